@@ -11,7 +11,9 @@ export async function run(args: string[]): Promise<number> {
   for (const name of names) {
     const load = benches[name];
     if (!load) {
-      console.error(`felt bench: unknown benchmark "${name}" (have: ${Object.keys(benches).join(", ")})`);
+      console.error(
+        `felt bench: unknown benchmark "${name}" (have: ${Object.keys(benches).join(", ")})`,
+      );
       return 2;
     }
     status ||= await (await load()).run(rest);

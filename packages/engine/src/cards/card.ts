@@ -16,7 +16,9 @@ export const makeCard = (rank: number, suit: number): Card => rank * 4 + suit;
 export const isJoker = (card: Card): boolean => card >= JOKER;
 
 /** The 52-card deck in a fixed order (2c 2d 2h 2s 3c … As). */
-export const STANDARD_DECK: readonly Card[] = Object.freeze(Array.from({ length: 52 }, (_, i) => i));
+export const STANDARD_DECK: readonly Card[] = Object.freeze(
+  Array.from({ length: 52 }, (_, i) => i),
+);
 
 /** The 32-card 7–A deck (C-1): sevens up to aces. */
 export const SEVEN_TO_ACE_DECK: readonly Card[] = Object.freeze(

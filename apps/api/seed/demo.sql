@@ -1,0 +1,21 @@
+-- Demo data for local development and the browser test: a few open cash
+-- tables of different games and stakes, and a scheduled tournament.
+-- Idempotent: `pnpm dev` applies it on every start.
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, ante, min_buy_in_bb, max_buy_in_bb, seats) VALUES
+  ('nlhe-1-2',   'NL Hold''em 1/2',        'holdem', 'no-limit',    1,  2, 0, 20, 100, 6),
+  ('nlhe-5-10',  'NL Hold''em 5/10 deep',  'holdem', 'no-limit',    5, 10, 0, 50, 200, 9),
+  ('plo-2-5',    'PL Omaha 2/5',           'omaha',  'pot-limit',   2,  5, 0, 20, 100, 6),
+  ('flhe-2-4',   'Limit Hold''em 2/4',     'holdem', 'fixed-limit', 1,  2, 0, 20, 100, 9),
+  ('draw-2-4',   'Five-card draw 2/4',     'draw',   'fixed-limit', 1,  2, 0, 20, 100, 6);
+
+INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
+  ('aurora',   'nlhe-1-2',  'Aurora'),
+  ('borealis', 'nlhe-1-2',  'Borealis'),
+  ('caspian',  'nlhe-5-10', 'Caspian'),
+  ('danube',   'plo-2-5',   'Danube'),
+  ('elbe',     'flhe-2-4',  'Elbe'),
+  ('fjord',    'draw-2-4',  'Fjord');
+
+-- Starts a week after the seed is first applied.
+INSERT OR IGNORE INTO tournaments (id, name, starts_at, buy_in, fee, starting_stack) VALUES
+  ('sunday-major', 'Sunday Major', (unixepoch() + 7 * 86400) * 1000, 1000, 100, 10000);

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd against real D1 and Durable Objects (no mocks).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./src/index.ts",
+        wrangler: { configPath: "./wrangler.jsonc" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["src/**/*.test.ts"],
+      setupFiles: ["./test/apply-migrations.ts"],
+      reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    },
+  };
+});

@@ -1,0 +1,5 @@
+import { Lobby } from "@/components/lobby";
+
+export default function LobbyPage() {
+  return <Lobby />;
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, launchChromium } from "./browser";
+
+describe("browser: lobby to a live table", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("lists the seeded tables, follows a link and sees the table's live state", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(inject("webUrl"));
+    const rows = page.getByTestId("lobby-row");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(6);
+    await expect.poll(() => page.getByText("Sunday Major").count()).toBe(1);
+    await page.screenshot({ path: path.join(ARTIFACTS, "lobby.png"), fullPage: true });
+
+    await page.getByRole("link", { name: "Aurora" }).click();
+    await page.waitForURL(/\/table\/aurora$/);
+    const version = page.getByTestId("state-version");
+    await version.waitFor();
+    const before = Number(await version.textContent());
+
+    // A second player at the same table sees the same live change.
+    const other = await browser.newPage();
+    await other.goto(`${inject("webUrl")}/table/aurora`);
+    await other.getByTestId("state-version").waitFor();
+    await expect.poll(() => page.getByTestId("connections").textContent()).toBe("2");
+
+    await page.getByRole("button", { name: "Wave to the table" }).click();
+    for (const p of [page, other]) {
+      await expect
+        .poll(() => p.getByTestId("state-version").textContent())
+        .toBe(String(before + 1));
+      await expect.poll(() => p.getByTestId("last-echo").textContent()).toBe("hello");
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, "table.png"), fullPage: true });
+  });
+
+  it("works on a phone-sized screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(inject("webUrl"));
+    await page.getByTestId("lobby-row").first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, "lobby-phone.png"), fullPage: true });
+  });
+});

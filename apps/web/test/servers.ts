@@ -1,0 +1,142 @@
+/**
+ * Starts the platform for browser tests as a user would run it: the API in
+ * `wrangler dev` (workerd, D1 and Durable Objects on a fresh temp dir, seeded)
+ * and the built web app in `next start`, on free ports.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const apiRoot = path.resolve(webRoot, "../api");
+const bin = (root: string, name: string) => path.join(root, "node_modules/.bin", name);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, process: ChildProcess, name: string, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`${name} exited with ${process.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${ms} ms`);
+}
+
+let stopping = false;
+
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  const log: string[] = [];
+  child.stdout?.on("data", (d) => log.push(String(d)));
+  child.stderr?.on("data", (d) => log.push(String(d)));
+  child.on("exit", (code) => {
+    if (code && !stopping) console.error(`[${name}] exited ${code}\n${log.join("").slice(-4000)}`);
+  });
+  return child;
+}
+
+export default async function setup(project: TestProject) {
+  const persist = mkdtempSync(path.join(tmpdir(), "felt-browser-"));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+  execFileSync(bin(webRoot, "tsx"), ["scripts/seed-local.ts"], {
+    cwd: apiRoot,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      ...quiet,
+      PATH: `${path.join(apiRoot, "node_modules/.bin")}:${process.env.PATH}`,
+      FELT_PERSIST_DIR: persist,
+      FELT_ADMIN_PASSWORD: "browser-test-only",
+    },
+  });
+  const api = start(
+    "api",
+    bin(apiRoot, "wrangler"),
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(apiPort),
+      "--persist-to",
+      persist,
+      "--var",
+      `WEB_ORIGINS:${webUrl}`,
+      "--show-interactive-dev-session=false",
+    ],
+    apiRoot,
+    quiet,
+  );
+  const web = start(
+    "web",
+    bin(webRoot, "next"),
+    ["start", "--hostname", "127.0.0.1", "--port", String(webPort)],
+    webRoot,
+    {
+      FELT_API_URL: apiUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  );
+
+  const stop = () => {
+    stopping = true;
+    for (const child of [web, api]) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/trpc/health`, api, "api");
+    await waitFor(webUrl, web, "web");
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide("webUrl", webUrl);
+  project.provide("apiUrl", apiUrl);
+  return stop;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+  }
+}

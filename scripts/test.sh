@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every check — lint and format, typecheck, unit tests, API tests
+# inside workerd, and browser tests in Chromium. Installs what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$SECONDS
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+export NEXT_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+
+rm -rf apps/*/test-results packages/*/test-results
+echo "› lint and format (Biome)"
+biome ci .
+echo "› typecheck, unit and workerd tests, then browser tests"
+turbo run typecheck test test:browser --concurrency=2 --log-order=grouped --output-logs=full
+node scripts/test-summary.mjs
+echo "› all checks passed in $((SECONDS - started)) s"
