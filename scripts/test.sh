@@ -12,7 +12,7 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 
 rm -rf apps/*/test-results packages/*/test-results
 echo "› lint and format (Biome)"
-biome ci .
+biome ci --colors=off .
 echo "› typecheck, unit and workerd tests, then browser tests"
 turbo run typecheck test test:browser --concurrency=2 --log-order=grouped --output-logs=full
 node scripts/test-summary.mjs
