@@ -14,6 +14,6 @@ rm -rf apps/*/test-results packages/*/test-results
 echo "› lint and format (Biome)"
 biome ci --colors=off .
 echo "› typecheck, unit and workerd tests, then browser tests"
-turbo run typecheck test test:browser --concurrency=2 --log-order=grouped --output-logs=full
+turbo run typecheck test test:browser --concurrency=2 --continue --log-order=grouped --output-logs=full
 node scripts/test-summary.mjs
 echo "› all checks passed in $((SECONDS - started)) s"

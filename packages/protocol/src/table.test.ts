@@ -24,6 +24,13 @@ describe("parseClientMessage", () => {
     if (!parsed.ok) expect(parsed.code).toBe(code);
   });
 
+  it("refuses binary frames", () => {
+    expect(parseClientMessage(new ArrayBuffer(4))).toMatchObject({
+      ok: false,
+      code: "malformed_message",
+    });
+  });
+
   it("refuses oversized messages before parsing them", () => {
     const parsed = parseClientMessage(`"${"x".repeat(MAX_CLIENT_MESSAGE_BYTES)}"`);
     expect(parsed).toMatchObject({ ok: false, code: "message_too_large" });

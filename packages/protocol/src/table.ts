@@ -45,7 +45,10 @@ export type ParsedClientMessage =
 
 /** Parse raw socket data without throwing: every failure is an error value the room can send back. */
 export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
-  const text = typeof raw === "string" ? raw : new TextDecoder().decode(raw);
+  if (typeof raw !== "string") {
+    return { ok: false, code: "malformed_message", message: "Send JSON text, not binary frames." };
+  }
+  const text = raw;
   if (text.length > MAX_CLIENT_MESSAGE_BYTES) {
     return { ok: false, code: "message_too_large", message: "Message is too large." };
   }
