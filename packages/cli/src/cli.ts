@@ -1,0 +1,43 @@
+/**
+ * `pnpm -s felt <command>`: the command-line tool. Each command lives in
+ * ./commands/<name>.ts and exports `run(args): Promise<number>` (the exit status).
+ */
+type Command = {
+  summary: string;
+  load: () => Promise<{ run: (args: string[]) => Promise<number> | number }>;
+};
+
+const commands: Record<string, Command> = {
+  census: {
+    summary: "census <5|7> [--deck 52|7A] [--wild …]   count every hand by category (JSON)",
+    load: () => import("./commands/census"),
+  },
+  bench: {
+    summary: "bench [eval|engine]   time our evaluator/engine against npm peers (JSON)",
+    load: () => import("./commands/bench"),
+  },
+  replay: {
+    summary: "replay <file.phh|file.phhs …>   replay PHH hand histories, one JSON line per hand",
+    load: () => import("./commands/replay"),
+  },
+};
+
+export function help(): string {
+  const lines = Object.values(commands).map((c) => `  felt ${c.summary}`);
+  return ["Usage: pnpm -s felt <command> [args]", "", "Commands:", ...lines].join("\n");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    console.log(help());
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`felt: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  const module = await command.load();
+  return module.run(args);
+}
