@@ -31,7 +31,8 @@ export function newSeed(): Uint8Array {
 }
 
 async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  // Copied into a plain ArrayBuffer view: digest() refuses shared buffers.
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)));
 }
 
 /** The commitment published before the deal: hex SHA-256 of the seed. */
