@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
-  transpilePackages: ["@felt/protocol"],
+  transpilePackages: ["@felt/engine", "@felt/protocol"],
   // Type errors are caught by `tsc` in the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -1,0 +1,103 @@
+import { type Card, RANKS, rankOf, suitOf } from "@felt/engine/cards";
+
+/** Suit order matches the engine's encoding: c, d, h, s. A four-colour deck reads at a glance. */
+const SUITS = [
+  { symbol: "♣", name: "clubs", color: "#1f7a3a" },
+  { symbol: "♦", name: "diamonds", color: "#1d5fc4" },
+  { symbol: "♥", name: "hearts", color: "#c62828" },
+  { symbol: "♠", name: "spades", color: "#1b1b1b" },
+] as const;
+
+const RANK_NAMES = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+const RANK_WORDS = [
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "jack",
+  "queen",
+  "king",
+  "ace",
+];
+
+export function cardLabel(card: Card): string {
+  const suit = SUITS[suitOf(card)];
+  return `${RANK_WORDS[rankOf(card)]} of ${suit?.name}`;
+}
+
+type Props = {
+  /** The card, or null for a face-down card. */
+  card: Card | null;
+  /** Width in CSS pixels; the card keeps the standard 5:7 shape. */
+  width?: number;
+  /** Highlighted (the five cards that won). */
+  highlight?: boolean;
+  /** Dimmed (not part of the winning hand). */
+  dim?: boolean;
+};
+
+/** A crisp vector playing card: sharp at any size and on any screen density. */
+export function PlayingCard({ card, width = 48, highlight = false, dim = false }: Props) {
+  const height = Math.round((width * 7) / 5);
+  const className = ["playing-card", highlight && "is-highlighted", dim && "is-dimmed"]
+    .filter(Boolean)
+    .join(" ");
+  if (card === null) {
+    return (
+      <svg
+        className={className}
+        width={width}
+        height={height}
+        viewBox="0 0 50 70"
+        role="img"
+        aria-label="face-down card"
+      >
+        <defs>
+          <pattern
+            id="card-back"
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" fill="#7a1f2b" />
+            <rect width="3" height="6" fill="#922636" />
+          </pattern>
+        </defs>
+        <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fff" stroke="#999" />
+        <rect x="3" y="3" width="44" height="64" rx="3" fill="url(#card-back)" />
+      </svg>
+    );
+  }
+  const suit = SUITS[suitOf(card)] ?? SUITS[0];
+  const rank = RANK_NAMES[rankOf(card)] ?? "?";
+  return (
+    <svg
+      className={className}
+      width={width}
+      height={height}
+      viewBox="0 0 50 70"
+      role="img"
+      aria-label={cardLabel(card)}
+      data-card={`${RANKS[rankOf(card)]}${"cdhs"[suitOf(card)]}`}
+    >
+      <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />
+      <g fill={suit.color} fontFamily="system-ui, sans-serif" fontWeight="700">
+        <text x="5" y="19" fontSize={rank.length > 1 ? 15 : 17}>
+          {rank}
+        </text>
+        <text x="5" y="34" fontSize="14">
+          {suit.symbol}
+        </text>
+        <text x="31" y="58" fontSize="26" textAnchor="middle">
+          {suit.symbol}
+        </text>
+      </g>
+    </svg>
+  );
+}
