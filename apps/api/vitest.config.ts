@@ -15,7 +15,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     ],
     test: {
       include: ["src/**/*.test.ts"],
-      setupFiles: ["./test/apply-migrations.ts"],
+      setupFiles: ["./test/apply-migrations.ts", "./test/reconcile-after-each.ts"],
       reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     },
   };

@@ -1,8 +1,9 @@
 /**
- * Seeds the local D1 database for `pnpm dev`: the demo tables and tournament
- * (seed/demo.sql) and an admin account. The admin's password comes from
- * FELT_ADMIN_PASSWORD or is generated once and kept in .dev-admin.json
- * (git-ignored), so it is never written in the code.
+ * Seeds the local D1 database for `pnpm dev`: the migrations (which also
+ * create the ledger's mint and house accounts), the demo tables and
+ * tournament (seed/demo.sql) and an admin account. The admin's password
+ * comes from FELT_ADMIN_PASSWORD or is generated once and kept in
+ * .dev-admin.json (git-ignored), so it is never written in the code.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";

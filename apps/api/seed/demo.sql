@@ -1,12 +1,14 @@
 -- Demo data for local development and the browser test: a few open cash
--- tables of different games and stakes, and a scheduled tournament.
+-- tables of different games and stakes, and a scheduled tournament. The mint
+-- and house ledger accounts come from migration 0001 (production needs them
+-- too); the admin comes from scripts/seed-local.ts, never from this file.
 -- Idempotent: `pnpm dev` applies it on every start.
-INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, ante, min_buy_in_bb, max_buy_in_bb, seats) VALUES
-  ('nlhe-1-2',   'NL Hold''em 1/2',        'holdem', 'no-limit',    1,  2, 0, 20, 100, 6),
-  ('nlhe-5-10',  'NL Hold''em 5/10 deep',  'holdem', 'no-limit',    5, 10, 0, 50, 200, 9),
-  ('plo-2-5',    'PL Omaha 2/5',           'omaha',  'pot-limit',   2,  5, 0, 20, 100, 6),
-  ('flhe-2-4',   'Limit Hold''em 2/4',     'holdem', 'fixed-limit', 1,  2, 0, 20, 100, 9),
-  ('draw-2-4',   'Five-card draw 2/4',     'draw',   'fixed-limit', 1,  2, 0, 20, 100, 6);
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, small_bet, big_bet, ante, min_buy_in_bb, max_buy_in_bb, seats, rake_bps, rake_cap) VALUES
+  ('nlhe-1-2',   'NL Hold''em 1/2',        'holdem', 'no-limit',    1,  2, NULL, NULL, 0, 20, 100, 6, 500,  6),
+  ('nlhe-5-10',  'NL Hold''em 5/10 deep',  'holdem', 'no-limit',    5, 10, NULL, NULL, 0, 50, 200, 9, 500, 30),
+  ('plo-2-5',    'PL Omaha 2/5',           'omaha',  'pot-limit',   2,  5, NULL, NULL, 0, 20, 100, 6, 500, 15),
+  ('flhe-2-4',   'Limit Hold''em 2/4',     'holdem', 'fixed-limit', 1,  2,    2,    4, 0, 20, 100, 9, 500,  8),
+  ('draw-2-4',   'Five-card draw 2/4',     'draw',   'fixed-limit', 1,  2,    2,    4, 0, 20, 100, 6,   0,  0);
 
 INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
   ('aurora',   'nlhe-1-2',  'Aurora'),

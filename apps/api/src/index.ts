@@ -28,7 +28,12 @@ app.use(
   trpcServer({
     endpoint: "/trpc",
     router: appRouter,
-    createContext: (_options, c) => createContext(c.env, c.req.raw),
+    createContext: (options, c) => createContext(c.env, c.req.raw, options.resHeaders),
+    // The client gets a plain message (trpc/init.ts); the details stay in the Worker's logs.
+    onError: ({ error, path }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        console.error(`trpc ${path}:`, error.cause ?? error);
+    },
   }),
 );
 

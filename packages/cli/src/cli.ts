@@ -20,6 +20,11 @@ const commands: Record<string, Command> = {
     summary: "replay <file.phh|file.phhs …>   replay PHH hand histories, one JSON line per hand",
     load: () => import("./commands/replay"),
   },
+  "tournament-sim": {
+    summary:
+      "tournament-sim --entrants N --seed S [--seats K]   play a whole tournament with bots (JSON)",
+    load: () => import("./commands/tournament-sim"),
+  },
 };
 
 export function help(): string {

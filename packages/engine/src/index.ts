@@ -1,1 +1,8 @@
+export * from "./betting";
 export * from "./cards";
+export * from "./eval";
+export * from "./hand";
+export * from "./phh";
+export * from "./pots";
+export * as russian from "./russian";
+export * from "./table";

@@ -1,10 +1,24 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const GAMES = ["holdem", "omaha", "draw", "russian"] as const;
+export const BETTING = ["no-limit", "pot-limit", "fixed-limit"] as const;
+export const DECKS = ["52", "32"] as const;
+export const WILD_CARDS = [
+  "none",
+  "joker",
+  "two-jokers",
+  "bug",
+  "deuces",
+  "deuces-and-joker",
+  "one-eyed-jacks",
+  "lowest-in-hand",
+] as const;
 
 /** A stake is an admin's recipe for tables: the game, the betting, the money limits. */
 export const stakes = sqliteTable(
@@ -12,14 +26,29 @@ export const stakes = sqliteTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    game: text("game", { enum: ["holdem", "omaha", "draw", "russian"] }).notNull(),
-    betting: text("betting", { enum: ["no-limit", "pot-limit", "fixed-limit"] }).notNull(),
+    game: text("game", { enum: GAMES }).notNull(),
+    betting: text("betting", { enum: BETTING }).notNull(),
     smallBlind: integer("small_blind").notNull(),
     bigBlind: integer("big_blind").notNull(),
     ante: integer("ante").notNull().default(0),
     minBuyInBb: integer("min_buy_in_bb").notNull().default(20),
     maxBuyInBb: integer("max_buy_in_bb").notNull().default(100),
     seats: integer("seats").notNull(),
+    /** C-1: the full 52-card deck, or the 32-card 7–A deck (draw only). */
+    deck: text("deck", { enum: DECKS }).notNull().default("52"),
+    /** W-1..W-5: which cards are wild, if any. */
+    wild: text("wild", { enum: WILD_CARDS }).notNull().default("none"),
+    /** B-6: fixed-limit bet units (small bet, big bet); null for NL/PL. */
+    smallBet: integer("small_bet"),
+    bigBet: integer("big_bet"),
+    /** T-10: rake in basis points of the pot (500 = 5%), capped per pot in chips. */
+    rakeBasisPoints: integer("rake_bps").notNull().default(0),
+    rakeCap: integer("rake_cap").notNull().default(0),
+    noFlopNoDrop: integer("no_flop_no_drop", { mode: "boolean" }).notNull().default(true),
+    actionSeconds: integer("action_seconds").notNull().default(20),
+    timeBankSeconds: integer("time_bank_seconds").notNull().default(60),
+    /** Set when an admin deletes a stake that tables still refer to (history stays intact). */
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,6 +71,8 @@ export const tables = sqliteTable(
       .notNull()
       .default("open"),
     playersSeated: integer("players_seated").notNull().default(0),
+    /** Reported by the table's room after each hand; null until it has played one. */
+    averagePot: integer("average_pot"),
     createdAt: createdAt(),
   },
   (t) => [index("tables_stake").on(t.stakeId)],
@@ -71,3 +102,146 @@ export const users = sqliteTable("users", {
     .default("player"),
   createdAt: createdAt(),
 });
+
+/**
+ * A signed-in session. Only the SHA-256 of the token is stored, so a leaked
+ * database does not hand out live sessions.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Sign-in attempts not yet cleared by a success, for rate limiting (auth/rate-limit.ts). */
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope", { enum: ["account", "ip"] }).notNull(),
+    subject: text("subject").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("auth_attempts_subject").on(t.scope, t.subject, t.at)],
+);
+
+export const ACCOUNT_KINDS = ["mint", "house", "wallet", "table", "tournament"] as const;
+
+/**
+ * Ledger accounts. `balance` is a cache of the sum of the account's entries,
+ * updated in the same batch as the entries (reconcile() proves they agree).
+ * The mint is where play money is created: its balance is minus everything
+ * ever issued, so all balances always sum to zero.
+ */
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ACCOUNT_KINDS }).notNull(),
+    /** The user, table or tournament the account belongs to; null for mint and house. */
+    ownerId: text("owner_id"),
+    balance: integer("balance").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The last line of defence against an overdraft: the debit's UPDATE fails and the batch rolls back.
+    check("accounts_not_negative", sql`${t.kind} = 'mint' OR ${t.balance} >= 0`),
+    check("accounts_mint_not_positive", sql`${t.kind} <> 'mint' OR ${t.balance} <= 0`),
+  ],
+);
+
+export const TRANSFER_KINDS = [
+  "grant",
+  "reload",
+  "buy_in",
+  "cash_out",
+  "rake",
+  "tournament_entry",
+  "tournament_refund",
+  "tournament_prize",
+  "tournament_fee",
+] as const;
+
+/** One movement of chips: always exactly two entries (debit and credit) of equal size. */
+export const transfers = sqliteTable(
+  "transfers",
+  {
+    id: text("id").primaryKey(),
+    /** Namespaced by the caller (`buy_in:<user>:<client key>`), so a retry moves money once. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    kind: text("kind", { enum: TRANSFER_KINDS }).notNull(),
+    fromAccount: text("from_account")
+      .notNull()
+      .references(() => accounts.id),
+    toAccount: text("to_account")
+      .notNull()
+      .references(() => accounts.id),
+    amount: integer("amount").notNull(),
+    /** The user on whose behalf the money moved, if any. */
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("transfers_positive", sql`${t.amount} > 0`),
+    check("transfers_two_accounts", sql`${t.fromAccount} <> ${t.toAccount}`),
+    index("transfers_user").on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    transferId: text("transfer_id")
+      .notNull()
+      .references(() => transfers.id),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed: negative leaves the account, positive arrives. */
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ledger_entries_not_zero", sql`${t.amount} <> 0`),
+    uniqueIndex("ledger_entries_leg").on(t.transferId, t.accountId),
+    index("ledger_entries_account").on(t.accountId, t.id),
+  ],
+);
+
+/**
+ * Tournament payout tables: for each field-size range, the percentage of the
+ * prize pool each place gets, in basis points summing to 10,000. Stored as
+ * JSON and validated with admin/payout-input.ts on the way in.
+ */
+export const payoutTables = sqliteTable("payout_tables", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  tiers: text("tiers", { mode: "json" }).notNull().$type<PayoutTier[]>(),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type PayoutTier = { minEntrants: number; maxEntrants: number; basisPoints: number[] };
+
+/** Every change an admin makes, with what it was before and after. */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").notNull(),
+    action: text("action").notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_created").on(t.createdAt)],
+);

@@ -1,6 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
+import { call, newPlayer } from "../../test/trpc";
+import { database } from "../db/client";
+import { publishLobbyCounts } from "./rows";
+
+type Row = { id: string } & Record<string, unknown>;
+const ids = (rows: Row[]) => rows.map((r) => r.id).sort();
 
 describe("lobby over tRPC through the worker", () => {
   beforeEach(async () => {
@@ -13,15 +19,12 @@ describe("lobby over tRPC through the worker", () => {
     expect(await res.json()).toEqual({ result: { data: { ok: true, service: "felt-api" } } });
   });
 
-  it("lobby.list returns the seeded open tables from D1, buy-ins in chips", async () => {
-    const res = await exports.default.fetch("http://api.test/trpc/lobby.list");
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: { data: Array<Record<string, unknown>> } };
-    const rows = body.result.data;
-    expect(rows.map((r) => r.id).sort()).toEqual(
-      ["aurora", "borealis", "caspian", "danube", "elbe", "fjord"].sort(),
-    );
-    expect(rows.find((r) => r.id === "caspian")).toMatchObject({
+  it("lobby.tables returns the seeded open tables from D1, buy-ins in chips", async () => {
+    const { data } = await call<Row[]>("lobby.tables");
+    expect(ids(data)).toEqual(["aurora", "borealis", "caspian", "danube", "elbe", "fjord"]);
+    expect(data.find((r) => r.id === "caspian")).toMatchObject({
+      name: "Caspian",
+      stakeName: "NL Hold'em 5/10 deep",
       game: "holdem",
       betting: "no-limit",
       smallBlind: 5,
@@ -30,20 +33,81 @@ describe("lobby over tRPC through the worker", () => {
       maxBuyIn: 2000,
       seats: 9,
       playersSeated: 0,
+      seatsFree: 9,
+      averagePot: null,
     });
   });
 
-  it("lobby.list hides closed tables", async () => {
+  it("lobby.tables filters by game, betting, stakes and free seats", async () => {
+    const tables = async (filters: object) =>
+      ids((await call<Row[]>("lobby.tables", filters)).data);
+    expect(await tables({ game: "omaha" })).toEqual(["danube"]);
+    expect(await tables({ betting: "fixed-limit" })).toEqual(["elbe", "fjord"]);
+    expect(await tables({ game: "holdem", betting: "fixed-limit" })).toEqual(["elbe"]);
+    expect(await tables({ minBigBlind: 5 })).toEqual(["caspian", "danube"]);
+    expect(await tables({ maxBigBlind: 2 })).toEqual(["aurora", "borealis", "elbe", "fjord"]);
+    expect(await tables({ minBigBlind: 5, maxBigBlind: 5 })).toEqual(["danube"]);
+    expect(await tables({ minSeatsFree: 7 })).toEqual(["caspian", "elbe"]);
+    expect(await tables({})).toHaveLength(6);
+  });
+
+  it("counts come from the rooms: a buy-in shows up in the lobby without polling", async () => {
+    const player = await newPlayer();
+    await call(
+      "cashier.buyIn",
+      { tableId: "borealis", amount: 100, idempotencyKey: "lobby-count-1" },
+      { token: player.token },
+    );
+    const row = (await call<Row[]>("lobby.tables")).data.find((r) => r.id === "borealis");
+    expect(row).toMatchObject({ playersSeated: 1, seatsFree: 5 });
+    // The full filter now hides it when asking for a nearly empty table.
+    expect(ids((await call<Row[]>("lobby.tables", { minSeatsFree: 6 })).data)).not.toContain(
+      "borealis",
+    );
+    await call(
+      "cashier.cashOut",
+      { tableId: "borealis", idempotencyKey: "lobby-count-2" },
+      { token: player.token },
+    );
+    const after = (await call<Row[]>("lobby.tables")).data.find((r) => r.id === "borealis");
+    expect(after).toMatchObject({ playersSeated: 0, seatsFree: 6 });
+  });
+
+  it("the rooms' lobby RPC writes the counts the lobby shows", async () => {
+    await publishLobbyCounts(database(env.DB), "elbe", { playersSeated: 3, averagePot: 42 });
+    const row = (await call<Row[]>("lobby.tables")).data.find((r) => r.id === "elbe");
+    expect(row).toMatchObject({ playersSeated: 3, seatsFree: 6, averagePot: 42 });
+    await publishLobbyCounts(database(env.DB), "elbe", { playersSeated: 0, averagePot: null });
+  });
+
+  it("lobby.tables refuses bad filters with a message per field", async () => {
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{ game: "chess" }, { game: 'must be one of "holdem", "omaha", "draw", "russian"' }],
+      [{ minBigBlind: -1 }, { minBigBlind: "must be at least 1" }],
+      [{ minBigBlind: 2.5 }, { minBigBlind: "must be a whole number" }],
+      [{ maxBigBlind: 1e12 }, { maxBigBlind: "must be at most 1000000000" }],
+      [{ minBigBlind: "5" }, { minBigBlind: "must be a number" }],
+      [{ minSeatsFree: 11 }, { minSeatsFree: "must be at most 10" }],
+      [{ minBigBlind: 10, maxBigBlind: 5 }, { minBigBlind: "must not be above maxBigBlind" }],
+      [{ seats: 3 }, { input: "has unknown field seats" }],
+    ];
+    for (const [filters, fieldErrors] of cases) {
+      const reply = await call("lobby.tables", filters);
+      expect(reply.error?.code, JSON.stringify(filters)).toBe("BAD_REQUEST");
+      expect(reply.error?.fieldErrors, JSON.stringify(filters)).toEqual(fieldErrors);
+    }
+  });
+
+  it("lobby.tables hides closed tables", async () => {
     await env.DB.prepare("UPDATE tables SET status = 'closed' WHERE id = 'fjord'").run();
-    const res = await exports.default.fetch("http://api.test/trpc/lobby.list");
-    const body = (await res.json()) as { result: { data: Array<{ id: string }> } };
-    expect(body.result.data.map((r) => r.id)).not.toContain("fjord");
+    const { data } = await call<Row[]>("lobby.tables");
+    expect(ids(data)).not.toContain("fjord");
+    await env.DB.prepare("UPDATE tables SET status = 'open' WHERE id = 'fjord'").run();
   });
 
   it("lobby.tournaments lists the scheduled tournament", async () => {
-    const res = await exports.default.fetch("http://api.test/trpc/lobby.tournaments");
-    const body = (await res.json()) as { result: { data: Array<Record<string, unknown>> } };
-    expect(body.result.data).toEqual([
+    const { data } = await call<Row[]>("lobby.tournaments");
+    expect(data).toEqual([
       expect.objectContaining({ id: "sunday-major", status: "scheduled", buyIn: 1000, fee: 100 }),
     ]);
   });
@@ -55,11 +119,12 @@ describe("lobby over tRPC through the worker", () => {
     expect(text).not.toMatch(/at .*\.ts:\d+/); // no stack traces to clients
   });
 
-  it("CORS allows the web origin only", async () => {
+  it("CORS allows the web origin only, with credentials", async () => {
     const ok = await exports.default.fetch("http://api.test/trpc/health", {
       headers: { Origin: "http://127.0.0.1:3000" },
     });
     expect(ok.headers.get("Access-Control-Allow-Origin")).toBe("http://127.0.0.1:3000");
+    expect(ok.headers.get("Access-Control-Allow-Credentials")).toBe("true");
     const evil = await exports.default.fetch("http://api.test/trpc/health", {
       headers: { Origin: "https://evil.example" },
     });

@@ -1,51 +1,93 @@
-import { asc, eq } from "drizzle-orm";
-import { stakes, tables, tournaments } from "../db/schema";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
 import { publicProcedure, router } from "../trpc/init";
 
-export const lobbyRouter = router({
-  /** Open cash tables with their stakes, in a stable order (game, then stakes). */
-  list: publicProcedure.query(async ({ ctx }) => {
-    return ctx.db
-      .select({
-        id: tables.id,
-        name: tables.name,
-        game: stakes.game,
-        betting: stakes.betting,
-        smallBlind: stakes.smallBlind,
-        bigBlind: stakes.bigBlind,
-        ante: stakes.ante,
-        seats: stakes.seats,
-        playersSeated: tables.playersSeated,
-        minBuyIn: stakes.minBuyInBb,
-        maxBuyIn: stakes.maxBuyInBb,
-      })
-      .from(tables)
-      .innerJoin(stakes, eq(tables.stakeId, stakes.id))
-      .where(eq(tables.status, "open"))
-      .orderBy(asc(stakes.game), asc(stakes.bigBlind), asc(tables.name))
-      .then((rows) =>
-        rows.map(({ minBuyIn, maxBuyIn, ...row }) => ({
-          ...row,
-          minBuyIn: minBuyIn * row.bigBlind,
-          maxBuyIn: maxBuyIn * row.bigBlind,
-        })),
-      );
-  }),
+const blind = z.number().int().min(1).max(1_000_000_000);
 
-  tournaments: publicProcedure.query(({ ctx }) =>
-    ctx.db
-      .select({
-        id: tournaments.id,
-        name: tournaments.name,
-        startsAt: tournaments.startsAt,
-        buyIn: tournaments.buyIn,
-        fee: tournaments.fee,
-        startingStack: tournaments.startingStack,
-        status: tournaments.status,
-      })
-      .from(tournaments)
-      .orderBy(asc(tournaments.startsAt))
-      // Epoch milliseconds: JSON has no dates, and the client formats them in its own zone.
-      .then((rows) => rows.map((row) => ({ ...row, startsAt: row.startsAt.getTime() }))),
-  ),
+export const tableFilters = z
+  .strictObject({
+    game: z.enum(GAMES).optional(),
+    betting: z.enum(BETTING).optional(),
+    /** Stakes, as a range of big blinds. */
+    minBigBlind: blind.optional(),
+    maxBigBlind: blind.optional(),
+    /** Only tables with at least this many empty seats. */
+    minSeatsFree: z.number().int().min(0).max(10).optional(),
+  })
+  .refine(
+    (f) =>
+      f.minBigBlind === undefined || f.maxBigBlind === undefined || f.minBigBlind <= f.maxBigBlind,
+    {
+      message: "must not be above maxBigBlind",
+      path: ["minBigBlind"],
+    },
+  );
+
+export const lobbyRouter = router({
+  tables: publicProcedure
+    .meta({
+      description:
+        "Open cash tables, filtered by game, betting, big-blind range and free seats; buy-ins in chips; counts kept current by the tables' rooms.",
+    })
+    .input(tableFilters.optional())
+    .query(async ({ ctx, input = {} }) => {
+      const where: SQL[] = [eq(tables.status, "open")];
+      if (input.game) where.push(eq(stakes.game, input.game));
+      if (input.betting) where.push(eq(stakes.betting, input.betting));
+      if (input.minBigBlind !== undefined) where.push(gte(stakes.bigBlind, input.minBigBlind));
+      if (input.maxBigBlind !== undefined) where.push(lte(stakes.bigBlind, input.maxBigBlind));
+      if (input.minSeatsFree !== undefined)
+        where.push(sql`${stakes.seats} - ${tables.playersSeated} >= ${input.minSeatsFree}`);
+      const rows = await ctx.db
+        .select({
+          id: tables.id,
+          name: tables.name,
+          stakeId: stakes.id,
+          stakeName: stakes.name,
+          game: stakes.game,
+          betting: stakes.betting,
+          deck: stakes.deck,
+          wild: stakes.wild,
+          smallBlind: stakes.smallBlind,
+          bigBlind: stakes.bigBlind,
+          ante: stakes.ante,
+          seats: stakes.seats,
+          playersSeated: tables.playersSeated,
+          averagePot: tables.averagePot,
+          minBuyInBb: stakes.minBuyInBb,
+          maxBuyInBb: stakes.maxBuyInBb,
+        })
+        .from(tables)
+        .innerJoin(stakes, eq(tables.stakeId, stakes.id))
+        .where(and(...where))
+        .orderBy(asc(stakes.game), asc(stakes.bigBlind), asc(tables.name));
+      return rows.map(({ minBuyInBb, maxBuyInBb, ...row }) => ({
+        ...row,
+        seatsFree: Math.max(0, row.seats - row.playersSeated),
+        minBuyIn: minBuyInBb * row.bigBlind,
+        maxBuyIn: maxBuyInBb * row.bigBlind,
+      }));
+    }),
+
+  tournaments: publicProcedure
+    .meta({
+      description: "Scheduled and running tournaments, soonest first (startsAt in epoch ms).",
+    })
+    .query(({ ctx }) =>
+      ctx.db
+        .select({
+          id: tournaments.id,
+          name: tournaments.name,
+          startsAt: tournaments.startsAt,
+          buyIn: tournaments.buyIn,
+          fee: tournaments.fee,
+          startingStack: tournaments.startingStack,
+          status: tournaments.status,
+        })
+        .from(tournaments)
+        .orderBy(asc(tournaments.startsAt))
+        // Epoch milliseconds: JSON has no dates, and the client formats them in its own zone.
+        .then((rows) => rows.map((row) => ({ ...row, startsAt: row.startsAt.getTime() }))),
+    ),
 });

@@ -1,6 +1,18 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { sessionUser } from "../auth/session";
 import { database } from "../db/client";
 import type { Env } from "../env";
+import { describeIssues, FieldErrors } from "./messages";
+
+/** Who is calling, as far as the session says. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  role: "player" | "admin";
+  /** The session's token hash, so sign-out can end exactly this session. */
+  tokenHash: string;
+};
 
 /**
  * The context every procedure sees. A `type`, not an `interface`:
@@ -10,18 +22,78 @@ export type Context = {
   env: Env;
   db: ReturnType<typeof database>;
   request: Request | null;
+  /** Headers added to the HTTP response (Set-Cookie). */
+  responseHeaders: Headers;
+  user: SessionUser | null;
+  /** The caller's address, for rate limits; "unknown" outside Cloudflare's edge. */
+  ip: string;
+  now: () => number;
 };
 
 /** Build a context without a request too, so tests can use `createCaller`. */
-export function createContext(env: Env, request: Request | null = null): Context {
-  return { env, db: database(env.DB), request };
+export async function createContext(
+  env: Env,
+  request: Request | null = null,
+  responseHeaders: Headers = new Headers(),
+): Promise<Context> {
+  const db = database(env.DB);
+  const now = () => Date.now();
+  return {
+    env,
+    db,
+    request,
+    responseHeaders,
+    user: request ? await sessionUser(db, env, request, now()) : null,
+    ip: request?.headers.get("CF-Connecting-IP") ?? "unknown",
+    now,
+  };
 }
 
-const t = initTRPC.context<Context>().create({
-  // Never send stack traces to clients.
-  isDev: false,
-});
+/** Shown to documentation generators: what a procedure does and who may call it. */
+export type Meta = { description?: string; access?: "public" | "player" | "admin" };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // Never send stack traces to clients.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      let message = shape.message;
+      let fieldErrors: Record<string, string> | undefined;
+      if (cause instanceof FieldErrors) fieldErrors = cause.fieldErrors;
+      else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
+        ({ message, fieldErrors } = describeIssues(cause.issues as never));
+      } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
+        message = "The request is not valid JSON (NaN and Infinity are not JSON numbers).";
+      }
+      // Database and programming errors may quote SQL or internals: say what to do instead.
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        message = "Something went wrong on our side. Please try again in a moment.";
+      }
+      const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
+      return { ...shape, message, data: { ...data, ...(fieldErrors ? { fieldErrors } : {}) } };
+    },
+  });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.meta({ access: "public" });
+
+/** Signed-in players (and admins). */
+export const playerProcedure = t.procedure.meta({ access: "player" }).use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first." });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Admins only: everyone else, signed in or not, gets FORBIDDEN. */
+export const adminProcedure = t.procedure.meta({ access: "admin" }).use(({ ctx, next }) => {
+  if (ctx.user?.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,9 +1,17 @@
+import { adminRouter } from "../admin/router";
+import { authRouter } from "../auth/router";
+import { cashierRouter } from "../cashier/router";
 import { lobbyRouter } from "../lobby/router";
 import { publicProcedure, router } from "./init";
 
 export const appRouter = router({
-  health: publicProcedure.query(() => ({ ok: true as const, service: "felt-api" })),
+  health: publicProcedure
+    .meta({ description: 'Liveness: `{ ok: true, service: "felt-api" }`.' })
+    .query(() => ({ ok: true as const, service: "felt-api" })),
+  auth: authRouter,
+  cashier: cashierRouter,
   lobby: lobbyRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { AccountBar } from "@/components/account-bar";
 import { apiUrl } from "@/lib/config";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -19,12 +20,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <header className="topbar">
-          <Link href="/" className="brand">
-            <span aria-hidden="true">♠</span> Felt
-          </Link>
-        </header>
         <Providers apiUrl={apiUrl()}>
+          <header className="topbar">
+            <Link href="/" className="brand">
+              <span aria-hidden="true">♠</span> Felt
+            </Link>
+            <AccountBar />
+          </header>
           <main>{children}</main>
         </Providers>
       </body>

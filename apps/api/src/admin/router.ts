@@ -1,0 +1,369 @@
+import { TRPCError } from "@trpc/server";
+import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
+import { balanceOf, escrowOf, reconcile } from "../ledger/ledger";
+import { adminProcedure, type Context, router } from "../trpc/init";
+import { auditStatement } from "./audit";
+import { payoutInput, payoutTiers, payoutView } from "./payout-input";
+import { stakeColumns, stakeInput, stakeView } from "./stake-input";
+
+const id = z.string().min(1).max(80);
+const tableName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u, "may use letters, digits, spaces, ' and - only");
+
+/** A readable, unique id: the name's slug plus a short random suffix. */
+function newId(name: string): string {
+  const slug =
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "x";
+  const suffix = [...crypto.getRandomValues(new Uint8Array(3))]
+    .map((b) => b.toString(36).padStart(2, "0"))
+    .join("");
+  return `${slug}-${suffix}`;
+}
+
+const notFound = (what: string, which: string) =>
+  new TRPCError({ code: "NOT_FOUND", message: `There is no ${what} "${which}".` });
+
+async function liveStake(ctx: Context, stakeId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(stakes)
+    .where(and(eq(stakes.id, stakeId), isNull(stakes.archivedAt)))
+    .limit(1);
+  if (!row) throw notFound("stake", stakeId);
+  return row;
+}
+
+const stakesRouter = router({
+  list: adminProcedure
+    .meta({
+      description: "Every stake (deleted ones too with `includeArchived`), game then stakes.",
+    })
+    .input(
+      z
+        .strictObject({ includeArchived: z.boolean().default(false) })
+        .default({ includeArchived: false }),
+    )
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select()
+        .from(stakes)
+        .where(input.includeArchived ? undefined : isNull(stakes.archivedAt))
+        .orderBy(asc(stakes.game), asc(stakes.bigBlind), asc(stakes.name));
+      return rows.map(stakeView);
+    }),
+
+  get: adminProcedure
+    .meta({ description: "One stake by id." })
+    .input(z.strictObject({ id }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db.select().from(stakes).where(eq(stakes.id, input.id)).limit(1);
+      if (!row) throw notFound("stake", input.id);
+      return stakeView(row);
+    }),
+
+  create: adminProcedure
+    .meta({
+      description:
+        "Create a stake: game, deck and wild cards, betting, blinds (and fixed-limit bet units), ante, buy-in in big blinds (T-4), seats 2–10, rake % with cap and no-flop-no-drop (T-10), action clock and time bank.",
+    })
+    .input(stakeInput)
+    .mutation(async ({ ctx, input }) => {
+      const row = { id: newId(input.name), ...stakeColumns(input) };
+      const [[created]] = await ctx.db.batch([
+        ctx.db.insert(stakes).values(row).returning(),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "stake.create",
+          targetId: row.id,
+          before: null,
+          after: row,
+        }),
+      ]);
+      return stakeView(created as typeof stakes.$inferSelect);
+    }),
+
+  update: adminProcedure
+    .meta({
+      description:
+        "Replace a stake's settings (all fields, as for create). Open tables use them from their next hand.",
+    })
+    .input(z.strictObject({ id, stake: stakeInput }))
+    .mutation(async ({ ctx, input }) => {
+      const before = await liveStake(ctx, input.id);
+      const columns = stakeColumns(input.stake);
+      const [[updated]] = await ctx.db.batch([
+        ctx.db.update(stakes).set(columns).where(eq(stakes.id, input.id)).returning(),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "stake.update",
+          targetId: input.id,
+          before,
+          after: columns,
+        }),
+      ]);
+      return stakeView(updated as typeof stakes.$inferSelect);
+    }),
+
+  delete: adminProcedure
+    .meta({
+      description:
+        "Delete a stake with no open tables. It is archived, not erased, so closed tables and hand histories keep their stakes.",
+    })
+    .input(z.strictObject({ id }))
+    .mutation(async ({ ctx, input }) => {
+      const before = await liveStake(ctx, input.id);
+      const open = await ctx.db
+        .select({ id: tables.id })
+        .from(tables)
+        .where(and(eq(tables.stakeId, input.id), eq(tables.status, "open")));
+      if (open.length > 0) {
+        throw new TRPCError({
+          code: "PRECONDITION_FAILED",
+          message: `Close its ${open.length} open table(s) first: ${open.map((t) => t.id).join(", ")}.`,
+        });
+      }
+      await ctx.db.batch([
+        ctx.db
+          .update(stakes)
+          .set({ archivedAt: new Date(ctx.now()) })
+          .where(eq(stakes.id, input.id)),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "stake.delete",
+          targetId: input.id,
+          before,
+          after: null,
+        }),
+      ]);
+      return { ok: true as const };
+    }),
+});
+
+const tableView = (row: typeof tables.$inferSelect) => ({
+  id: row.id,
+  stakeId: row.stakeId,
+  name: row.name,
+  status: row.status,
+  playersSeated: row.playersSeated,
+  createdAt: row.createdAt.getTime(),
+});
+
+const tablesRouter = router({
+  list: adminProcedure
+    .meta({ description: "Every table, open and closed, optionally of one stake." })
+    .input(z.strictObject({ stakeId: id.optional() }).default({}))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select()
+        .from(tables)
+        .where(input.stakeId ? eq(tables.stakeId, input.stakeId) : undefined)
+        .orderBy(desc(tables.status), asc(tables.name)); // open first
+      return rows.map(tableView);
+    }),
+
+  open: adminProcedure
+    .meta({ description: "Open a new table from a stake; it appears in the lobby at once." })
+    .input(z.strictObject({ stakeId: id, name: tableName }))
+    .mutation(async ({ ctx, input }) => {
+      await liveStake(ctx, input.stakeId);
+      const row = { id: newId(input.name), stakeId: input.stakeId, name: input.name };
+      const [[created]] = await ctx.db.batch([
+        ctx.db.insert(tables).values(row).returning(),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "table.open",
+          targetId: row.id,
+          before: null,
+          after: row,
+        }),
+      ]);
+      return tableView(created as typeof tables.$inferSelect);
+    }),
+
+  close: adminProcedure
+    .meta({
+      description:
+        "Close an open table. Refused while players are seated or chips are in its escrow: they leave first.",
+    })
+    .input(z.strictObject({ id }))
+    .mutation(async ({ ctx, input }) => {
+      const [before] = await ctx.db.select().from(tables).where(eq(tables.id, input.id)).limit(1);
+      if (!before) throw notFound("table", input.id);
+      if (before.status === "closed") {
+        throw new TRPCError({
+          code: "PRECONDITION_FAILED",
+          message: "This table is already closed.",
+        });
+      }
+      const escrow = await balanceOf(ctx.db, escrowOf(input.id));
+      if (before.playersSeated > 0 || escrow > 0) {
+        throw new TRPCError({
+          code: "PRECONDITION_FAILED",
+          message: `${before.playersSeated} player(s) still seated with ${escrow} chips on the table; close it when they have left.`,
+        });
+      }
+      const [[closed]] = await ctx.db.batch([
+        ctx.db.update(tables).set({ status: "closed" }).where(eq(tables.id, input.id)).returning(),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "table.close",
+          targetId: input.id,
+          before,
+          after: { status: "closed" },
+        }),
+      ]);
+      return tableView(closed as typeof tables.$inferSelect);
+    }),
+});
+
+async function payoutRow(ctx: Context, payoutId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(payoutTables)
+    .where(eq(payoutTables.id, payoutId))
+    .limit(1);
+  if (!row) throw notFound("payout table", payoutId);
+  return row;
+}
+
+const nameTaken = (name: string) =>
+  new TRPCError({
+    code: "CONFLICT",
+    message: `A payout table named "${name}" exists already; choose another name.`,
+  });
+const isNameClash = (error: unknown) =>
+  /UNIQUE constraint failed: payout_tables\.name/.test(String(error));
+
+const payoutTablesRouter = router({
+  list: adminProcedure
+    .meta({ description: "Every payout table." })
+    .query(async ({ ctx }) =>
+      (await ctx.db.select().from(payoutTables).orderBy(asc(payoutTables.name))).map(payoutView),
+    ),
+
+  get: adminProcedure
+    .meta({ description: "One payout table by id." })
+    .input(z.strictObject({ id }))
+    .query(async ({ ctx, input }) => payoutView(await payoutRow(ctx, input.id))),
+
+  create: adminProcedure
+    .meta({
+      description:
+        "Create a payout table: field-size ranges (contiguous, no overlaps), each with place percentages that add up to 100.",
+    })
+    .input(payoutInput)
+    .mutation(async ({ ctx, input }) => {
+      const row = {
+        id: newId(input.name),
+        name: input.name,
+        tiers: payoutTiers(input),
+        updatedAt: new Date(ctx.now()),
+      };
+      try {
+        const [[created]] = await ctx.db.batch([
+          ctx.db.insert(payoutTables).values(row).returning(),
+          auditStatement(ctx.db, {
+            adminId: ctx.user.id,
+            action: "payoutTable.create",
+            targetId: row.id,
+            before: null,
+            after: row,
+          }),
+        ]);
+        return payoutView(created as typeof payoutTables.$inferSelect);
+      } catch (error) {
+        if (isNameClash(error)) throw nameTaken(input.name);
+        throw error;
+      }
+    }),
+
+  update: adminProcedure
+    .meta({ description: "Replace a payout table's name and ranges." })
+    .input(z.strictObject({ id, payoutTable: payoutInput }))
+    .mutation(async ({ ctx, input }) => {
+      const before = await payoutRow(ctx, input.id);
+      const columns = {
+        name: input.payoutTable.name,
+        tiers: payoutTiers(input.payoutTable),
+        updatedAt: new Date(ctx.now()),
+      };
+      try {
+        const [[updated]] = await ctx.db.batch([
+          ctx.db.update(payoutTables).set(columns).where(eq(payoutTables.id, input.id)).returning(),
+          auditStatement(ctx.db, {
+            adminId: ctx.user.id,
+            action: "payoutTable.update",
+            targetId: input.id,
+            before,
+            after: columns,
+          }),
+        ]);
+        return payoutView(updated as typeof payoutTables.$inferSelect);
+      } catch (error) {
+        if (isNameClash(error)) throw nameTaken(input.payoutTable.name);
+        throw error;
+      }
+    }),
+
+  delete: adminProcedure
+    .meta({ description: "Delete a payout table." })
+    .input(z.strictObject({ id }))
+    .mutation(async ({ ctx, input }) => {
+      const before = await payoutRow(ctx, input.id);
+      await ctx.db.batch([
+        ctx.db.delete(payoutTables).where(eq(payoutTables.id, input.id)),
+        auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "payoutTable.delete",
+          targetId: input.id,
+          before,
+          after: null,
+        }),
+      ]);
+      return { ok: true as const };
+    }),
+});
+
+export const adminRouter = router({
+  stakes: stakesRouter,
+  tables: tablesRouter,
+  payoutTables: payoutTablesRouter,
+
+  audit: adminProcedure
+    .meta({ description: "The admin audit log, newest first; page with `beforeId`." })
+    .input(
+      z
+        .strictObject({
+          limit: z.number().int().min(1).max(200).default(50),
+          beforeId: z.number().int().min(1).optional(),
+        })
+        .default({ limit: 50 }),
+    )
+    .query(({ ctx, input }) =>
+      ctx.db
+        .select()
+        .from(adminAudit)
+        .where(input.beforeId ? lt(adminAudit.id, input.beforeId) : undefined)
+        .orderBy(desc(adminAudit.id))
+        .limit(input.limit)
+        .then((rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))),
+    ),
+
+  reconcile: adminProcedure
+    .meta({
+      description:
+        "The ledger check: wallets + tables + tournaments + house = chips created, every transfer balanced, every cached balance equal to its entries.",
+    })
+    .query(({ ctx }) => reconcile(ctx.db)),
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { BETTING, DECKS, type stakes, WILD_CARDS } from "../db/schema";
+import { MAX_TRANSFER } from "../ledger/policy";
+
+const MAX_CHIPS = 1_000_000_000;
+const MAX_BUY_IN_BB = 1000;
+// The largest buy-in a stake can ask for must fit in one ledger transfer.
+if (MAX_CHIPS * MAX_BUY_IN_BB > MAX_TRANSFER) throw new Error("stake limits exceed MAX_TRANSFER");
+const chips = (min: number) => z.number().int().min(min).max(MAX_CHIPS);
+
+/** A percentage with at most two decimals, returned in basis points (2.5 → 250). */
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+export const percent = (max: number) =>
+  z.number().min(0).max(max).refine(hasTwoDecimals, "may have at most two decimals");
+
+/**
+ * Everything an admin sets on a stake. Russian poker is played against the
+ * house with its own limits and comes with its own issue, so it cannot be
+ * created here yet.
+ */
+export const stakeInput = z
+  .strictObject({
+    name: z.string().trim().min(2).max(60),
+    game: z.enum(["holdem", "omaha", "draw"]),
+    deck: z.enum(DECKS).default("52"),
+    wild: z.enum(WILD_CARDS).default("none"),
+    betting: z.enum(BETTING),
+    smallBlind: chips(1),
+    bigBlind: chips(1),
+    /** B-6: fixed-limit bet units; leave out (or null) for no-limit and pot-limit. */
+    smallBet: chips(1).nullable().default(null),
+    bigBet: chips(1).nullable().default(null),
+    ante: chips(0).default(0),
+    /** T-4: in big blinds; the usual table is 20–100, a deep one 50–200. */
+    minBuyInBb: z.number().int().min(1).max(MAX_BUY_IN_BB).default(20),
+    maxBuyInBb: z.number().int().min(1).max(MAX_BUY_IN_BB).default(100),
+    seats: z.number().int().min(2).max(10),
+    /** T-10: percent of each pot (two decimals at most), capped per pot. */
+    rakePercent: percent(10).default(0),
+    rakeCap: chips(0).default(0),
+    noFlopNoDrop: z.boolean().default(true),
+    actionSeconds: z.number().int().min(5).max(300).default(20),
+    timeBankSeconds: z.number().int().min(0).max(600).default(60),
+  })
+  .superRefine((s, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (s.bigBlind < s.smallBlind) fail("bigBlind", "must be at least the small blind");
+    if (s.maxBuyInBb < s.minBuyInBb) fail("maxBuyInBb", "must be at least minBuyInBb");
+    if (s.betting === "fixed-limit") {
+      if (s.smallBet === null) fail("smallBet", "is required for fixed-limit (the small bet unit)");
+      if (s.bigBet === null) fail("bigBet", "is required for fixed-limit (the big bet unit)");
+      if (s.smallBet !== null && s.bigBet !== null && s.bigBet < s.smallBet)
+        fail("bigBet", "must be at least the small bet");
+    } else {
+      if (s.smallBet !== null) fail("smallBet", "is only for fixed-limit games: leave it empty");
+      if (s.bigBet !== null) fail("bigBet", "is only for fixed-limit games: leave it empty");
+    }
+    if (s.deck === "32" && s.game !== "draw")
+      fail("deck", "the 32-card 7–A deck is for draw games only (C-1)");
+    if (s.wild === "lowest-in-hand" && s.game !== "draw")
+      fail("wild", "lowest-card-in-hand is for draw games only (W-5)");
+    if (s.rakePercent > 0 && s.rakeCap === 0)
+      fail("rakeCap", "must be above 0 when there is a rake (or set rakePercent to 0)");
+  });
+
+export type StakeInput = z.infer<typeof stakeInput>;
+type StakeRow = typeof stakes.$inferSelect;
+
+/** The columns to write for a validated stake. */
+export function stakeColumns(input: StakeInput) {
+  const { rakePercent, ...rest } = input;
+  return { ...rest, rakeBasisPoints: percentToBasisPoints(rakePercent) };
+}
+
+/** A stake as the API shows it: rake as a percentage, buy-ins also in chips. */
+export function stakeView(row: StakeRow) {
+  const { rakeBasisPoints, archivedAt, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    rakePercent: rakeBasisPoints / 100,
+    minBuyIn: row.minBuyInBb * row.bigBlind,
+    maxBuyIn: row.maxBuyInBb * row.bigBlind,
+    archived: archivedAt !== null,
+    createdAt: createdAt.getTime(),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { type Env, webOrigins } from "../env";
+import type { SessionUser } from "../trpc/init";
+
+export const SESSION_COOKIE = "felt_session";
+const SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_BYTES = 32;
+
+const toHex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+/** Sessions are looked up by the token's SHA-256: the token itself is never stored. */
+export async function hashToken(token: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+}
+
+/** A fresh session for `userId`: the row to insert and the token to hand out (once). */
+export async function newSession(userId: string, now: number) {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const expiresAt = now + SESSION_MS;
+  return {
+    token,
+    expiresAt,
+    row: { tokenHash: await hashToken(token), userId, expiresAt: new Date(expiresAt) },
+  };
+}
+
+/**
+ * HttpOnly so page scripts cannot read it, Secure (browsers accept it on
+ * http://127.0.0.1 and localhost during development), SameSite=Lax so other
+ * sites cannot make the browser send it with their requests.
+ */
+export function sessionCookie(token: string, expiresAt: number, now: number): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+export const clearedSessionCookie = () =>
+  `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The session token from `Authorization: Bearer …` (bots, scripts) or the cookie (browsers). */
+export function readToken(request: Request): { token: string; via: "bearer" | "cookie" } | null {
+  const authorization = request.headers.get("Authorization");
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return TOKEN_SHAPE.test(bearer) ? { token: bearer, via: "bearer" } : null;
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const value = rest.join("=");
+    if (name === SESSION_COOKIE && TOKEN_SHAPE.test(value)) return { token: value, via: "cookie" };
+  }
+  return null;
+}
+
+/**
+ * The signed-in user, or null. A cookie only counts on requests from the web
+ * app's own origins (or with no Origin, as same-origin GETs may be): defence
+ * in depth against cross-site request forgery on top of SameSite.
+ */
+export async function sessionUser(
+  db: Database,
+  env: Env,
+  request: Request,
+  now: number,
+): Promise<SessionUser | null> {
+  const found = readToken(request);
+  if (!found) return null;
+  const origin = request.headers.get("Origin");
+  if (found.via === "cookie" && origin !== null && !webOrigins(env).includes(origin)) return null;
+  const tokenHash = await hashToken(found.token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+  return row ? { ...row, tokenHash } : null;
+}

@@ -1,0 +1,161 @@
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { tables } from "../db/schema";
+import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "../ledger/ledger";
+import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
+import type { SeatResult } from "../rooms/table-bank";
+import { type Context, playerProcedure, router } from "../trpc/init";
+import { fieldError } from "../trpc/messages";
+
+export const tableId = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a table id such as "aurora"');
+/** Chosen by the client (a UUID is fine) and sent again on retry: the money moves once. */
+const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "may use letters, digits, _ and - only (a UUID works)");
+
+const chips = (n: number) => n.toLocaleString("en-US");
+
+async function roomFor(ctx: Context, id: string) {
+  const [table] = await ctx.db
+    .select({ id: tables.id })
+    .from(tables)
+    .where(eq(tables.id, id))
+    .limit(1);
+  if (!table) throw new TRPCError({ code: "NOT_FOUND", message: `There is no table "${id}".` });
+  return ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(id));
+}
+
+/** Turn a room's refusal into an error a player can act on. */
+function seatError(result: Extract<SeatResult, { ok: false }>): TRPCError {
+  switch (result.code) {
+    case "table_closed":
+      return new TRPCError({ code: "PRECONDITION_FAILED", message: "This table is closed." });
+    case "table_full":
+      return new TRPCError({
+        code: "CONFLICT",
+        message: `All ${result.seats} seats are taken; pick another table.`,
+      });
+    case "below_min":
+      return fieldError(
+        "amount",
+        `must be at least the table's minimum buy-in of ${chips(result.minBuyIn)}`,
+      );
+    case "above_max":
+      return fieldError(
+        "amount",
+        result.stack > 0
+          ? `would take your stack of ${chips(result.stack)} above the table's maximum of ${chips(result.maxBuyIn)}`
+          : `must be at most the table's maximum buy-in of ${chips(result.maxBuyIn)}`,
+      );
+    case "insufficient_funds":
+      return new TRPCError({
+        code: "PRECONDITION_FAILED",
+        message: `Your wallet has ${chips(result.balance)} chips, not enough for this buy-in.`,
+      });
+    case "key_reused":
+      return new TRPCError({
+        code: "CONFLICT",
+        message: "This idempotency key was already used for a different request; send a new one.",
+      });
+    case "not_seated":
+      return new TRPCError({
+        code: "PRECONDITION_FAILED",
+        message: "You are not seated at this table.",
+      });
+  }
+}
+
+export const cashierRouter = router({
+  balance: playerProcedure
+    .meta({
+      description:
+        "Your wallet: `{ balance, broke, reloadsLeft, reloadAmount }` (a balance below `brokeBelow` may reload).",
+    })
+    .query(async ({ ctx }) => {
+      const balance = await balanceOf(ctx.db, walletOf(ctx.user.id));
+      return {
+        balance,
+        broke: balance < BROKE_BELOW,
+        brokeBelow: BROKE_BELOW,
+        reloadsLeft: await reloadsLeftToday(ctx.db, ctx.user.id, ctx.now()),
+        reloadsPerDay: RELOADS_PER_DAY,
+        reloadAmount: RELOAD_AMOUNT,
+      };
+    }),
+
+  history: playerProcedure
+    .meta({ description: "Your wallet's movements, newest first, with the balance after each." })
+    .input(
+      z
+        .strictObject({ limit: z.number().int().min(1).max(100).default(20) })
+        .default({ limit: 20 }),
+    )
+    .query(({ ctx, input }) => walletHistory(ctx.db, ctx.user.id, input.limit)),
+
+  reload: playerProcedure
+    .meta({
+      description: `Poverty poker: when broke, add ${chips(RELOAD_AMOUNT)} free chips, ${RELOADS_PER_DAY} times per UTC day.`,
+    })
+    .mutation(async ({ ctx }) => {
+      const result = await reload(ctx.db, ctx.user.id, ctx.now());
+      if (result.ok) return { balance: result.balance, reloadsLeft: result.reloadsLeft };
+      if (result.reason === "daily_limit") {
+        throw new TRPCError({
+          code: "TOO_MANY_REQUESTS",
+          message: `You have used all ${RELOADS_PER_DAY} reloads today; more after midnight UTC.`,
+        });
+      }
+      throw new TRPCError({
+        code: "PRECONDITION_FAILED",
+        message: `Reloads are for broke players: your balance is ${chips(result.balance)}, reload below ${chips(BROKE_BELOW)}.`,
+      });
+    }),
+
+  buyIn: playerProcedure
+    .meta({
+      description:
+        "Sit at a table (or add chips) with chips from your wallet, within its min/max buy-in (T-4). Same idempotency key → the money moves once.",
+    })
+    .input(
+      z.strictObject({
+        tableId,
+        amount: z.number().int().min(1).max(MAX_TRANSFER),
+        idempotencyKey,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const room = await roomFor(ctx, input.tableId);
+      const result = await room.buyIn({
+        tableId: input.tableId,
+        userId: ctx.user.id,
+        amount: input.amount,
+        key: input.idempotencyKey,
+      });
+      if (!result.ok) throw seatError(result);
+      return {
+        stack: result.stack,
+        replayed: result.replayed,
+        balance: await balanceOf(ctx.db, walletOf(ctx.user.id)),
+      };
+    }),
+
+  cashOut: playerProcedure
+    .meta({ description: "Leave a table: your whole stack goes back to your wallet." })
+    .input(z.strictObject({ tableId, idempotencyKey }))
+    .mutation(async ({ ctx, input }) => {
+      const room = await roomFor(ctx, input.tableId);
+      const result = await room.cashOut({
+        tableId: input.tableId,
+        userId: ctx.user.id,
+        key: input.idempotencyKey,
+      });
+      if (!result.ok) throw seatError(result);
+      return { replayed: result.replayed, balance: await balanceOf(ctx.db, walletOf(ctx.user.id)) };
+    }),
+});

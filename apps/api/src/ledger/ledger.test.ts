@@ -1,0 +1,235 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { unique } from "../../test/trpc";
+import { database } from "../db/client";
+import { users } from "../db/schema";
+import {
+  balanceOf,
+  buyIn,
+  cashOut,
+  collectTournamentFees,
+  enterTournament,
+  escrowOf,
+  HOUSE,
+  payTournamentPrize,
+  prizePoolOf,
+  reconcile,
+  refundTournament,
+  reload,
+  startingGrantStatements,
+  takeRake,
+  transfer,
+  walletHistory,
+  walletOf,
+} from "./ledger";
+import { BROKE_BELOW, RELOAD_AMOUNT, RELOADS_PER_DAY, STARTING_GRANT } from "./policy";
+
+const db = database(env.DB);
+
+/** A user with the starting grant, made the way sign-up does it (one batch). */
+async function fundedUser(): Promise<string> {
+  const id = `u-${unique()}`;
+  await db.batch([
+    db.insert(users).values({ id, email: `${id}@x.test`, displayName: id, passwordHash: "x" }),
+    ...startingGrantStatements(db, id),
+  ]);
+  return id;
+}
+
+const wallet = (userId: string) => balanceOf(db, walletOf(userId));
+
+describe("ledger", () => {
+  it("grants the starting chips once, as a balanced pair of entries", async () => {
+    const user = await fundedUser();
+    expect(await wallet(user)).toBe(STARTING_GRANT);
+    const { results } = await env.DB.prepare(
+      "SELECT e.account_id, e.amount FROM ledger_entries e JOIN transfers t ON t.id = e.transfer_id WHERE t.idempotency_key = ? ORDER BY e.amount",
+    )
+      .bind(`grant:${user}`)
+      .all();
+    expect(results).toEqual([
+      { account_id: "mint", amount: -STARTING_GRANT },
+      { account_id: walletOf(user).id, amount: STARTING_GRANT },
+    ]);
+    // The grant's key is unique: replaying sign-up's statements moves nothing.
+    await db.batch(startingGrantStatements(db, user) as never);
+    expect(await wallet(user)).toBe(STARTING_GRANT);
+  });
+
+  it("the same buy-in key moves money once", async () => {
+    const user = await fundedUser();
+    const move = { userId: user, tableId: "aurora", amount: 150, key: "k-same" };
+    const first = await buyIn(db, move);
+    const second = await buyIn(db, move);
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    expect(second).toMatchObject({ ok: true, replayed: true });
+    expect(second.ok && first.ok && second.transfer.id).toBe(first.ok && first.transfer.id);
+    expect(await wallet(user)).toBe(STARTING_GRANT - 150);
+  });
+
+  it("a key reused for a different movement is refused and moves nothing", async () => {
+    const user = await fundedUser();
+    await buyIn(db, { userId: user, tableId: "aurora", amount: 100, key: "k-reuse" });
+    const again = await buyIn(db, { userId: user, tableId: "aurora", amount: 200, key: "k-reuse" });
+    expect(again).toMatchObject({ ok: false, reason: "key_reused" });
+    expect(await wallet(user)).toBe(STARTING_GRANT - 100);
+  });
+
+  it("never lets a balance go below zero", async () => {
+    const user = await fundedUser();
+    const result = await buyIn(db, {
+      userId: user,
+      tableId: "aurora",
+      amount: STARTING_GRANT + 1,
+      key: "too-much",
+    });
+    expect(result).toMatchObject({ ok: false, reason: "insufficient_funds" });
+    expect(await wallet(user)).toBe(STARTING_GRANT);
+    // Even a hand-written overdraft is stopped by the CHECK constraint.
+    await expect(
+      env.DB.prepare("UPDATE accounts SET balance = -1 WHERE id = ?").bind(walletOf(user).id).run(),
+    ).rejects.toThrow(/CHECK constraint failed/);
+    // An account that does not exist has nothing to pay with.
+    const ghost = await buyIn(db, { userId: "nobody", tableId: "aurora", amount: 1, key: "ghost" });
+    expect(ghost).toMatchObject({ ok: false, reason: "insufficient_funds" });
+  });
+
+  it("concurrent debits that together exceed the balance: only what fits succeeds", async () => {
+    const user = await fundedUser();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buyIn(db, { userId: user, tableId: `t${i}`, amount: 3_000, key: `race-${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.filter((r) => !r.ok && r.reason === "insufficient_funds")).toHaveLength(7);
+    expect(await wallet(user)).toBe(STARTING_GRANT - 9_000);
+  });
+
+  it("the same key sent concurrently moves money exactly once", async () => {
+    const user = await fundedUser();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        buyIn(db, { userId: user, tableId: "borealis", amount: 500, key: "burst" }),
+      ),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+    expect(await wallet(user)).toBe(STARTING_GRANT - 500);
+  });
+
+  it("keys are per user: one player's key never blocks another's", async () => {
+    const [a, b] = [await fundedUser(), await fundedUser()];
+    const move = { tableId: "caspian", amount: 700, key: "shared-key" };
+    expect(await buyIn(db, { ...move, userId: a })).toMatchObject({ ok: true, replayed: false });
+    expect(await buyIn(db, { ...move, userId: b })).toMatchObject({ ok: true, replayed: false });
+  });
+
+  it("cash-out and rake: wallet → escrow → wallet, escrow → house", async () => {
+    const [a, b] = [await fundedUser(), await fundedUser()];
+    const table = `cash-${unique()}`;
+    await buyIn(db, { userId: a, tableId: table, amount: 1_000, key: "in" });
+    await buyIn(db, { userId: b, tableId: table, amount: 1_000, key: "in" });
+    const houseBefore = await balanceOf(db, HOUSE);
+    expect(await takeRake(db, { tableId: table, amount: 30, key: "hand-1" })).toMatchObject({
+      ok: true,
+    });
+    // b won a's chips: the room says so; the ledger only sees escrow pay out.
+    await cashOut(db, { userId: b, tableId: table, amount: 1_970, key: "out" });
+    expect(await balanceOf(db, escrowOf(table))).toBe(0);
+    expect(await wallet(b)).toBe(STARTING_GRANT + 970);
+    expect(await balanceOf(db, HOUSE)).toBe(houseBefore + 30);
+    // The escrow cannot pay out chips it does not hold.
+    expect(await cashOut(db, { userId: a, tableId: table, amount: 1, key: "out" })).toMatchObject({
+      ok: false,
+      reason: "insufficient_funds",
+    });
+  });
+
+  it("tournaments: entry, refund, fee to the house, prizes", async () => {
+    const [a, b] = [await fundedUser(), await fundedUser()];
+    const mtt = `mtt-${unique()}`;
+    for (const user of [a, b]) {
+      expect(
+        await enterTournament(db, { userId: user, tournamentId: mtt, amount: 1_100, key: "reg" }),
+      ).toMatchObject({ ok: true });
+    }
+    await refundTournament(db, { userId: b, tournamentId: mtt, amount: 1_100, key: "unreg" });
+    await enterTournament(db, { userId: b, tournamentId: mtt, amount: 1_100, key: "reg-again" });
+    await collectTournamentFees(db, { tournamentId: mtt, amount: 200, key: "fees" });
+    await payTournamentPrize(db, { userId: a, tournamentId: mtt, amount: 1_400, key: "1st" });
+    await payTournamentPrize(db, { userId: b, tournamentId: mtt, amount: 600, key: "2nd" });
+    expect(await balanceOf(db, prizePoolOf(mtt))).toBe(0);
+    expect(await wallet(a)).toBe(STARTING_GRANT + 300);
+    expect(await wallet(b)).toBe(STARTING_GRANT - 500);
+  });
+
+  it("poverty poker: reload only when broke, a few times a day, once per click", async () => {
+    const user = await fundedUser();
+    const now = Date.now();
+    expect(await reload(db, user, now)).toMatchObject({ ok: false, reason: "not_broke" });
+    for (let n = 1; n <= RELOADS_PER_DAY; n++) {
+      const spend = (await wallet(user)) - (BROKE_BELOW - 1);
+      await buyIn(db, { userId: user, tableId: "sink", amount: spend, key: `sink-${n}` });
+      // Two clicks at once: one reload.
+      const [x, y] = await Promise.all([reload(db, user, now), reload(db, user, now)]);
+      expect(x.ok && y.ok).toBe(true);
+      expect(await wallet(user)).toBe(BROKE_BELOW - 1 + RELOAD_AMOUNT);
+      expect(x.reloadsLeft).toBe(RELOADS_PER_DAY - n);
+    }
+    await buyIn(db, { userId: user, tableId: "sink", amount: RELOAD_AMOUNT, key: "sink-last" });
+    expect(await reload(db, user, now)).toMatchObject({ ok: false, reason: "daily_limit" });
+  });
+
+  it("a wallet's history runs newest first with the balance after each line", async () => {
+    const user = await fundedUser();
+    await buyIn(db, { userId: user, tableId: "danube", amount: 400, key: "h1" });
+    await cashOut(db, { userId: user, tableId: "danube", amount: 250, key: "h2" });
+    const lines = await walletHistory(db, user, 10);
+    expect(lines.map((l) => [l.kind, l.amount, l.balanceAfter])).toEqual([
+      ["cash_out", 250, STARTING_GRANT - 150],
+      ["buy_in", -400, STARTING_GRANT - 400],
+      ["grant", STARTING_GRANT, STARTING_GRANT],
+    ]);
+    expect(lines[1]?.counterparty).toBe("table:danube");
+  });
+
+  it("the ledger is append-only", async () => {
+    await expect(env.DB.prepare("UPDATE transfers SET amount = 1").run()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(env.DB.prepare("DELETE FROM ledger_entries").run()).rejects.toThrow(/append-only/);
+  });
+
+  it("reconciliation notices a cached balance that drifts from its entries", async () => {
+    const user = await fundedUser();
+    const id = walletOf(user).id;
+    await env.DB.prepare("UPDATE accounts SET balance = balance + 1 WHERE id = ?").bind(id).run();
+    const report = await reconcile(db);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${id} caches ${STARTING_GRANT + 1}`),
+        expect.stringMatching(/accounts hold \d+ chips but \d+ were created/),
+      ]),
+    );
+    await env.DB.prepare("UPDATE accounts SET balance = balance - 1 WHERE id = ?").bind(id).run();
+  });
+
+  it("refuses amounts that are not whole positive chips as a bug, before touching D1", async () => {
+    const user = await fundedUser();
+    for (const amount of [0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e13]) {
+      await expect(
+        transfer(db, {
+          kind: "buy_in",
+          key: `bad-${amount}`,
+          from: walletOf(user),
+          to: escrowOf("aurora"),
+          amount,
+          userId: user,
+        }),
+      ).rejects.toThrow(RangeError);
+    }
+    expect(await wallet(user)).toBe(STARTING_GRANT);
+  });
+});

@@ -1,0 +1,458 @@
+/**
+ * The play-money ledger: double entry on D1.
+ *
+ * Every movement is one `transfers` row (with a unique idempotency key) and
+ * exactly two `ledger_entries` rows, a debit and an equal credit; each
+ * account's `balance` is a cache of the sum of its entries, updated in the
+ * same atomic batch. D1 has no interactive transactions, so the "is there
+ * enough money?" check lives *inside* the statement that records the
+ * transfer (INSERT … SELECT … WHERE balance >= amount): D1 runs one write at a
+ * time, so two concurrent debits can never both see the same balance. The
+ * entries and balance updates that follow only act if that row was written
+ * by this very batch (they key on its fresh id), and the CHECK on
+ * `accounts.balance` would roll the whole batch back if anything tried to
+ * overdraw anyway.
+ */
+import { and, eq, exists, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db/client";
+import {
+  type ACCOUNT_KINDS,
+  accounts,
+  ledgerEntries,
+  type TRANSFER_KINDS,
+  transfers,
+} from "../db/schema";
+import {
+  BROKE_BELOW,
+  MAX_TRANSFER,
+  RELOAD_AMOUNT,
+  RELOADS_PER_DAY,
+  STARTING_GRANT,
+  utcDay,
+} from "./policy";
+
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type Account = { id: string; kind: AccountKind; ownerId: string | null };
+
+export const MINT: Account = { id: "mint", kind: "mint", ownerId: null };
+export const HOUSE: Account = { id: "house", kind: "house", ownerId: null };
+export const walletOf = (userId: string): Account => ({
+  id: `wallet:${userId}`,
+  kind: "wallet",
+  ownerId: userId,
+});
+export const escrowOf = (tableId: string): Account => ({
+  id: `table:${tableId}`,
+  kind: "table",
+  ownerId: tableId,
+});
+export const prizePoolOf = (tournamentId: string): Account => ({
+  id: `tournament:${tournamentId}`,
+  kind: "tournament",
+  ownerId: tournamentId,
+});
+
+export type TransferRequest = {
+  kind: TransferKind;
+  /** Unique per intended movement; the same key never moves money twice. */
+  key: string;
+  from: Account;
+  to: Account;
+  amount: number;
+  userId: string | null;
+  /** A further condition, checked in the same statement that records the transfer. */
+  onlyIf?: SQL;
+};
+
+export type TransferRecord = typeof transfers.$inferSelect;
+
+export type TransferFailure =
+  /** The paying account has less than the amount. */
+  | "insufficient_funds"
+  /** The request's own condition (`onlyIf`) did not hold. */
+  | "condition_failed"
+  /** The key was already used for a different movement. */
+  | "key_reused";
+
+export type TransferOutcome =
+  | { ok: true; transfer: TransferRecord; replayed: boolean; balances: Record<string, number> }
+  | { ok: false; reason: TransferFailure; balances: Record<string, number> };
+
+function assertAmount(amount: number): void {
+  // Routers validate user input; reaching here with a bad amount is a bug, not bad input.
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_TRANSFER) {
+    throw new RangeError(`ledger: amount must be a whole number of chips in 1..${MAX_TRANSFER}`);
+  }
+}
+
+const ensureAccount = (db: Database, account: Account) =>
+  db.insert(accounts).values(account).onConflictDoNothing({ target: accounts.id });
+
+/** The `created_at` default, written out for INSERT … SELECT, which takes every column. */
+const nowMs = sql`(unixepoch('subsec') * 1000)`;
+
+/**
+ * The statements that perform one transfer, for use inside a larger
+ * `db.batch` (sign-up creates the user and grants chips atomically).
+ * `id` must be fresh: the statements after the first act only if the
+ * transfer row with this id was just written.
+ */
+export function transferStatements(
+  db: Database,
+  request: TransferRequest,
+  id: string,
+): BatchItem<"sqlite">[] {
+  assertAmount(request.amount);
+  const { kind, key, from, to, amount, userId } = request;
+  // The paying account's own row is the source of the INSERT … SELECT: no row
+  // (not enough money, or the condition failed) means no transfer.
+  const payer = and(
+    eq(accounts.id, from.id),
+    from.kind === "mint" ? undefined : gte(accounts.balance, amount),
+    request.onlyIf,
+  );
+  const written = exists(
+    db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id)),
+  );
+  const leg = (side: "debit" | "credit") =>
+    db.insert(ledgerEntries).select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          transferId: transfers.id,
+          accountId: side === "debit" ? transfers.fromAccount : transfers.toAccount,
+          amount: side === "debit" ? sql`-${transfers.amount}`.as("amount") : transfers.amount,
+          createdAt: transfers.createdAt,
+        })
+        .from(transfers)
+        .where(eq(transfers.id, id)),
+    );
+  return [
+    ensureAccount(db, from),
+    ensureAccount(db, to),
+    db
+      .insert(transfers)
+      .select(
+        db
+          .select({
+            id: sql`${id}`.as("id"),
+            idempotencyKey: sql`${key}`.as("idempotency_key"),
+            kind: sql`${kind}`.as("kind"),
+            fromAccount: accounts.id,
+            toAccount: sql`${to.id}`.as("to_account"),
+            amount: sql`${amount}`.as("amount"),
+            userId: sql`${userId}`.as("user_id"),
+            createdAt: nowMs.as("created_at"),
+          })
+          .from(accounts)
+          .where(payer),
+      )
+      .onConflictDoNothing({ target: transfers.idempotencyKey }),
+    leg("debit"),
+    leg("credit"),
+    db
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - ${amount}` })
+      .where(and(eq(accounts.id, from.id), written)),
+    db
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${amount}` })
+      .where(and(eq(accounts.id, to.id), written)),
+  ];
+}
+
+/** Read back what a batch did: applied now, applied before (a retry), or refused. */
+function outcome(
+  request: TransferRequest,
+  id: string,
+  found: TransferRecord | undefined,
+  balances: Record<string, number>,
+  refusal: TransferFailure,
+): TransferOutcome {
+  if (!found) return { ok: false, reason: refusal, balances };
+  if (found.id === id) return { ok: true, transfer: found, replayed: false, balances };
+  const same =
+    found.kind === request.kind &&
+    found.fromAccount === request.from.id &&
+    found.toAccount === request.to.id &&
+    found.amount === request.amount;
+  return same
+    ? { ok: true, transfer: found, replayed: true, balances }
+    : { ok: false, reason: "key_reused", balances };
+}
+
+/** Move chips once per key, never below zero. Refusals are values, not throws. */
+export async function transfer(db: Database, request: TransferRequest): Promise<TransferOutcome> {
+  const id = crypto.randomUUID();
+  const results = await db.batch([
+    ...(transferStatements(db, request, id) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]),
+    db.select().from(transfers).where(eq(transfers.idempotencyKey, request.key)).limit(1),
+    db
+      .select({ id: accounts.id, balance: accounts.balance })
+      .from(accounts)
+      .where(inArray(accounts.id, [request.from.id, request.to.id])),
+  ]);
+  const found = (results.at(-2) as TransferRecord[])[0];
+  const balances = Object.fromEntries(
+    (results.at(-1) as { id: string; balance: number }[]).map((row) => [row.id, row.balance]),
+  );
+  const refusal: TransferFailure =
+    request.from.kind !== "mint" && (balances[request.from.id] ?? 0) < request.amount
+      ? "insufficient_funds"
+      : "condition_failed";
+  return outcome(request, id, found, balances, refusal);
+}
+
+// ---------------------------------------------------------------------------
+// The movements the platform makes. Keys are namespaced by kind and owner, so
+// one user's key can never collide with (or block) another's.
+
+/** Sign-up: open the wallet and grant the starting chips, inside the caller's batch. */
+export function startingGrantStatements(db: Database, userId: string): BatchItem<"sqlite">[] {
+  return transferStatements(
+    db,
+    {
+      kind: "grant",
+      key: `grant:${userId}`,
+      from: MINT,
+      to: walletOf(userId),
+      amount: STARTING_GRANT,
+      userId,
+    },
+    crypto.randomUUID(),
+  );
+}
+
+export type ReloadOutcome =
+  | { ok: true; balance: number; reloadsLeft: number; replayed: boolean }
+  | { ok: false; reason: "not_broke" | "daily_limit"; balance: number; reloadsLeft: number };
+
+/**
+ * Poverty poker: a broke player (wallet below BROKE_BELOW) may reload
+ * RELOADS_PER_DAY times per UTC day. The key is `reload:<user>:<day>:<n>`,
+ * so two clicks at once both ask for reload n and the unique key lets one
+ * through; "broke" is checked inside the same statement.
+ */
+export async function reload(db: Database, userId: string, now: number): Promise<ReloadOutcome> {
+  const wallet = walletOf(userId);
+  const { day, start } = utcDay(now);
+  const used = await reloadsSince(db, userId, start);
+  if (used >= RELOADS_PER_DAY) {
+    return {
+      ok: false,
+      reason: "daily_limit",
+      balance: await balanceOf(db, wallet),
+      reloadsLeft: 0,
+    };
+  }
+  const result = await transfer(db, {
+    kind: "reload",
+    key: `reload:${userId}:${day}:${used + 1}`,
+    from: MINT,
+    to: wallet,
+    amount: RELOAD_AMOUNT,
+    userId,
+    // Checked on the wallet's row, inside the statement that records the reload.
+    onlyIf: sql`(SELECT balance FROM accounts WHERE id = ${wallet.id}) < ${BROKE_BELOW}`,
+  });
+  const balance = result.balances[wallet.id] ?? 0;
+  const reloadsLeft = RELOADS_PER_DAY - (await reloadsSince(db, userId, start));
+  if (result.ok) return { ok: true, balance, reloadsLeft, replayed: result.replayed };
+  return { ok: false, reason: "not_broke", balance, reloadsLeft };
+}
+
+async function reloadsSince(db: Database, userId: string, start: number): Promise<number> {
+  const [row] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM transfers
+        WHERE user_id = ${userId} AND kind = 'reload' AND created_at >= ${start}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function balanceOf(db: Database, account: Account): Promise<number> {
+  const [row] = await db.all<{ balance: number }>(
+    sql`SELECT balance FROM accounts WHERE id = ${account.id}`,
+  );
+  return row?.balance ?? 0;
+}
+
+export async function reloadsLeftToday(db: Database, userId: string, now: number): Promise<number> {
+  return Math.max(0, RELOADS_PER_DAY - (await reloadsSince(db, userId, utcDay(now).start)));
+}
+
+type Move = { userId: string; amount: number; key: string };
+
+/** T-4: wallet → the table's escrow. The room checks the table's min/max first. */
+export const buyIn = (db: Database, m: Move & { tableId: string }) =>
+  transfer(db, {
+    kind: "buy_in",
+    key: `buy_in:${m.userId}:${m.key}`,
+    from: walletOf(m.userId),
+    to: escrowOf(m.tableId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** The table's escrow → wallet, when a player leaves with their stack. */
+export const cashOut = (db: Database, m: Move & { tableId: string }) =>
+  transfer(db, {
+    kind: "cash_out",
+    key: `cash_out:${m.userId}:${m.key}`,
+    from: escrowOf(m.tableId),
+    to: walletOf(m.userId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** T-10: the table's escrow → the house, once per raked pot (key it by hand). */
+export const takeRake = (db: Database, r: { tableId: string; amount: number; key: string }) =>
+  transfer(db, {
+    kind: "rake",
+    key: `rake:${r.tableId}:${r.key}`,
+    from: escrowOf(r.tableId),
+    to: HOUSE,
+    amount: r.amount,
+    userId: null,
+  });
+
+/** Tournament registration: wallet → the tournament's pool (buy-in and fee together). */
+export const enterTournament = (db: Database, m: Move & { tournamentId: string }) =>
+  transfer(db, {
+    kind: "tournament_entry",
+    key: `tournament_entry:${m.userId}:${m.key}`,
+    from: walletOf(m.userId),
+    to: prizePoolOf(m.tournamentId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** Unregistering or a cancelled tournament: the pool → wallet. */
+export const refundTournament = (db: Database, m: Move & { tournamentId: string }) =>
+  transfer(db, {
+    kind: "tournament_refund",
+    key: `tournament_refund:${m.userId}:${m.key}`,
+    from: prizePoolOf(m.tournamentId),
+    to: walletOf(m.userId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** A place paid: the pool → wallet. */
+export const payTournamentPrize = (db: Database, m: Move & { tournamentId: string }) =>
+  transfer(db, {
+    kind: "tournament_prize",
+    key: `tournament_prize:${m.userId}:${m.key}`,
+    from: prizePoolOf(m.tournamentId),
+    to: walletOf(m.userId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** The entry fees: the pool → the house (tournaments have no rake, T-10). */
+export const collectTournamentFees = (
+  db: Database,
+  f: { tournamentId: string; amount: number; key: string },
+) =>
+  transfer(db, {
+    kind: "tournament_fee",
+    key: `tournament_fee:${f.tournamentId}:${f.key}`,
+    from: prizePoolOf(f.tournamentId),
+    to: HOUSE,
+    amount: f.amount,
+    userId: null,
+  });
+
+export type WalletLine = {
+  id: number;
+  kind: TransferKind;
+  amount: number;
+  balanceAfter: number;
+  counterparty: string;
+  createdAt: number;
+};
+
+/** A wallet's statement, newest first, with the running balance after each line. */
+export async function walletHistory(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<WalletLine[]> {
+  const wallet = walletOf(userId).id;
+  return db.all<WalletLine>(sql`
+    SELECT * FROM (
+      SELECT e.id AS id, t.kind AS kind, e.amount AS amount,
+             SUM(e.amount) OVER (ORDER BY e.id) AS balanceAfter,
+             CASE WHEN t.from_account = ${wallet} THEN t.to_account ELSE t.from_account END AS counterparty,
+             e.created_at AS createdAt
+      FROM ledger_entries e JOIN transfers t ON t.id = e.transfer_id
+      WHERE e.account_id = ${wallet}
+    ) ORDER BY id DESC LIMIT ${limit}`);
+}
+
+export type Reconciliation = {
+  /** Chips in players' wallets, on tables, in tournament pools, and the house's. */
+  wallets: number;
+  tables: number;
+  tournaments: number;
+  house: number;
+  /** Everything the mint ever issued (grants and reloads). */
+  created: number;
+  /** True when every check below passed. */
+  ok: boolean;
+  /** What is wrong, in words, if anything. */
+  problems: string[];
+};
+
+/**
+ * The invariant (DESIGN.md "Money"): wallets + tables + tournaments + house
+ * = money created; every transfer is exactly two entries that cancel; every
+ * cached balance equals the sum of its entries; no balance below zero.
+ */
+export async function reconcile(db: Database): Promise<Reconciliation> {
+  const [totals, issued, drift, unbalanced, negative] = await db.batch([
+    db.all<Record<AccountKind, number>>(sql`
+      SELECT
+        COALESCE(SUM(CASE WHEN kind = 'wallet' THEN balance END), 0) AS wallet,
+        COALESCE(SUM(CASE WHEN kind = 'table' THEN balance END), 0) AS "table",
+        COALESCE(SUM(CASE WHEN kind = 'tournament' THEN balance END), 0) AS tournament,
+        COALESCE(SUM(CASE WHEN kind = 'house' THEN balance END), 0) AS house,
+        COALESCE(SUM(CASE WHEN kind = 'mint' THEN balance END), 0) AS mint
+      FROM accounts`),
+    db.all<{ issued: number }>(
+      sql`SELECT COALESCE(SUM(amount), 0) AS issued FROM transfers WHERE from_account = 'mint'`,
+    ),
+    db.all<{ id: string; balance: number; entries: number }>(sql`
+      SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0) AS entries
+      FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`),
+    db.all<{ id: string }>(sql`
+      SELECT t.id FROM transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+      GROUP BY t.id
+      HAVING COUNT(e.id) <> 2 OR COALESCE(SUM(e.amount), 0) <> 0
+         OR SUM(CASE WHEN e.account_id = t.to_account AND e.amount = t.amount THEN 1 ELSE 0 END) <> 1`),
+    db.all<{ id: string }>(sql`SELECT id FROM accounts WHERE kind <> 'mint' AND balance < 0`),
+  ]);
+  const row = totals[0] ?? { wallet: 0, table: 0, tournament: 0, house: 0, mint: 0 };
+  const created = 0 - row.mint; // not -row.mint: an empty ledger has created 0, not -0
+  const held = row.wallet + row.table + row.tournament + row.house;
+  const problems: string[] = [];
+  if (held !== created) problems.push(`accounts hold ${held} chips but ${created} were created`);
+  if ((issued[0]?.issued ?? 0) !== created)
+    problems.push(`the mint issued ${issued[0]?.issued} chips but its balance says ${created}`);
+  for (const d of drift)
+    problems.push(`${d.id} caches ${d.balance} but its entries sum to ${d.entries}`);
+  for (const u of unbalanced)
+    problems.push(`transfer ${u.id} is not one debit and one equal credit`);
+  for (const n of negative) problems.push(`${n.id} is below zero`);
+  return {
+    wallets: row.wallet,
+    tables: row.table,
+    tournaments: row.tournament,
+    house: row.house,
+    created,
+    ok: problems.length === 0,
+    problems,
+  };
+}

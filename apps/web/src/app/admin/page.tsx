@@ -1,0 +1,5 @@
+import { AdminConsole } from "@/components/admin/admin-console";
+
+export default function AdminPage() {
+  return <AdminConsole />;
+}

@@ -1,0 +1,5 @@
+import { AuthForm } from "@/components/auth-form";
+
+export default function SignInPage() {
+  return <AuthForm mode="sign-in" />;
+}

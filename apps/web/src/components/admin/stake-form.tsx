@@ -1,0 +1,285 @@
+"use client";
+import type { AppRouter } from "@felt/api/router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { type FormEvent, useEffect, useState } from "react";
+import { errorMessage, fieldErrors } from "@/lib/errors";
+import { useTRPC } from "@/lib/trpc";
+import { Field } from "../field";
+
+type StakeInput = inferRouterInputs<AppRouter>["admin"]["stakes"]["create"];
+export type Stake = inferRouterOutputs<AppRouter>["admin"]["stakes"]["list"][number];
+
+const NUMBER_FIELDS = [
+  "smallBlind",
+  "bigBlind",
+  "smallBet",
+  "bigBet",
+  "ante",
+  "minBuyInBb",
+  "maxBuyInBb",
+  "seats",
+  "rakePercent",
+  "rakeCap",
+  "actionSeconds",
+  "timeBankSeconds",
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+
+type FormState = {
+  name: string;
+  game: StakeInput["game"];
+  betting: StakeInput["betting"];
+  deck: NonNullable<StakeInput["deck"]>;
+  wild: NonNullable<StakeInput["wild"]>;
+  noFlopNoDrop: boolean;
+} & Record<NumberField, string>;
+
+const EMPTY: FormState = {
+  name: "",
+  game: "holdem",
+  betting: "no-limit",
+  deck: "52",
+  wild: "none",
+  noFlopNoDrop: true,
+  smallBlind: "",
+  bigBlind: "",
+  smallBet: "",
+  bigBet: "",
+  ante: "0",
+  minBuyInBb: "20",
+  maxBuyInBb: "100",
+  seats: "9",
+  rakePercent: "0",
+  rakeCap: "0",
+  actionSeconds: "20",
+  timeBankSeconds: "60",
+};
+
+function fromStake(stake: Stake): FormState {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((key) => [key, stake[key] === null ? "" : String(stake[key])]),
+  ) as Record<NumberField, string>;
+  return {
+    ...numbers,
+    name: stake.name,
+    game: stake.game === "russian" ? "holdem" : stake.game,
+    betting: stake.betting,
+    deck: stake.deck,
+    wild: stake.wild,
+    noFlopNoDrop: stake.noFlopNoDrop,
+  };
+}
+
+/**
+ * The server's schema is the one source of truth for what is valid: the form
+ * sends what was typed (an empty box is "missing") and shows the API's
+ * message under each field.
+ */
+function toInput(form: FormState): StakeInput {
+  const numbers: Partial<Record<NumberField, number>> = {};
+  for (const key of NUMBER_FIELDS) {
+    if (form[key].trim() !== "") numbers[key] = Number(form[key]);
+  }
+  if (form.betting !== "fixed-limit") {
+    delete numbers.smallBet;
+    delete numbers.bigBet;
+  }
+  return {
+    name: form.name,
+    game: form.game,
+    betting: form.betting,
+    deck: form.deck,
+    wild: form.wild,
+    noFlopNoDrop: form.noFlopNoDrop,
+    ...numbers,
+  } as StakeInput;
+}
+
+export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [saved, setSaved] = useState<string | null>(null);
+  useEffect(() => setForm(editing ? fromStake(editing) : EMPTY), [editing]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+  const create = useMutation(trpc.admin.stakes.create.mutationOptions());
+  const update = useMutation(trpc.admin.stakes.update.mutationOptions());
+  const mutation = editing ? update : create;
+  const errors = fieldErrors(mutation.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const input = toInput(form);
+    const onSuccess = async (stake: Stake) => {
+      setSaved(`Saved “${stake.name}”.`);
+      setForm(EMPTY);
+      await refresh();
+      onDone();
+    };
+    if (editing) update.mutate({ id: editing.id, stake: input }, { onSuccess });
+    else create.mutate(input, { onSuccess });
+  };
+
+  const text = (key: "name" | NumberField) => ({
+    id: key,
+    value: form[key],
+    "aria-invalid": Boolean(errors[key]),
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+  const number = (key: NumberField, step = "1") => ({
+    ...text(key),
+    type: "number",
+    step,
+    inputMode: "numeric" as const,
+  });
+
+  return (
+    <form
+      className="form stake-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="stake-form-title"
+    >
+      <h2 id="stake-form-title">{editing ? `Edit “${editing.name}”` : "New stake"}</h2>
+      <div className="grid">
+        <Field name="name" label="Name" error={errors.name}>
+          <input {...text("name")} placeholder="NL Hold'em 25/50" />
+        </Field>
+        <Field name="game" label="Game" error={errors.game}>
+          <select
+            id="game"
+            value={form.game}
+            onChange={(e) => setForm((f) => ({ ...f, game: e.target.value as FormState["game"] }))}
+          >
+            <option value="holdem">Hold'em</option>
+            <option value="omaha">Omaha</option>
+            <option value="draw">Five-card draw</option>
+          </select>
+        </Field>
+        <Field name="betting" label="Betting" error={errors.betting}>
+          <select
+            id="betting"
+            value={form.betting}
+            onChange={(e) =>
+              setForm((f) => ({ ...f, betting: e.target.value as FormState["betting"] }))
+            }
+          >
+            <option value="no-limit">No limit</option>
+            <option value="pot-limit">Pot limit</option>
+            <option value="fixed-limit">Fixed limit</option>
+          </select>
+        </Field>
+        <Field name="deck" label="Deck" error={errors.deck}>
+          <select
+            id="deck"
+            value={form.deck}
+            onChange={(e) => setForm((f) => ({ ...f, deck: e.target.value as FormState["deck"] }))}
+          >
+            <option value="52">52 cards</option>
+            <option value="32">32 cards, 7–A (draw)</option>
+          </select>
+        </Field>
+        <Field name="wild" label="Wild cards" error={errors.wild}>
+          <select
+            id="wild"
+            value={form.wild}
+            onChange={(e) => setForm((f) => ({ ...f, wild: e.target.value as FormState["wild"] }))}
+          >
+            <option value="none">None</option>
+            <option value="joker">One joker</option>
+            <option value="two-jokers">Two jokers</option>
+            <option value="bug">The bug</option>
+            <option value="deuces">Deuces</option>
+            <option value="deuces-and-joker">Deuces and a joker</option>
+            <option value="one-eyed-jacks">One-eyed jacks</option>
+            <option value="lowest-in-hand">Lowest card in hand (draw)</option>
+          </select>
+        </Field>
+        <Field name="smallBlind" label="Small blind" error={errors.smallBlind}>
+          <input {...number("smallBlind")} />
+        </Field>
+        <Field name="bigBlind" label="Big blind" error={errors.bigBlind}>
+          <input {...number("bigBlind")} />
+        </Field>
+        {form.betting === "fixed-limit" && (
+          <>
+            <Field name="smallBet" label="Small bet" error={errors.smallBet}>
+              <input {...number("smallBet")} />
+            </Field>
+            <Field name="bigBet" label="Big bet" error={errors.bigBet}>
+              <input {...number("bigBet")} />
+            </Field>
+          </>
+        )}
+        <Field name="ante" label="Ante" error={errors.ante}>
+          <input {...number("ante")} />
+        </Field>
+        <Field
+          name="minBuyInBb"
+          label="Min buy-in (BB)"
+          error={errors.minBuyInBb}
+          hint="Usually 20"
+        >
+          <input {...number("minBuyInBb")} />
+        </Field>
+        <Field
+          name="maxBuyInBb"
+          label="Max buy-in (BB)"
+          error={errors.maxBuyInBb}
+          hint="Usually 100; deep 200"
+        >
+          <input {...number("maxBuyInBb")} />
+        </Field>
+        <Field name="seats" label="Seats" error={errors.seats} hint="2–10">
+          <input {...number("seats")} />
+        </Field>
+        <Field name="rakePercent" label="Rake %" error={errors.rakePercent}>
+          <input {...number("rakePercent", "0.01")} inputMode="decimal" />
+        </Field>
+        <Field name="rakeCap" label="Rake cap" error={errors.rakeCap}>
+          <input {...number("rakeCap")} />
+        </Field>
+        <Field name="actionSeconds" label="Action clock (s)" error={errors.actionSeconds}>
+          <input {...number("actionSeconds")} />
+        </Field>
+        <Field name="timeBankSeconds" label="Time bank (s)" error={errors.timeBankSeconds}>
+          <input {...number("timeBankSeconds")} />
+        </Field>
+        <div className="field inline">
+          <label>
+            <input
+              type="checkbox"
+              checked={form.noFlopNoDrop}
+              onChange={(e) => setForm((f) => ({ ...f, noFlopNoDrop: e.target.checked }))}
+            />
+            No flop, no drop
+          </label>
+        </div>
+      </div>
+      {mutation.isError && Object.keys(errors).length === 0 && (
+        <p role="alert" className="error" data-testid="stake-form-error">
+          {errorMessage(mutation.error)}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className="ok">
+          {saved}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={mutation.isPending}>
+          {editing ? "Save stake" : "Create stake"}
+        </button>
+        {editing && (
+          <button type="button" className="secondary" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

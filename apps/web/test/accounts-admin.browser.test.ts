@@ -1,0 +1,141 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, launchChromium } from "./browser";
+
+/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
+const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
+const rowNames = (page: Page) =>
+  page.getByTestId("lobby-row").locator("td:first-child").allTextContents();
+
+describe("browser: accounts, lobby filters, admin stakes", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a new user signs up, sees a balance, browses the lobby with filters, and signs out", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(inject("webUrl"));
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await page.waitForURL(/\/sign-up$/);
+
+    // A mistake first: the API's messages show under the fields.
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Display name").fill("Ann");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect
+      .poll(() => page.getByTestId("error-email").textContent())
+      .toBe("Email must be an email address");
+    expect(await page.getByTestId("error-password").textContent()).toBe(
+      "Password must be at least 8 characters",
+    );
+
+    const tag = Date.now().toString(36);
+    await page.getByLabel("Email").fill(`ann-${tag}@example.test`);
+    await page.getByLabel("Display name").fill(`Ann ${tag}`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL(`${inject("webUrl")}/`);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("10,000");
+    expect(await page.getByTestId("display-name").textContent()).toBe(`Ann ${tag}`);
+    // The session is an HttpOnly cookie: page scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("felt_session");
+
+    await page.getByTestId("lobby-row").first().waitFor();
+    await page.getByLabel("Game").selectOption("omaha");
+    await expect.poll(() => rowNames(page)).toEqual(["Danube"]);
+    await page.getByLabel("Game").selectOption("");
+    await page.getByLabel("Betting").selectOption("fixed-limit");
+    await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Elbe", "Fjord"]);
+    await page.getByLabel("Betting").selectOption("");
+    await page.getByLabel("Stakes").selectOption("low");
+    await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Caspian", "Danube"]);
+    await page.getByLabel("Has a free seat").check();
+    await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Caspian", "Danube"]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "lobby-filters.png"), fullPage: true });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    expect(await page.getByTestId("balance").count()).toBe(0);
+  });
+
+  it("an admin signs in and creates a stake that opens a table visible in the lobby", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Wrong email or password. Check both and try again.").waitFor();
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Admin" }).click();
+    await page.waitForURL(/\/admin$/);
+
+    await page.getByLabel("Name", { exact: true }).fill("NL Hold'em 50/100 deep");
+    await page.getByLabel("Small blind").fill("50");
+    await page.getByLabel("Seats").fill("11");
+    await page.getByRole("button", { name: "Create stake" }).click();
+    await expect
+      .poll(() => page.getByTestId("error-seats").textContent())
+      .toBe("Seats must be at most 10");
+    expect(await page.getByTestId("error-bigBlind").textContent()).toBe("Big blind is required");
+    await page.screenshot({ path: path.join(ARTIFACTS, "admin-validation.png"), fullPage: true });
+
+    await page.getByLabel("Big blind").fill("100");
+    await page.getByLabel("Seats").fill("6");
+    await page.getByLabel("Min buy-in (BB)").fill("50");
+    await page.getByLabel("Max buy-in (BB)").fill("200");
+    await page.getByLabel("Rake %").fill("2.5");
+    await page.getByLabel("Rake cap").fill("300");
+    await page.getByRole("button", { name: "Create stake" }).click();
+    await page.getByText("Saved “NL Hold'em 50/100 deep”.").waitFor();
+
+    const stake = page.getByTestId("stake-row").filter({ hasText: "NL Hold'em 50/100 deep" });
+    await expect.poll(() => stake.textContent()).toContain("buy-in 5,000–20,000");
+    await stake.getByLabel("New table name").fill("Zambezi");
+    await stake.getByRole("button", { name: "Open table" }).click();
+    await stake.getByRole("button", { name: "Close Zambezi" }).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, "admin.png"), fullPage: true });
+
+    await page.getByRole("link", { name: "Felt" }).click();
+    const row = page.getByTestId("lobby-row").filter({ hasText: "Zambezi" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("50/100");
+    expect(await row.textContent()).toContain("0/6");
+  });
+
+  it("a broke player reloads from the header", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const tag = Date.now().toString(36);
+    await page.goto(`${inject("webUrl")}/sign-up`);
+    await page.getByLabel("Email").fill(`bo-${tag}@example.test`);
+    await page.getByLabel("Display name").fill(`Bo ${tag}`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("10,000");
+
+    // Go broke at the admin's deep table, through the API with the browser's own cookie.
+    const api = inject("apiUrl");
+    const tables = (await (await page.request.get(`${api}/trpc/lobby.tables`)).json()) as {
+      result: { data: Array<{ id: string; name: string }> };
+    };
+    const zambezi = tables.result.data.find((t) => t.name === "Zambezi");
+    const buyIn = await page.request.post(`${api}/trpc/cashier.buyIn`, {
+      data: { tableId: zambezi?.id, amount: 9_950, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(buyIn.status()).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");
+    await page.getByRole("button", { name: "Reload 5,000" }).click();
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("5,050");
+    expect(await page.getByRole("button", { name: /^Reload/ }).count()).toBe(0);
+    await context.close();
+  });
+});

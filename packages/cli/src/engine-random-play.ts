@@ -1,0 +1,45 @@
+/**
+ * Random play for `felt bench engine`: one seeded PRNG and one betting
+ * policy, used to drive both our engine and its peers so that they play
+ * hands of the same shape.
+ */
+
+/** mulberry32: small, fast and seedable (the engine never sees it: only the bench does). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Choice = "fold" | "passive" | "aggressive";
+
+/** 15 % fold (when facing a bet), 55 % check or call, 30 % bet or raise (when allowed). */
+export function chooseAction(random: () => number): Choice {
+  const r = random();
+  return r < 0.15 ? "fold" : r < 0.7 ? "passive" : "aggressive";
+}
+
+/** Raise-to amount: the minimum half the time, all-in a tenth of the time, otherwise anything between. */
+export function chooseAmount(random: () => number, min: number, max: number): number {
+  const r = random();
+  if (r < 0.5 || max <= min) return min;
+  if (r < 0.6) return max;
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** Fisher–Yates over 0…51 (our card encoding). */
+export function shuffledDeck(random: () => number): number[] {
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  for (let i = 51; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const card = deck[i] as number;
+    deck[i] = deck[j] as number;
+    deck[j] = card;
+  }
+  return deck;
+}

@@ -1,0 +1,40 @@
+/**
+ * A betting structure answers four questions about the moment a player acts:
+ * the smallest and largest bet or raise (as raise-to totals), whether the cap
+ * is reached, and whether an increment counts as a full raise (so it reopens
+ * the betting, B-3/B-6). The hand state machine owns the round's bookkeeping
+ * and asks these; no-limit, pot-limit and fixed-limit differ only here.
+ */
+export type BettingKind = "no-limit" | "pot-limit" | "fixed-limit";
+
+export interface BettingSituation {
+  /** The minimum opening bet in no-limit and pot-limit (B-2). */
+  readonly bigBlind: number;
+  /** Fixed-limit unit on this street: small bet pre-flop and flop, big bet turn and river (B-6). */
+  readonly unit: number;
+  /** Fixed-limit bets per round including the opening one; null = no cap (or lifted heads-up). */
+  readonly raiseCap: number | null;
+  /** The amount to match this round. */
+  readonly highestBet: number;
+  /** The largest full bet or raise increment so far this round (the opening size when none). */
+  readonly fullRaise: number;
+  /** Bets and raises made this round that count toward the cap. */
+  readonly betCount: number;
+  /** Every chip committed so far, antes and this round's bets included (B-5). */
+  readonly pot: number;
+  /** The acting player's wager this round. */
+  readonly playerBet: number;
+}
+
+export interface BettingStructure {
+  readonly kind: BettingKind;
+  /** The full-bet size a round opens with; pre-flop the big blind stands as that bet. */
+  openingSize(bigBlind: number, unit: number): number;
+  /** Smallest legal bet/raise-to, before clipping to the player's stack (all-in for less is always allowed). */
+  minRaiseTo(situation: BettingSituation): number;
+  /** Largest legal bet/raise-to, before clipping to the player's stack. */
+  maxRaiseTo(situation: BettingSituation): number;
+  capReached(situation: BettingSituation): boolean;
+  /** Whether raising the highest bet by `increment` is a full raise: it reopens the betting and counts toward the cap. */
+  countsAsFullRaise(increment: number, situation: BettingSituation): boolean;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { runBettingConformance } from "./conformance";
+import { fixedLimit, noLimit, potLimit } from "./index";
+import type { BettingSituation } from "./structure";
+
+runBettingConformance(noLimit);
+runBettingConformance(potLimit);
+runBettingConformance(fixedLimit);
+
+const preflop: BettingSituation = {
+  bigBlind: 2,
+  unit: 2,
+  raiseCap: 4,
+  highestBet: 2,
+  fullRaise: 2,
+  betCount: 1,
+  pot: 3,
+  playerBet: 0,
+};
+
+describe("what sets the structures apart", () => {
+  it("B-4 no limit: up to the whole stack (no ceiling of its own)", () => {
+    expect(noLimit.minRaiseTo(preflop)).toBe(4);
+    expect(noLimit.maxRaiseTo(preflop)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("B-5 pot limit: raise-to = highest bet + pot + amount to call", () => {
+    expect(potLimit.maxRaiseTo(preflop)).toBe(7);
+    // P1 calls 2, P2 raises to 4: pot 9, P3 to act with nothing in → 4 + 9 + 4 = 17.
+    expect(potLimit.maxRaiseTo({ ...preflop, highestBet: 4, pot: 9 })).toBe(17);
+    expect(potLimit.maxRaiseTo({ ...preflop, highestBet: 0, pot: 15, betCount: 0 })).toBe(15);
+  });
+
+  it("B-6 fixed limit: exactly one unit, capped, half a unit counts as a raise", () => {
+    expect(fixedLimit.minRaiseTo(preflop)).toBe(4);
+    expect(fixedLimit.maxRaiseTo(preflop)).toBe(4);
+    expect(fixedLimit.capReached({ ...preflop, betCount: 4 })).toBe(true);
+    expect(fixedLimit.capReached({ ...preflop, betCount: 9, raiseCap: null })).toBe(false);
+    expect(fixedLimit.countsAsFullRaise(5, { ...preflop, unit: 10 })).toBe(true);
+    expect(fixedLimit.countsAsFullRaise(4, { ...preflop, unit: 10 })).toBe(false);
+  });
+});

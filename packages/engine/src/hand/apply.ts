@@ -1,0 +1,105 @@
+/** `apply(state, command)`: the only way a hand moves on. */
+import { chipsOnTable, type Draft, draftOf, playerAt, startingChips, updatePlayer } from "./draft";
+import { BrokenInvariant } from "./errors";
+import { afterBettingAction } from "./flow";
+import { situationFor, structureOf } from "./round";
+import { afterShowdownDecision } from "./showdown";
+import type { Command, HandEvent, HandState, Result } from "./types";
+import { type Decision, verifyCommand } from "./verify";
+
+/**
+ * Applies one command. A refused command returns `{ ok: false, error }` and
+ * leaves `state` as it was; an accepted one returns a new state (version + 1)
+ * sharing unchanged parts with the old, and the events it caused. Throws only
+ * if the engine broke an invariant (chips not conserved).
+ */
+export function apply(state: HandState, command: Command): Result {
+  const decision = verifyCommand(state, command);
+  if ("code" in decision) return { ok: false, error: decision };
+  const d = draftOf(state);
+  const events: HandEvent[] = [];
+  perform(d, events, decision);
+  if (chipsOnTable(d) !== startingChips(d)) {
+    throw new BrokenInvariant(`chips not conserved after ${decision.kind}: ${chipsOnTable(d)} ≠ ${startingChips(d)}`);
+  }
+  return { ok: true, state: d, events };
+}
+
+function perform(d: Draft, events: HandEvent[], decision: Decision): void {
+  const { index } = decision;
+  const p = playerAt(d.players, index);
+  const seat = p.seat;
+  switch (decision.kind) {
+    case "fold":
+      updatePlayer(d, index, { folded: true, acted: true });
+      events.push(decision.timedOut ? { type: "folded", seat, timedOut: true } : { type: "folded", seat });
+      afterBettingAction(d, events, index);
+      return;
+    case "check":
+      updatePlayer(d, index, { acted: true });
+      events.push(decision.timedOut ? { type: "checked", seat, timedOut: true } : { type: "checked", seat });
+      afterBettingAction(d, events, index);
+      return;
+    case "call": {
+      const { amount, allIn } = decision;
+      updatePlayer(d, index, {
+        stack: p.stack - amount,
+        bet: p.bet + amount,
+        committed: p.committed + amount,
+        allIn,
+        acted: true,
+      });
+      events.push({ type: "called", seat, amount, allIn });
+      afterBettingAction(d, events, index);
+      return;
+    }
+    case "betOrRaise": {
+      betOrRaise(d, index, decision.to);
+      const { to: amount, allIn } = decision;
+      events.push({ type: decision.isBet ? "betPlaced" : "raisedTo", seat, amount, allIn });
+      afterBettingAction(d, events, index);
+      return;
+    }
+    case "show":
+      updatePlayer(d, index, { shown: true });
+      events.push({ type: "handShown", seat, cards: p.holeCards.slice(), ...(decision.timedOut ? { timedOut: true } : {}) });
+      afterShowdownDecision(d, events, index);
+      return;
+    case "muck":
+      updatePlayer(d, index, { mucked: true });
+      events.push(decision.timedOut ? { type: "handMucked", seat, timedOut: true } : { type: "handMucked", seat });
+      afterShowdownDecision(d, events, index);
+      return;
+  }
+}
+
+/**
+ * A full bet or raise (B-2, B-6) resets everyone else's `acted`, so the
+ * action is reopened for them (B-7) and counts toward the cap; a short all-in
+ * raises the amount to call without reopening (B-3).
+ */
+function betOrRaise(d: Draft, index: number, to: number): void {
+  const p = playerAt(d.players, index);
+  const { round } = d;
+  const increment = to - round.highestBet;
+  const full = structureOf(d.rules).countsAsFullRaise(increment, situationFor(d, p));
+  if (full) {
+    for (let i = 0; i < d.players.length; i++) {
+      if (i !== index && playerAt(d.players, i).acted) updatePlayer(d, i, { acted: false });
+    }
+  }
+  d.round = {
+    highestBet: to,
+    fullRaise: full ? Math.max(round.fullRaise, increment) : round.fullRaise,
+    betCount: full ? round.betCount + 1 : round.betCount,
+    lastAggressor: p.seat,
+  };
+  const added = to - p.bet;
+  updatePlayer(d, index, {
+    stack: p.stack - added,
+    bet: to,
+    committed: p.committed + added,
+    allIn: p.stack === added,
+    acted: true,
+  });
+}

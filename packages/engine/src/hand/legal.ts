@@ -1,0 +1,30 @@
+/** `legalActions`: what a seat may do now, from the very checks `apply` runs (verify.ts). */
+import { indexOfSeat } from "./draft";
+import type { HandState, LegalActions } from "./types";
+import { raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
+
+const NOTHING: LegalActions = Object.freeze({
+  fold: false,
+  check: false,
+  call: null,
+  betOrRaise: null,
+  show: false,
+  muck: false,
+}) as LegalActions;
+
+export function legalActions(state: HandState, seat: number): LegalActions {
+  if (state.toAct === null || state.toAct !== seat) return { ...NOTHING };
+  const index = indexOfSeat(state.players, seat);
+  if (index < 0) return { ...NOTHING };
+  if (state.phase === "showdown") return { ...NOTHING, show: true, muck: true };
+  const call = verifyCall(state, index);
+  const raise = raiseOption(state, index);
+  return {
+    fold: verifyFold(state, index) === null,
+    check: verifyCheck(state, index) === null,
+    call: "code" in call ? null : call,
+    betOrRaise: "code" in raise ? null : raise,
+    show: false,
+    muck: false,
+  };
+}

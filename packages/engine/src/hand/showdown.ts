@@ -1,0 +1,165 @@
+/**
+ * S-1/S-2 and the pots: who shows first, show or muck in turn, and the
+ * awarding of every pot (SP-0 … SP-3) once the hand is decided.
+ */
+import type { Card } from "../cards";
+import { bestHand, bestOmahaHand, evaluate7, type HandResult } from "../eval";
+import { buildPots, type Contribution, mergeSameEligibility, onePerWinner, remainderToFirst } from "../pots";
+import { type Draft, isLive, playerAt, positionFromButton, startingChips, updatePlayer } from "./draft";
+import { BrokenInvariant } from "./errors";
+import type { HandEvent, HandState, PlayerState, PotAward } from "./types";
+
+/**
+ * S-2: the last player to bet or raise in the final betting round shows
+ * first; if nobody bet, the first active player left of the button.
+ */
+export function firstToShow(state: HandState): number {
+  const { players, round } = state;
+  if (round.lastAggressor !== null) {
+    const i = players.findIndex((p) => p.seat === round.lastAggressor);
+    if (i >= 0 && isLive(playerAt(players, i))) return i;
+  }
+  const n = players.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (state.buttonIndex + k) % n;
+    if (isLive(playerAt(players, i))) return i;
+  }
+  throw new BrokenInvariant("showdown with nobody left in the hand");
+}
+
+/** At the end of the last betting round: an all-in showdown shows every hand, otherwise each player decides in turn. */
+export function beginShowdown(d: Draft, events: HandEvent[]): void {
+  if (d.players.some((p) => !p.folded && p.allIn)) {
+    revealHands(d, events);
+    settle(d, events);
+    return;
+  }
+  d.phase = "showdown";
+  d.toAct = playerAt(d.players, firstToShow(d)).seat;
+}
+
+/** Shows every hand still in, in S-2 order. */
+export function revealHands(d: Draft, events: HandEvent[]): void {
+  const n = d.players.length;
+  const first = firstToShow(d);
+  for (let k = 0; k < n; k++) {
+    const i = (first + k) % n;
+    const p = playerAt(d.players, i);
+    if (p.folded || p.shown) continue;
+    updatePlayer(d, i, { shown: true });
+    events.push({ type: "handShown", seat: p.seat, cards: p.holeCards.slice() });
+  }
+}
+
+/** After the player at `index` showed or mucked: the next one in order, or the end (the last unmucked player need not decide). */
+export function afterShowdownDecision(d: Draft, events: HandEvent[], index: number): void {
+  let unmucked = 0;
+  for (const p of d.players) if (isLive(p)) unmucked++;
+  if (unmucked > 1) {
+    const n = d.players.length;
+    for (let k = 1; k < n; k++) {
+      const p = playerAt(d.players, (index + k) % n);
+      if (isLive(p) && !p.shown) {
+        d.toAct = p.seat;
+        return;
+      }
+    }
+  }
+  settle(d, events);
+}
+
+/** The hand's value (higher wins, equal splits). */
+export function handValue(state: HandState, p: PlayerState): number {
+  const { board, rules } = state;
+  if (rules.game === "omaha") return bestOmahaHand(p.holeCards, board).value;
+  const h = p.holeCards as Card[];
+  const b = board as Card[];
+  return evaluate7(h[0] as Card, h[1] as Card, b[0] as Card, b[1] as Card, b[2] as Card, b[3] as Card, b[4] as Card);
+}
+
+function bestHandOf(state: HandState, p: PlayerState): HandResult {
+  return state.rules.game === "omaha" ? bestOmahaHand(p.holeCards, state.board) : bestHand([...p.holeCards, ...state.board]);
+}
+
+/**
+ * Awards every pot and ends the hand. Pots come from what each player put in
+ * (SP-0), antes are dead money in the main pot (SP-3), each pot goes to the
+ * best hand among its eligible players (S-1) and ties split it by the
+ * table's odd-chip rule (SP-2).
+ */
+export function settle(d: Draft, events: HandEvent[]): void {
+  const { players } = d;
+  const values: number[] = [];
+  const valueAt = (i: number): number => {
+    let value = values[i];
+    if (value === undefined) {
+      value = handValue(d, playerAt(players, i));
+      values[i] = value;
+    }
+    return value;
+  };
+  /** Best hands among the eligible (player indices), clockwise from the button. */
+  const winnersOf = (eligible: readonly number[]): number[] => {
+    if (eligible.length <= 1) return eligible.slice();
+    let best = -1;
+    let winners: number[] = [];
+    for (const i of eligible) {
+      const value = valueAt(i);
+      if (value > best) {
+        best = value;
+        winners = [i];
+      } else if (value === best) {
+        winners.push(i);
+      }
+    }
+    return winners.sort((a, b) => positionFromButton(d, a) - positionFromButton(d, b));
+  };
+
+  // Pots are built over player indices and mapped back to seats for the outside.
+  const contributions: Contribution[] = players.map((p, i) => ({ seat: i, amount: p.committed, live: isLive(p) }));
+  let pots = buildPots(contributions, d.antes);
+  let split = onePerWinner;
+  if (d.rules.oddChips === "pokerkit") {
+    // PokerKit drops hands that win nothing, merges neighbouring pots with the same contenders, remainder to the first winner.
+    const winning = new Set<number>();
+    for (const pot of pots) for (const i of winnersOf(pot.eligible)) winning.add(i);
+    const kept = contributions.map((c) => ({ ...c, live: c.live && winning.has(c.seat) }));
+    pots = mergeSameEligibility(buildPots(kept, d.antes));
+    split = remainderToFirst;
+  }
+
+  const awards: PotAward[] = [];
+  const won: number[] = players.map(() => 0);
+  for (const [k, pot] of pots.entries()) {
+    const winners = winnersOf(pot.eligible);
+    if (winners.length === 0) throw new BrokenInvariant(`pot ${k} has nobody to win it`);
+    const shares = split(pot.amount, winners);
+    awards.push({
+      pot: k,
+      amount: pot.amount,
+      eligible: pot.eligible.map((i) => playerAt(players, i).seat),
+      winners: winners.map((i, w) => {
+        const p = playerAt(players, i);
+        const amount = shares[w] as number;
+        won[i] = (won[i] as number) + amount;
+        // Only a shown hand is described: the award is public.
+        const hand = p.shown ? bestHandOf(d, p) : null;
+        return { seat: p.seat, amount, hand: hand && { category: hand.category, cards: hand.cards } };
+      }),
+    });
+  }
+
+  for (let i = 0; i < players.length; i++) {
+    const amount = won[i] as number;
+    if (amount > 0) updatePlayer(d, i, { stack: playerAt(players, i).stack + amount });
+  }
+  let stacks = 0;
+  for (const p of players) stacks += p.stack;
+  if (stacks !== startingChips(d)) throw new BrokenInvariant(`chips not conserved: ${stacks} ≠ ${startingChips(d)}`);
+
+  for (const award of awards) events.push({ type: "potAwarded", ...award });
+  events.push({ type: "handEnded", stacks: players.map((p) => ({ seat: p.seat, stack: p.stack })) });
+  d.awards = awards;
+  d.phase = "complete";
+  d.toAct = null;
+}

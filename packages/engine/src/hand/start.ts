@@ -1,0 +1,162 @@
+/** `startHand`: antes, blinds (T-2), the deal (T-1, deck.ts) and the first player to act (T-3). */
+import type { Card } from "../cards";
+import { checkDeck, deckSize } from "./deck";
+import { type Draft, playerAt } from "./draft";
+import { failure, isChipAmount } from "./errors";
+import { closeBettingRound } from "./flow";
+import { nextToAct, structureOf, unitOf } from "./round";
+import { normalizeConfig } from "./rules";
+import type { HandEvent, HandState, PlayerState, Result, StartHand } from "./types";
+
+/**
+ * Creates a hand from its start command. Everything random (the deck) comes
+ * in with the command, so a hand replays exactly from it and its commands.
+ * Returns version 0; bad input is an error value, never a throw.
+ */
+export function startHand(command: StartHand): Result {
+  if (typeof command !== "object" || command === null || command.type !== "start") {
+    return failure("invalid_command", 'a start command is { type: "start", config, players, button, deck }');
+  }
+  const config = normalizeConfig(command.config);
+  if (!config.ok) return config;
+  const { rules } = config;
+
+  const seated: unknown = command.players;
+  if (!Array.isArray(seated) || seated.length < 2) return failure("invalid_players", "a hand needs at least 2 players");
+  // Fresh objects, so they are filled in place here; from the first command on, states are never mutated.
+  const players: Mutable<PlayerState>[] = [];
+  for (const entry of seated as unknown[]) {
+    if (typeof entry !== "object" || entry === null) return failure("invalid_players", "a player is { seat, stack, name? }");
+    const { seat, stack, name } = entry as Record<string, unknown>;
+    if (!isChipAmount(seat)) return failure("invalid_players", `seat must be a non-negative integer, got ${String(seat)}`);
+    if (players.some((p) => p.seat === seat)) return failure("invalid_players", `seat ${seat} appears twice`);
+    if (!isChipAmount(stack) || stack === 0) return failure("invalid_stack", `seat ${seat}: stack must be a positive integer`);
+    if (name !== undefined && typeof name !== "string") return failure("invalid_players", `seat ${seat}: name must be a string`);
+    const player: Mutable<PlayerState> = {
+      seat,
+      startingStack: stack,
+      stack,
+      ante: 0,
+      bet: 0,
+      committed: 0,
+      holeCards: [],
+      folded: false,
+      allIn: false,
+      acted: false,
+      shown: false,
+      mucked: false,
+    };
+    if (name !== undefined) player.name = name;
+    players.push(player);
+  }
+
+  const button = command.button;
+  if (!isChipAmount(button)) return failure("invalid_button", "button must be a seat number");
+  const buttonIndex = buttonIndexOf(players, button);
+
+  const deckError = checkDeck(command.deck, deckSize(rules.game, players.length));
+  if (deckError) return { ok: false, error: deckError };
+  // The caller keeps its array; states share this copy and never change it.
+  const deck: readonly Card[] = command.deck.slice();
+
+  const events: HandEvent[] = [
+    {
+      type: "handStarted",
+      rules,
+      button,
+      players: players.map((p) => (p.name === undefined ? { seat: p.seat, stack: p.stack } : { seat: p.seat, stack: p.stack, name: p.name })),
+    },
+  ];
+
+  const n = players.length;
+  // T-2: heads-up the button posts the small blind.
+  const smallBlindIndex = n === 2 ? buttonIndex : (buttonIndex + 1) % n;
+  const bigBlindIndex = (smallBlindIndex + 1) % n;
+  const post = (p: Mutable<PlayerState>, wanted: number): number => {
+    const amount = Math.min(wanted, p.stack);
+    p.stack -= amount;
+    p.allIn = p.stack === 0;
+    return amount;
+  };
+
+  // PokerKit posts antes before blinds; a stack that the ante exhausts posts no blind.
+  let antes = 0;
+  if (rules.ante > 0) {
+    for (let k = 0; k < n; k++) {
+      const i = (buttonIndex + 1 + k) % n;
+      if (rules.anteKind === "big-blind" && i !== bigBlindIndex) continue;
+      const p = players[i] as Mutable<PlayerState>;
+      p.ante = post(p, rules.ante);
+      antes += p.ante;
+      events.push({ type: "antePosted", seat: p.seat, amount: p.ante, allIn: p.allIn });
+    }
+  }
+  for (const [i, blind, size] of [
+    [smallBlindIndex, "small", rules.smallBlind],
+    [bigBlindIndex, "big", rules.bigBlind],
+  ] as const) {
+    const p = players[i] as Mutable<PlayerState>;
+    const amount = post(p, size);
+    if (amount === 0) continue;
+    p.bet = amount;
+    p.committed = amount;
+    events.push({ type: "blindPosted", seat: p.seat, blind, amount, allIn: p.allIn });
+  }
+
+  // T-1: hole card r of dealing position k (k = 0 left of the button) is deck[r·n + k] (deck.ts).
+  for (let k = 0; k < n; k++) {
+    const p = players[(buttonIndex + 1 + k) % n] as Mutable<PlayerState>;
+    const cards: Card[] = [];
+    for (let r = 0; r < rules.holeCardCount; r++) cards.push(deck[r * n + k] as Card);
+    p.holeCards = cards;
+    events.push({ type: "holeCardsDealt", seat: p.seat, count: cards.length, cards: cards.slice() });
+  }
+
+  const d: Draft = {
+    version: 0,
+    rules,
+    button,
+    players,
+    buttonIndex,
+    deck,
+    nextCard: n * rules.holeCardCount,
+    board: [],
+    street: "preflop",
+    phase: "betting",
+    toAct: null,
+    round: {
+      // The big blind is the bet to match even when its poster is short of it.
+      highestBet: rules.bigBlind,
+      fullRaise: structureOf(rules).openingSize(rules.bigBlind, unitOf(rules, "preflop")),
+      betCount: 1,
+      lastAggressor: null,
+    },
+    antes,
+    awards: [],
+  };
+
+  // T-3: the first round starts left of the big blind (heads-up: the button); the big blind acts last.
+  const first = nextToAct(d.players, (bigBlindIndex + 1) % n, d.round.highestBet);
+  if (first >= 0) d.toAct = playerAt(d.players, first).seat;
+  else closeBettingRound(d, events);
+  return { ok: true, state: d, events };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The player holding the button. With a dead button (an empty seat), the
+ * nearest player before it, so that "left of the button" stays the first
+ * player after the empty seat; this assumes seat numbers grow clockwise.
+ */
+function buttonIndexOf(players: readonly PlayerState[], button: number): number {
+  let best = -1;
+  let highest = -1;
+  for (let i = 0; i < players.length; i++) {
+    const seat = playerAt(players, i).seat;
+    if (seat === button) return i;
+    if (seat < button && (best < 0 || seat > playerAt(players, best).seat)) best = i;
+    if (highest < 0 || seat > playerAt(players, highest).seat) highest = i;
+  }
+  return best >= 0 ? best : highest;
+}

@@ -1,0 +1,278 @@
+/**
+ * The hand state machine's public types. Every state, command, event and view
+ * is a plain JSON-serialisable object (no classes, no Maps): the table's
+ * Durable Object stores states as they are and replays hands from commands.
+ */
+import type { BettingKind } from "../betting";
+import type { Card } from "../cards";
+import type { Category } from "../eval";
+
+
+export type GameKind = "holdem" | "omaha";
+export type AnteKind = "each" | "big-blind";
+export type Street = "preflop" | "flop" | "turn" | "river";
+/** SP-2 one odd chip per winner clockwise from the button, pots split separately; or PokerKit's way. */
+export type OddChipRule = "one-per-winner" | "pokerkit";
+/** `betting` until the last round closes, `showdown` while hands are shown or mucked, then `complete`. */
+export type Phase = "betting" | "showdown" | "complete";
+
+export interface HandConfig {
+  game: GameKind;
+  betting: BettingKind;
+  smallBlind: number;
+  bigBlind: number;
+  /** Per player (`each`) or posted by the big blind alone (`big-blind`); dead money (SP-3). */
+  ante?: number;
+  anteKind?: AnteKind;
+  /** Fixed-limit units: default bigBlind (pre-flop, flop) and 2 × bigBlind (turn, river). */
+  smallBet?: number;
+  bigBet?: number;
+  /** Fixed-limit: bets per round including the opening bet (pre-flop the big blind); default 4, null = no cap. */
+  raiseCap?: number | null;
+  /** Fixed-limit: no cap while only two players are in the hand (B-6 option). */
+  capLiftedHeadsUp?: boolean;
+  /** SP-2 `one-per-winner` (default) or `pokerkit` (merged pots, remainder to the first winner). */
+  oddChips?: OddChipRule;
+}
+
+/** HandConfig with every default filled in: what a state carries. */
+export interface HandRules {
+  readonly game: GameKind;
+  readonly betting: BettingKind;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante: number;
+  readonly anteKind: AnteKind;
+  readonly smallBet: number;
+  readonly bigBet: number;
+  readonly raiseCap: number | null;
+  readonly capLiftedHeadsUp: boolean;
+  readonly oddChips: OddChipRule;
+  /** 2 for hold'em, 4 for Omaha. */
+  readonly holeCardCount: number;
+}
+
+export interface SeatedPlayer {
+  seat: number;
+  stack: number;
+  name?: string;
+}
+
+export interface StartHand {
+  type: "start";
+  config: HandConfig;
+  /** Table seat numbers in clockwise order. */
+  players: SeatedPlayer[];
+  /** A seat number; an empty seat (dead button) works when seat numbers increase clockwise. */
+  button: number;
+  /** The shuffled deck, dealt from index 0 (see `deckLayout`). */
+  deck: Card[];
+}
+
+export type Command =
+  | { type: "fold"; seat: number }
+  | { type: "check"; seat: number }
+  | { type: "call"; seat: number }
+  /** `amount` is the player's total wager this round after acting (PHH `cbr`): blinds count, antes do not. */
+  | { type: "betOrRaiseTo"; seat: number; amount: number }
+  | { type: "show"; seat: number }
+  | { type: "muck"; seat: number }
+  /** The action clock ran out: check if possible, else fold; at showdown show a hand that can still win, else muck. */
+  | { type: "timeout"; seat: number };
+
+export type CommandType = Command["type"];
+
+export type ErrorCode =
+  // the command itself
+  | "invalid_command"
+  | "invalid_amount"
+  | "unknown_seat"
+  // the moment
+  | "hand_over"
+  | "not_your_turn"
+  | "not_betting"
+  | "not_showdown"
+  // the action
+  | "cannot_check"
+  | "cannot_fold"
+  | "nothing_to_call"
+  | "cannot_raise"
+  | "below_min_bet"
+  | "below_min_raise"
+  | "above_max"
+  | "raise_not_reopened"
+  | "raise_cap_reached"
+  // starting a hand
+  | "invalid_config"
+  | "invalid_players"
+  | "invalid_stack"
+  | "invalid_button"
+  | "bad_deck";
+
+export interface HandError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Result = { ok: true; state: HandState; events: HandEvent[] } | { ok: false; error: HandError };
+
+export interface PlayerState {
+  readonly seat: number;
+  readonly name?: string;
+  readonly startingStack: number;
+  /** Chips behind (not yet put in). */
+  readonly stack: number;
+  /** Dead money posted as ante. */
+  readonly ante: number;
+  /** Wager in the current betting round, blinds included. */
+  readonly bet: number;
+  /** Live chips put in over the hand (blinds, bets, calls; not antes), the current bet included. */
+  readonly committed: number;
+  readonly holeCards: readonly Card[];
+  readonly folded: boolean;
+  readonly allIn: boolean;
+  /** Has acted since the last full bet or raise of this round (B-3, B-7); blinds are not actions. */
+  readonly acted: boolean;
+  readonly shown: boolean;
+  readonly mucked: boolean;
+}
+
+export interface BettingRoundState {
+  /** The amount to match. Pre-flop at least the big blind, even when the big blind was short (all-in). */
+  readonly highestBet: number;
+  /** The largest full bet or raise increment so far (the round's opening size until someone bets). */
+  readonly fullRaise: number;
+  /** Bets and raises counted toward the fixed-limit cap; pre-flop the big blind is the first. */
+  readonly betCount: number;
+  /** Seat of the last player to bet or raise in this round (S-2), or null. */
+  readonly lastAggressor: number | null;
+}
+
+export interface HandState {
+  /** Goes up by one with every accepted command. */
+  readonly version: number;
+  readonly rules: HandRules;
+  /** The button seat as given. */
+  readonly button: number;
+  /** Players in clockwise order as given at the start. */
+  readonly players: readonly PlayerState[];
+  /** Index in `players` of the player holding the button (for a dead button the nearest one before it). */
+  readonly buttonIndex: number;
+  /** The deck, shared between states and never copied; `nextCard` is the next undealt position. */
+  readonly deck: readonly Card[];
+  readonly nextCard: number;
+  readonly board: readonly Card[];
+  readonly street: Street;
+  readonly phase: Phase;
+  /** Seat whose decision it is (bet, or show/muck at showdown), or null. */
+  readonly toAct: number | null;
+  readonly round: BettingRoundState;
+  /** Total antes posted: dead money for the main pot. */
+  readonly antes: number;
+  /** Set once the hand is over. */
+  readonly awards: readonly PotAward[];
+}
+
+export interface WinnerShare {
+  seat: number;
+  amount: number;
+  /** The hand that won, when it was shown; null when the pot was won without a showdown. */
+  hand: ShownHand | null;
+}
+
+export interface ShownHand {
+  category: Category;
+  /** The five cards that play. */
+  cards: Card[];
+}
+
+export interface PotAward {
+  /** 0 = main pot, then side pots in order. */
+  pot: number;
+  amount: number;
+  /** Seats that could win this pot at the end (not folded, not mucked). */
+  eligible: number[];
+  winners: WinnerShare[];
+}
+
+export type HandEvent =
+  | {
+      type: "handStarted";
+      rules: HandRules;
+      button: number;
+      players: { seat: number; stack: number; name?: string }[];
+    }
+  | { type: "antePosted"; seat: number; amount: number; allIn: boolean }
+  | { type: "blindPosted"; seat: number; blind: "small" | "big"; amount: number; allIn: boolean }
+  /** `cards` is null in another player's copy (see `eventsFor`). */
+  | { type: "holeCardsDealt"; seat: number; count: number; cards: Card[] | null }
+  | { type: "boardDealt"; street: Exclude<Street, "preflop">; cards: Card[] }
+  | { type: "folded"; seat: number; timedOut?: boolean }
+  | { type: "checked"; seat: number; timedOut?: boolean }
+  /** `amount` = chips added. */
+  | { type: "called"; seat: number; amount: number; allIn: boolean }
+  /** `amount` = total wager this round (bet-to / raise-to). */
+  | { type: "betPlaced"; seat: number; amount: number; allIn: boolean }
+  | { type: "raisedTo"; seat: number; amount: number; allIn: boolean }
+  | { type: "uncalledBetReturned"; seat: number; amount: number }
+  | { type: "handShown"; seat: number; cards: Card[]; timedOut?: boolean }
+  | { type: "handMucked"; seat: number; timedOut?: boolean }
+  | ({ type: "potAwarded" } & PotAward)
+  | { type: "handEnded"; stacks: { seat: number; stack: number }[] };
+
+export type HandEventType = HandEvent["type"];
+
+export interface LegalActions {
+  fold: boolean;
+  check: boolean;
+  /** `amount` = chips the call adds (all-in when the stack is short). */
+  call: { amount: number; allIn: boolean } | null;
+  /** Raise-to totals (PHH `cbr`); `min` may equal `max` (all-in only, or fixed limit). */
+  betOrRaise: { kind: "bet" | "raise"; min: number; max: number } | null;
+  show: boolean;
+  muck: boolean;
+}
+
+export interface PotView {
+  amount: number;
+  eligible: number[];
+}
+
+export interface PlayerView {
+  seat: number;
+  name?: string;
+  stack: number;
+  bet: number;
+  committed: number;
+  folded: boolean;
+  allIn: boolean;
+  /** The viewer's own cards, or cards shown at showdown; null when hidden. */
+  holeCards: Card[] | null;
+  holeCardCount: number;
+  shown: boolean;
+  mucked: boolean;
+}
+
+export interface HandView {
+  version: number;
+  game: GameKind;
+  betting: BettingKind;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  button: number;
+  street: Street;
+  phase: Phase;
+  board: Card[];
+  players: PlayerView[];
+  /** Chips gathered from finished rounds (antes in the main pot); this round's bets are in `players[].bet`. */
+  pots: PotView[];
+  /** Everything in the middle: pots plus this round's bets. */
+  totalPot: number;
+  /** Whose decision it is: the seat the action clock runs for. */
+  toAct: number | null;
+  /** The viewer's legal actions right now (null for spectators or when not their turn). */
+  legalActions: LegalActions | null;
+  /** Showdown results once the hand is over. */
+  awards: PotAward[];
+}

@@ -1,0 +1,63 @@
+/**
+ * The only way hand state leaves the engine: each viewer gets his own copy
+ * with others' hole cards hidden unless shown, and never the deck or burns.
+ */
+import { buildPots } from "../pots";
+import { isLive } from "./draft";
+import { legalActions } from "./legal";
+import type { HandEvent, HandState, HandView, PlayerView, PotView } from "./types";
+
+/** `seat` = the viewing player, or null for a spectator. */
+export function viewFor(state: HandState, seat: number | null): HandView {
+  const over = state.phase === "complete";
+  const players: PlayerView[] = state.players.map((p) => ({
+    seat: p.seat,
+    ...(p.name === undefined ? {} : { name: p.name }),
+    stack: p.stack,
+    bet: p.bet,
+    committed: p.committed,
+    folded: p.folded,
+    allIn: p.allIn,
+    holeCards: p.seat === seat || (p.shown && !p.mucked) ? p.holeCards.slice() : null,
+    holeCardCount: p.holeCards.length,
+    shown: p.shown,
+    mucked: p.mucked,
+  }));
+  let totalPot = state.antes;
+  for (const p of state.players) totalPot += p.committed;
+  return {
+    version: state.version,
+    game: state.rules.game,
+    betting: state.rules.betting,
+    smallBlind: state.rules.smallBlind,
+    bigBlind: state.rules.bigBlind,
+    ante: state.rules.ante,
+    button: state.button,
+    street: state.street,
+    phase: state.phase,
+    board: state.board.slice(),
+    players,
+    pots: over ? [] : gatheredPots(state),
+    totalPot: over ? 0 : totalPot,
+    toAct: state.toAct,
+    legalActions: seat !== null && seat === state.toAct ? legalActions(state, seat) : null,
+    awards: state.awards.map((award) => ({
+      ...award,
+      eligible: award.eligible.slice(),
+      winners: award.winners.map((w) => ({ ...w, hand: w.hand && { category: w.hand.category, cards: w.hand.cards.slice() } })),
+    })),
+  };
+}
+
+/** Pots from the chips of finished rounds; this round's bets stay in front of the players until it ends. */
+function gatheredPots(state: HandState): PotView[] {
+  const contributions = state.players.map((p) => ({ seat: p.seat, amount: p.committed - p.bet, live: isLive(p) }));
+  return buildPots(contributions, state.antes);
+}
+
+/** Events as one seat (or a spectator, null) may see them: others' hole cards are removed. */
+export function eventsFor(events: readonly HandEvent[], seat: number | null): HandEvent[] {
+  return events.map((event) =>
+    event.type === "holeCardsDealt" && event.seat !== seat ? { ...event, cards: null } : event,
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The cards a PHH file deals. Replay hands them to the engine's `stackDeck`,
+ * which puts them where the engine will deal them (PHH p1 is dealing
+ * position 0, the first player left of the button) and fills every unknown
+ * place (`??`, burns, cards never reached) with cards the file does not use.
+ */
+import type { Card } from "../cards";
+import { formatPhhCards } from "./actions";
+import { HOLE_CARDS, type PhhAction, type PhhCard, type PhhError, type PhhVariant } from "./types";
+
+/** Board cards per street: flop, turn, river. */
+export const BOARD_STREETS: readonly number[] = [3, 1, 1];
+
+export interface Deal {
+  /** Per player (PHH order), the hole cards in the order dealt; null = unknown. */
+  holes: PhhCard[][];
+  /** The board cards the file deals, in order. */
+  board: Card[];
+}
+
+type DealResult = { ok: true; deal: Deal } | { ok: false; error: PhhError };
+
+const bad = (code: PhhError["code"], message: string): DealResult => ({
+  ok: false,
+  error: { code, message },
+});
+
+/**
+ * Reads the deal from the actions and checks it: one `d dh` per player with
+ * the variant's number of cards, boards of 3, 1, 1 cards, no card twice, and
+ * shown cards consistent with dealt ones. Cards revealed by `sm` fill in
+ * hole cards dealt as `??`, so that the showdown is evaluated on them.
+ */
+export function collectDeal(
+  variant: PhhVariant,
+  playerCount: number,
+  actions: readonly PhhAction[],
+): DealResult {
+  const holeCount = HOLE_CARDS[variant];
+  const holes: PhhCard[][] = Array.from({ length: playerCount }, () =>
+    Array<PhhCard>(holeCount).fill(null),
+  );
+  const dealt = new Set<number>();
+  const board: Card[] = [];
+  let streets = 0;
+
+  for (const [index, action] of actions.entries()) {
+    const where = `actions[${index}]`;
+    if (action.kind === "dealHole") {
+      if (action.cards.length !== holeCount) {
+        return bad(
+          "phh_bad_action",
+          `${where}: ${variant} deals ${holeCount} hole cards, not ${action.cards.length}`,
+        );
+      }
+      if (dealt.has(action.player))
+        return bad("phh_bad_action", `${where}: p${action.player + 1} is dealt twice`);
+      dealt.add(action.player);
+      holes[action.player] = [...action.cards];
+    } else if (action.kind === "dealBoard") {
+      const expected = BOARD_STREETS[streets];
+      if (expected === undefined)
+        return bad("phh_bad_action", `${where}: the board is already complete`);
+      if (action.cards.length !== expected) {
+        return bad(
+          "phh_bad_action",
+          `${where}: this street deals ${expected} board card(s), not ${action.cards.length}`,
+        );
+      }
+      streets++;
+      board.push(...action.cards);
+    }
+  }
+
+  // Reveals come after the deal in the file but may fill any unknown hole card.
+  for (const [index, action] of actions.entries()) {
+    if (action.kind !== "showOrMuck" || !Array.isArray(action.show)) continue;
+    const where = `actions[${index}]`;
+    const shown = action.show;
+    if (shown.length !== holeCount) {
+      return bad(
+        "phh_bad_action",
+        `${where}: shows ${shown.length} cards, ${variant} has ${holeCount}`,
+      );
+    }
+    if (shown.includes(null)) return bad("phh_bad_card", `${where}: cannot show unknown cards`);
+    const hole = holes[action.player] as PhhCard[];
+    const rest = (shown as Card[]).filter((card) => !hole.includes(card));
+    const knownMissing = hole.filter((card) => card !== null && !shown.includes(card));
+    if (knownMissing.length > 0) {
+      return bad(
+        "phh_card_mismatch",
+        `${where}: p${action.player + 1} shows ${formatPhhCards(shown)} but was dealt ${formatPhhCards(hole)}`,
+      );
+    }
+    holes[action.player] = hole.map((card) => (card === null ? (rest.shift() as Card) : card));
+  }
+
+  const seen = new Set<Card>();
+  for (const card of [...holes.flat(), ...board]) {
+    if (card === null) continue;
+    if (seen.has(card)) return bad("phh_bad_card", `${formatPhhCards([card])} is dealt twice`);
+    seen.add(card);
+  }
+  return { ok: true, deal: { holes, board } };
+}

@@ -1,0 +1,171 @@
+/**
+ * Engine hand → PHH. A hand is its start command plus either the commands
+ * that were accepted (replayed here to get the events) or the events the
+ * engine emitted; the history lists players clockwise from the first player
+ * left of the button, deals every hole card, and writes actions in the
+ * engine's order (which already puts all-in reveals before the run-out board,
+ * as PokerKit does).
+ */
+import type { TomlValue } from "smol-toml";
+import {
+  apply,
+  type Command,
+  type HandEvent,
+  type HandState,
+  type StartHand,
+  startHand,
+} from "../hand";
+import {
+  FELT_CAP_LIFTED_HEADS_UP,
+  FELT_ODD_CHIPS,
+  FELT_RAISE_CAP,
+  forcedBetsFromRules,
+  variantOf,
+} from "./order";
+import type { HandHistory, PhhAction, PhhError } from "./types";
+
+export interface ExportMeta {
+  /** Player names in PHH order; by default the names of the start command, when every player has one. */
+  players?: string[];
+  hand?: number | string;
+  table?: number | string;
+  seatCount?: number;
+  currency?: string;
+  /** Write `????` for hole cards nobody showed (a public history); by default every card is written. */
+  hideHoleCards?: boolean;
+  /** More fields (PHH optional ones such as `event`, or `_` user fields). */
+  extra?: Record<string, TomlValue>;
+}
+
+export type ExportResult = { ok: true; history: HandHistory } | { ok: false; error: PhhError };
+
+const COMMAND_TYPES = new Set(["fold", "check", "call", "betOrRaiseTo", "show", "muck", "timeout"]);
+/** The fixed-limit cap when HandConfig leaves it out (B-6: 4 bets). */
+const DEFAULT_RAISE_CAP = 4;
+
+export function exportHand(
+  start: StartHand,
+  input: readonly Command[] | readonly HandEvent[],
+  meta: ExportMeta = {},
+): ExportResult {
+  const started = startHand(start);
+  if (!started.ok) return { ok: false, error: started.error };
+  const initial = started.state;
+
+  let events: readonly HandEvent[];
+  let final: HandState | null = null;
+  if (input.every((entry) => COMMAND_TYPES.has(entry.type))) {
+    let state = initial;
+    const all: HandEvent[] = [...started.events];
+    for (const [i, command] of (input as readonly Command[]).entries()) {
+      const result = apply(state, command);
+      if (!result.ok) {
+        return {
+          ok: false,
+          error: { code: result.error.code, message: `command ${i}: ${result.error.message}` },
+        };
+      }
+      state = result.state;
+      all.push(...result.events);
+    }
+    events = all;
+    final = state;
+  } else {
+    events = input as readonly HandEvent[];
+  }
+
+  const { rules } = initial;
+  const variant = variantOf(rules.game, rules.betting);
+  if (variant === undefined) {
+    return {
+      ok: false,
+      error: {
+        code: "phh_unsupported_variant",
+        message: `PHH has no variant code for ${rules.betting} ${rules.game} (only NT, FT, PO)`,
+      },
+    };
+  }
+
+  const n = initial.players.length;
+  // PHH order: clockwise from the first player left of the button; the button is last.
+  const order = Array.from({ length: n }, (_, k) => (initial.buttonIndex + 1 + k) % n);
+  const inOrder = order.map((i) => initial.players[i] as HandState["players"][number]);
+  const playerOfSeat = new Map(inOrder.map((p, k) => [p.seat, k]));
+  const player = (seat: number): number => playerOfSeat.get(seat) as number;
+
+  const shown = new Set<number>();
+  for (const event of events) if (event.type === "handShown") shown.add(event.seat);
+
+  const actions: PhhAction[] = inOrder.map((p, k) => ({
+    kind: "dealHole",
+    player: k,
+    cards:
+      meta.hideHoleCards && !shown.has(p.seat) ? p.holeCards.map(() => null) : p.holeCards.slice(),
+  }));
+  let finishing: number[] | undefined;
+  for (const event of events) {
+    switch (event.type) {
+      case "boardDealt":
+        actions.push({ kind: "dealBoard", cards: event.cards.slice() });
+        break;
+      case "folded":
+        actions.push({ kind: "fold", player: player(event.seat) });
+        break;
+      case "checked":
+      case "called":
+        actions.push({ kind: "checkOrCall", player: player(event.seat) });
+        break;
+      case "betPlaced":
+      case "raisedTo":
+        actions.push({ kind: "betOrRaiseTo", player: player(event.seat), amount: event.amount });
+        break;
+      case "handShown":
+        actions.push({ kind: "showOrMuck", player: player(event.seat), show: event.cards.slice() });
+        break;
+      case "handMucked":
+        actions.push({ kind: "showOrMuck", player: player(event.seat), show: false });
+        break;
+      case "handEnded": {
+        const bySeat = new Map(event.stacks.map(({ seat, stack }) => [seat, stack]));
+        finishing = inOrder.map((p) => bySeat.get(p.seat) as number);
+        break;
+      }
+      default:
+        // Antes, blinds, dealing hole cards, returned bets and awards follow from the fields.
+        break;
+    }
+  }
+  if (final) finishing = order.map((i) => (final.players[i] as HandState["players"][number]).stack);
+
+  const { antes, blindsOrStraddles } = forcedBetsFromRules(rules, n);
+  const history: HandHistory = {
+    variant,
+    anteTrimmingStatus: false,
+    antes,
+    blindsOrStraddles,
+    ...(variant === "FT"
+      ? { smallBet: rules.smallBet, bigBet: rules.bigBet }
+      : { minBet: rules.bigBlind }),
+    startingStacks: inOrder.map((p) => p.startingStack),
+    actions,
+    seats: inOrder.map((p) => p.seat),
+    extra: {},
+  };
+  const names =
+    meta.players ??
+    (inOrder.every((p) => p.name !== undefined) ? inOrder.map((p) => p.name as string) : undefined);
+  if (names) history.players = names;
+  if (meta.hand !== undefined) history.hand = meta.hand;
+  if (meta.table !== undefined) history.table = meta.table;
+  if (meta.seatCount !== undefined) history.seatCount = meta.seatCount;
+  if (meta.currency !== undefined) history.currency = meta.currency;
+  if (finishing) history.finishingStacks = finishing;
+
+  // Table options PHH has no field for, so that the file replays the way the hand was played.
+  if (rules.oddChips !== "pokerkit") history.extra[FELT_ODD_CHIPS] = rules.oddChips;
+  if (variant === "FT" && rules.raiseCap !== DEFAULT_RAISE_CAP)
+    history.extra[FELT_RAISE_CAP] = rules.raiseCap ?? false;
+  if (variant === "FT" && rules.capLiftedHeadsUp) history.extra[FELT_CAP_LIFTED_HEADS_UP] = true;
+  Object.assign(history.extra, meta.extra);
+  return { ok: true, history };
+}

@@ -1,0 +1,129 @@
+/**
+ * PHH's player order and forced-bet arrays ↔ the engine's seats, button and
+ * config. PHH numbers players clockwise from the first player left of the
+ * button (p1) to the button (pN), in every table size: heads-up the button
+ * posts the small blind, so p1 is the big blind there. The forced-bet arrays
+ * are still written [SB, BB, …] and PokerKit applies them reversed heads-up
+ * (p1 pays index 1), so a big-blind ante is at index 1 in every table size.
+ */
+import type { HandConfig } from "../hand";
+import type { HandHistory, PhhError, PhhVariant } from "./types";
+
+/** Index into `antes` / `blinds_or_straddles` of what player `player` (0-based PHH order) pays. */
+export const forcedBetIndex = (player: number, playerCount: number): number =>
+  playerCount === 2 ? 1 - player : player;
+
+/** What each player pays, in PHH order, from an array written [SB, BB, …]. */
+export const paidBy = (written: readonly number[]): number[] =>
+  written.map((_, player) => written[forcedBetIndex(player, written.length)] as number);
+
+type Game = HandConfig["game"];
+type Betting = HandConfig["betting"];
+
+export const VARIANT_RULES: Record<PhhVariant, { game: Game; betting: Betting }> = {
+  NT: { game: "holdem", betting: "no-limit" },
+  FT: { game: "holdem", betting: "fixed-limit" },
+  PO: { game: "omaha", betting: "pot-limit" },
+};
+
+export function variantOf(game: Game, betting: Betting): PhhVariant | undefined {
+  for (const [variant, rules] of Object.entries(VARIANT_RULES)) {
+    if (rules.game === game && rules.betting === betting) return variant as PhhVariant;
+  }
+  return undefined;
+}
+
+/** User fields (PHH reserves `_` names for them) that carry Felt table options a PHH field cannot. */
+export const FELT_ODD_CHIPS = "_felt_odd_chips";
+export const FELT_RAISE_CAP = "_felt_raise_cap";
+export const FELT_CAP_LIFTED_HEADS_UP = "_felt_cap_lifted_heads_up";
+
+type RulesResult = { ok: true; rules: HandConfig } | { ok: false; error: PhhError };
+
+const unsupported = (message: string): RulesResult => ({
+  ok: false,
+  error: { code: "phh_unsupported", message },
+});
+const badField = (message: string): RulesResult => ({
+  ok: false,
+  error: { code: "phh_bad_field", message },
+});
+
+/**
+ * The engine rules that replay `history`. Forced bets the engine has no
+ * config for (straddles, antes that are neither uniform nor a big-blind ante,
+ * a minimum bet other than the big blind) are refused rather than
+ * approximated. PHH files replay with PokerKit's odd-chip rule unless the file
+ * says (`_felt_odd_chips`) it was played with another.
+ */
+export function rulesFromHistory(history: HandHistory): RulesResult {
+  const blinds = history.blindsOrStraddles;
+  if (blinds.slice(2).some((blind) => blind !== 0)) {
+    return unsupported("straddles (forced bets after the big blind) are not supported");
+  }
+  const smallBlind = blinds[0] as number;
+  const bigBlind = blinds[1] as number;
+  if (bigBlind === 0) return unsupported("a hand without a big blind is not supported");
+
+  const rules: HandConfig = { ...VARIANT_RULES[history.variant], smallBlind, bigBlind };
+  if (history.variant === "FT") {
+    rules.smallBet = history.smallBet as number;
+    rules.bigBet = history.bigBet as number;
+  } else if (history.minBet !== bigBlind) {
+    return unsupported(`min_bet ${history.minBet} differs from the big blind ${bigBlind} (B-2)`);
+  }
+
+  const antes = history.antes;
+  const first = antes[0] as number;
+  if (antes.every((ante) => ante === first)) {
+    if (first > 0) {
+      rules.ante = first;
+      rules.anteKind = "each";
+    }
+  } else if (antes.every((ante, i) => i === 1 || ante === 0)) {
+    rules.ante = antes[1] as number;
+    rules.anteKind = "big-blind";
+  } else {
+    return unsupported(`antes ${JSON.stringify(antes)}: only uniform antes or a big-blind ante`);
+  }
+  if (history.anteTrimmingStatus) {
+    const paid = paidBy(antes);
+    if (history.startingStacks.some((stack, player) => stack < (paid[player] as number))) {
+      return unsupported("ante trimming (a short ante winning in proportion) is not supported");
+    }
+  }
+
+  const oddChips = history.extra[FELT_ODD_CHIPS];
+  if (oddChips === undefined) rules.oddChips = "pokerkit";
+  else if (oddChips === "pokerkit" || oddChips === "one-per-winner") rules.oddChips = oddChips;
+  else return badField(`${FELT_ODD_CHIPS}: "one-per-winner" or "pokerkit"`);
+
+  // Fixed limit: PokerKit lets 4 raises follow the big blind; Felt caps at 4 bets (B-6) unless told.
+  const cap = history.extra[FELT_RAISE_CAP];
+  if (cap !== undefined) {
+    if (cap !== false && (typeof cap !== "number" || !Number.isSafeInteger(cap) || cap < 1)) {
+      return badField(`${FELT_RAISE_CAP}: expected a positive integer, or false for no cap`);
+    }
+    rules.raiseCap = cap === false ? null : (cap as number);
+  }
+  const lifted = history.extra[FELT_CAP_LIFTED_HEADS_UP];
+  if (lifted !== undefined) {
+    if (typeof lifted !== "boolean")
+      return badField(`${FELT_CAP_LIFTED_HEADS_UP}: expected a boolean`);
+    rules.capLiftedHeadsUp = lifted;
+  }
+  return { ok: true, rules };
+}
+
+/** The PHH forced-bet fields that describe `rules` for `playerCount` players. */
+export function forcedBetsFromRules(rules: HandConfig, playerCount: number) {
+  const antes = Array<number>(playerCount).fill(0);
+  if (rules.ante && rules.ante > 0) {
+    if (rules.anteKind === "big-blind") antes[1] = rules.ante;
+    else antes.fill(rules.ante);
+  }
+  const blindsOrStraddles = Array<number>(playerCount).fill(0);
+  blindsOrStraddles[0] = rules.smallBlind;
+  blindsOrStraddles[1] = rules.bigBlind;
+  return { antes, blindsOrStraddles };
+}

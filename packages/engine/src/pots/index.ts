@@ -1,0 +1,2 @@
+export { onePerWinner, remainderToFirst, type SplitRule } from "./odd-chips";
+export { buildPots, type Contribution, mergeSameEligibility, type Pot } from "./pots";

@@ -1,0 +1,33 @@
+export { isAmount, MAX_AMOUNT, MAX_ANTE, MAX_MULTIPLIER } from "./amounts";
+export {
+  BONUS_CATEGORIES,
+  type BonusCategory,
+  type BonusPayTable,
+  type BoxCombinations,
+  bestHand,
+  betMultiplier,
+  bonusCategory,
+  boxCombinations,
+  CATEGORIES,
+  type Category,
+  type Combination,
+  combinationsAmong,
+  compareHands,
+  evaluateFive,
+  hasGame,
+  PAYING_CATEGORIES,
+  type PayingCategory,
+  type PayTable,
+  type RussianHand,
+} from "./combinations";
+export { parseCommand } from "./commands";
+export { houseNet } from "./dealer-turn";
+export type { OptionErrorCode, RussianError, RussianErrorCode } from "./errors";
+export { type HouseAction, houseActions, type LegalAction, legalActions } from "./legal-actions";
+export { apply, checkCommand, startRound } from "./machine";
+export { DEFAULT_OPTIONS, maxBonusFor, type RussianTableOptions, resolveOptions } from "./options";
+export { DEFAULT_BONUS_PAY_TABLE, DEFAULT_PAY_TABLE } from "./pay-tables";
+export { settleBox } from "./settlement";
+export { stackedDeck } from "./testing";
+export * from "./types";
+export { type BoxView, type RussianView, type SettlementView, viewFor } from "./views";

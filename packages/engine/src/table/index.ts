@@ -1,0 +1,10 @@
+export {
+  applyTable,
+  chipsOnTable,
+  createTable,
+  handInProgress,
+  occupantOf,
+  type TableSetup,
+} from "./table";
+export type * from "./types";
+export { tableViewFor } from "./view";

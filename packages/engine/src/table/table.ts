@@ -1,0 +1,433 @@
+/**
+ * `applyTable(state, command)`: seats and money between hands, and the hand
+ * in progress through the hand state machine. Errors are values and leave
+ * the state untouched; a throw means a broken invariant.
+ */
+import {
+  apply as applyHand,
+  type Command,
+  type HandConfig,
+  type HandState,
+  normalizeConfig,
+  startHand,
+} from "../hand";
+import type {
+  Occupant,
+  PlayerAction,
+  TableCommand,
+  TableConfig,
+  TableError,
+  TableEvent,
+  TableResult,
+  TableState,
+} from "./types";
+
+const MAX_NAME = 32;
+/** Chips beyond this are refused outright: far above any real stack, well inside safe integers. */
+const MAX_CHIPS = 1e12;
+
+const fail = (code: string, message: string): TableResult => ({
+  ok: false,
+  error: { code, message },
+});
+const isChips = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_CHIPS;
+
+export type TableSetup = {
+  hand: HandConfig;
+  seatCount: number;
+  minBuyIn: number;
+  maxBuyIn: number;
+  rake?: TableConfig["rake"];
+  timeoutsBeforeSitOut?: number;
+};
+
+/** A new empty table, or an error when the setup is not playable. */
+export function createTable(
+  setup: TableSetup,
+): { ok: true; state: TableState } | { ok: false; error: TableError } {
+  const hand = normalizeConfig(setup.hand);
+  if (!hand.ok) return hand;
+  const { seatCount, minBuyIn, maxBuyIn } = setup;
+  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 10) {
+    return { ok: false, error: { code: "invalid_config", message: "a table has 2 to 10 seats" } };
+  }
+  if (!isChips(minBuyIn) || !isChips(maxBuyIn) || maxBuyIn < minBuyIn) {
+    return {
+      ok: false,
+      error: {
+        code: "invalid_config",
+        message: "buy-in limits must be whole chips with min ≤ max",
+      },
+    };
+  }
+  const rake = setup.rake ?? null;
+  if (
+    rake &&
+    (!Number.isInteger(rake.basisPoints) ||
+      rake.basisPoints < 0 ||
+      rake.basisPoints > 10_000 ||
+      !Number.isSafeInteger(rake.cap) ||
+      rake.cap < 0)
+  ) {
+    return {
+      ok: false,
+      error: {
+        code: "invalid_config",
+        message: "rake is 0–10000 basis points with a whole-chip cap",
+      },
+    };
+  }
+  const timeouts = setup.timeoutsBeforeSitOut ?? 2;
+  return {
+    ok: true,
+    state: {
+      version: 0,
+      config: {
+        hand: setup.hand,
+        seatCount,
+        minBuyIn,
+        maxBuyIn,
+        rake,
+        timeoutsBeforeSitOut: timeouts,
+      },
+      seats: Array.from({ length: seatCount }, () => null),
+      button: null,
+      handNumber: 0,
+      hand: null,
+      rakeTaken: 0,
+    },
+  };
+}
+
+export const handInProgress = (state: TableState): boolean =>
+  state.hand !== null && state.hand.phase !== "complete";
+
+export function occupantOf(state: TableState, playerId: string): Occupant | null {
+  return state.seats.find((o) => o?.playerId === playerId) ?? null;
+}
+
+/** Players dealt into the current hand, by seat. */
+function inHand(state: TableState, seat: number): boolean {
+  return handInProgress(state) && (state.hand?.players.some((p) => p.seat === seat) ?? false);
+}
+
+export function applyTable(state: TableState, command: TableCommand): TableResult {
+  if (typeof command !== "object" || command === null)
+    return fail("invalid_command", "a command is an object with a type");
+  switch (command.type) {
+    case "sit":
+      return sit(state, command);
+    case "addChips":
+      return addChips(state, command);
+    case "sitOut":
+      return sitOut(state, command.playerId);
+    case "sitIn":
+      return sitIn(state, command.playerId);
+    case "leave":
+      return leave(state, command.playerId);
+    case "startHand":
+      return deal(state, command.deck);
+    case "act":
+      return act(state, command.playerId, command.action);
+    case "timeout":
+      return timeout(state);
+    default:
+      return fail(
+        "invalid_command",
+        `unknown command type ${JSON.stringify((command as { type?: unknown }).type)}`,
+      );
+  }
+}
+
+function withSeat(state: TableState, seat: number, occupant: Occupant | null): TableState["seats"] {
+  const seats = state.seats.slice();
+  seats[seat - 1] = occupant;
+  return seats;
+}
+
+function accepted(
+  state: TableState,
+  changes: Partial<TableState>,
+  events: TableEvent[],
+): TableResult {
+  return { ok: true, state: { ...state, ...changes, version: state.version + 1 }, events };
+}
+
+function sit(state: TableState, c: Extract<TableCommand, { type: "sit" }>): TableResult {
+  const { seat, playerId, name, buyIn } = c;
+  if (!Number.isInteger(seat) || seat < 1 || seat > state.config.seatCount) {
+    return fail("invalid_seat", `seats are numbered 1 to ${state.config.seatCount}`);
+  }
+  if (typeof playerId !== "string" || playerId.length === 0)
+    return fail("invalid_command", "playerId is required");
+  if (typeof name !== "string" || name.trim().length === 0 || name.length > MAX_NAME) {
+    return fail("invalid_name", `a name is 1 to ${MAX_NAME} characters`);
+  }
+  if (state.seats[seat - 1]) return fail("seat_taken", `seat ${seat} is taken`);
+  if (occupantOf(state, playerId))
+    return fail("already_seated", "you already have a seat at this table");
+  if (!isChips(buyIn)) return fail("invalid_amount", "the buy-in must be a whole number of chips");
+  if (buyIn < state.config.minBuyIn)
+    return fail("buy_in_too_small", `the minimum buy-in is ${state.config.minBuyIn}`);
+  if (buyIn > state.config.maxBuyIn)
+    return fail("buy_in_too_large", `the maximum buy-in is ${state.config.maxBuyIn}`);
+  const occupant: Occupant = {
+    seat,
+    playerId,
+    name: name.trim(),
+    stack: buyIn,
+    pendingChips: 0,
+    status: "active",
+    leaving: false,
+    consecutiveTimeouts: 0,
+  };
+  return accepted(state, { seats: withSeat(state, seat, occupant) }, [
+    { type: "playerSat", seat, playerId, name: occupant.name, buyIn },
+  ]);
+}
+
+function addChips(state: TableState, c: Extract<TableCommand, { type: "addChips" }>): TableResult {
+  const occupant = occupantOf(state, c.playerId);
+  if (!occupant) return fail("not_seated", "you are not seated at this table");
+  if (!isChips(c.amount)) return fail("invalid_amount", "add a whole, positive number of chips");
+  // T-4/T-5: never above the maximum buy-in, counting chips already waiting to play.
+  if (occupant.stack + occupant.pendingChips + c.amount > state.config.maxBuyIn) {
+    const room = state.config.maxBuyIn - occupant.stack - occupant.pendingChips;
+    return fail(
+      "buy_in_too_large",
+      `you can add at most ${Math.max(0, room)} chips (table maximum ${state.config.maxBuyIn})`,
+    );
+  }
+  const later = inHand(state, occupant.seat);
+  const updated: Occupant = later
+    ? { ...occupant, pendingChips: occupant.pendingChips + c.amount }
+    : { ...occupant, stack: occupant.stack + c.amount };
+  return accepted(state, { seats: withSeat(state, occupant.seat, updated) }, [
+    {
+      type: "chipsAdded",
+      seat: occupant.seat,
+      amount: c.amount,
+      effective: later ? "nextHand" : "now",
+    },
+  ]);
+}
+
+function sitOut(state: TableState, playerId: string): TableResult {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return fail("not_seated", "you are not seated at this table");
+  if (occupant.status === "sittingOut")
+    return fail("already_sitting_out", "you are already sitting out");
+  return accepted(
+    state,
+    { seats: withSeat(state, occupant.seat, { ...occupant, status: "sittingOut" }) },
+    [{ type: "playerSatOut", seat: occupant.seat, reason: "requested" }],
+  );
+}
+
+function sitIn(state: TableState, playerId: string): TableResult {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return fail("not_seated", "you are not seated at this table");
+  if (occupant.status !== "sittingOut") return fail("not_sitting_out", "you are not sitting out");
+  if (occupant.stack + occupant.pendingChips === 0)
+    return fail("no_chips", "add chips before sitting in");
+  const updated: Occupant = { ...occupant, status: "active", consecutiveTimeouts: 0 };
+  return accepted(state, { seats: withSeat(state, occupant.seat, updated) }, [
+    { type: "playerSatIn", seat: occupant.seat },
+  ]);
+}
+
+function leave(state: TableState, playerId: string): TableResult {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return fail("not_seated", "you are not seated at this table");
+  if (!inHand(state, occupant.seat)) {
+    const cashOut = occupant.stack + occupant.pendingChips;
+    return accepted(state, { seats: withSeat(state, occupant.seat, null) }, [
+      { type: "playerLeft", seat: occupant.seat, playerId, cashOut },
+    ]);
+  }
+  if (occupant.leaving) return fail("invalid_command", "you are already leaving after this hand");
+  const marked: TableState = {
+    ...state,
+    seats: withSeat(state, occupant.seat, { ...occupant, leaving: true }),
+    version: state.version + 1,
+  };
+  // A leaving player's cards are folded at once when it is his turn; otherwise when it comes.
+  return continueHand(marked, [{ type: "leaveRequested", seat: occupant.seat }]);
+}
+
+/** Seats dealt into the next hand: active, with chips, in clockwise order from seat 1. */
+function playersForNextHand(state: TableState): Occupant[] {
+  return state.seats.filter(
+    (o): o is Occupant => o !== null && o.status === "active" && o.stack > 0 && !o.leaving,
+  );
+}
+
+/** The button moves one seat clockwise among the players dealt in (T-1). */
+function nextButton(state: TableState, players: Occupant[]): number {
+  const previous = state.button;
+  if (previous === null) return (players[0] as Occupant).seat;
+  const after = players.find((o) => o.seat > previous);
+  return (after ?? (players[0] as Occupant)).seat;
+}
+
+function deal(state: TableState, deck: number[]): TableResult {
+  if (handInProgress(state)) return fail("hand_in_progress", "a hand is already in progress");
+  const players = playersForNextHand(state);
+  if (players.length < 2)
+    return fail("not_enough_players", "a hand needs two players sitting in with chips");
+  const button = nextButton(state, players);
+  const handNumber = state.handNumber + 1;
+  const started = startHand({
+    type: "start",
+    config: state.config.hand,
+    players: players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
+    button,
+    deck,
+  });
+  if (!started.ok) return { ok: false, error: started.error };
+  const next: TableState = {
+    ...state,
+    button,
+    handNumber,
+    hand: started.state,
+    version: state.version + 1,
+  };
+  const events = started.events.map(
+    (event): TableEvent => ({ type: "handEvent", handNumber, event }),
+  );
+  return continueHand(next, events);
+}
+
+function act(state: TableState, playerId: string, action: PlayerAction): TableResult {
+  if (!handInProgress(state)) return fail("no_hand_in_progress", "there is no hand in progress");
+  const occupant = occupantOf(state, playerId);
+  if (!occupant || !inHand(state, occupant.seat))
+    return fail("not_in_hand", "you are not in this hand");
+  if (typeof action !== "object" || action === null)
+    return fail("invalid_command", "an action is an object with a type");
+  const command = { ...action, seat: occupant.seat } as Command;
+  const result = applyHand(state.hand as HandState, command);
+  if (!result.ok) return { ok: false, error: result.error };
+  // A voluntary action resets the timeout count.
+  const seats =
+    occupant.consecutiveTimeouts > 0
+      ? withSeat(state, occupant.seat, { ...occupant, consecutiveTimeouts: 0 })
+      : state.seats;
+  const next: TableState = { ...state, seats, hand: result.state, version: state.version + 1 };
+  return continueHand(
+    next,
+    result.events.map((event) => ({ type: "handEvent", handNumber: state.handNumber, event })),
+  );
+}
+
+function timeout(state: TableState): TableResult {
+  const hand = state.hand;
+  if (!hand || !handInProgress(state) || hand.toAct === null)
+    return fail("no_hand_in_progress", "nobody is on the clock");
+  const seat = hand.toAct;
+  const result = applyHand(hand, { type: "timeout", seat });
+  if (!result.ok) return { ok: false, error: result.error };
+  const events: TableEvent[] = result.events.map((event) => ({
+    type: "handEvent",
+    handNumber: state.handNumber,
+    event,
+  }));
+  let seats = state.seats;
+  const occupant = seats[seat - 1];
+  // Showdown decisions do not count: only betting timeouts sit a player out.
+  if (occupant && hand.phase === "betting") {
+    const count = occupant.consecutiveTimeouts + 1;
+    const sitOutNow = count >= state.config.timeoutsBeforeSitOut && occupant.status === "active";
+    seats = withSeat(state, seat, {
+      ...occupant,
+      consecutiveTimeouts: count,
+      status: sitOutNow ? "sittingOut" : occupant.status,
+    });
+    if (sitOutNow) events.push({ type: "playerSatOut", seat, reason: "timeouts" });
+  }
+  return continueHand({ ...state, seats, hand: result.state, version: state.version + 1 }, events);
+}
+
+/**
+ * After an accepted command (its version already counted): plays the turns of
+ * players who have left, then settles the hand if it is over.
+ */
+function continueHand(state: TableState, events: TableEvent[]): TableResult {
+  let current = state;
+  for (;;) {
+    const hand = current.hand;
+    if (!hand) break;
+    if (hand.phase === "complete") return settle(current, events);
+    const seat = hand.toAct;
+    const occupant = seat === null ? null : current.seats[seat - 1];
+    if (seat === null || !occupant?.leaving) break;
+    // The player has left the table: fold (or muck) for him without waiting on the clock.
+    const move: Command =
+      hand.phase === "showdown" ? { type: "muck", seat } : { type: "fold", seat };
+    const result = applyHand(hand, move);
+    const fallback = result.ok ? result : applyHand(hand, { type: "timeout", seat });
+    if (!fallback.ok) throw new Error(`leaving player could not fold: ${fallback.error.code}`);
+    events.push(
+      ...fallback.events.map(
+        (event): TableEvent => ({ type: "handEvent", handNumber: current.handNumber, event }),
+      ),
+    );
+    current = { ...current, hand: fallback.state };
+  }
+  return { ok: true, state: current, events };
+}
+
+/** The hand is over: stacks back to the seats, pending chips in, leavers cashed out, the busted sat out. */
+function settle(state: TableState, events: TableEvent[]): TableResult {
+  const hand = state.hand as HandState;
+  const rake = 0;
+  let seats = state.seats.slice();
+  const stacks: { seat: number; stack: number }[] = [];
+  for (const player of hand.players) {
+    const occupant = seats[player.seat - 1];
+    if (!occupant) throw new Error(`seat ${player.seat} emptied during a hand`);
+    seats[player.seat - 1] = { ...occupant, stack: player.stack };
+    stacks.push({ seat: player.seat, stack: player.stack });
+  }
+  events.push({ type: "handSettled", handNumber: state.handNumber, rake, stacks });
+  seats = seats.map((occupant) => {
+    if (!occupant) return null;
+    let updated = occupant;
+    if (updated.pendingChips > 0) {
+      updated = { ...updated, stack: updated.stack + updated.pendingChips, pendingChips: 0 };
+    }
+    if (updated.leaving) {
+      events.push({
+        type: "playerLeft",
+        seat: updated.seat,
+        playerId: updated.playerId,
+        cashOut: updated.stack,
+      });
+      return null;
+    }
+    if (updated.stack === 0 && updated.status === "active") {
+      events.push({ type: "playerSatOut", seat: updated.seat, reason: "busted" });
+      updated = { ...updated, status: "sittingOut" };
+    }
+    return updated;
+  });
+  return { ok: true, state: { ...state, seats, rakeTaken: state.rakeTaken + rake }, events };
+}
+
+/** Every chip the table holds: stacks, chips waiting to play, and the hand in progress. */
+export function chipsOnTable(state: TableState): number {
+  let total = 0;
+  const hand = handInProgress(state) ? state.hand : null;
+  for (const occupant of state.seats) {
+    if (!occupant) continue;
+    total += occupant.pendingChips;
+    const player = hand?.players.find((p) => p.seat === occupant.seat);
+    // During a hand the seat's stack is the hand's starting stack; the hand holds the live count.
+    if (!player) total += occupant.stack;
+  }
+  if (hand) {
+    for (const p of hand.players) total += p.stack + p.committed + p.ante;
+  }
+  return total;
+}

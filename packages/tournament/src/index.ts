@@ -1,0 +1,14 @@
+export * from "./balance";
+export * from "./config";
+export * from "./draw";
+export * from "./invariants";
+export * from "./levels";
+export * from "./payouts";
+export * from "./places";
+export * from "./players";
+export * from "./random";
+export * from "./registration";
+export * from "./result";
+export type * from "./state";
+export * from "./table";
+export * from "./tournament";

@@ -1,0 +1,162 @@
+/**
+ * The tournament state machine's public types. Every state, command and
+ * event is a plain JSON-serialisable object (no classes, no Maps), so the
+ * TournamentRoom stores states as they are and replays commands. States are
+ * never mutated: `apply` returns a new one sharing unchanged parts.
+ */
+import type { Move } from "./balance";
+import type { TournamentRules } from "./config";
+import type { AnteKind } from "./levels";
+import type { Bust, EliminationGroup, PlaceSpan, Standing } from "./places";
+import type { PlayerRecord } from "./players";
+import type { TournamentError } from "./result";
+import type { Table } from "./table";
+
+export type Phase = "registering" | "running" | "finished";
+
+/** A bust that may still be undone by a rebuy; `declined` once the player said no. */
+export interface PendingRebuy extends Bust {
+  hand: number;
+  declined: boolean;
+}
+
+/** MT-5: tables wait for each other between hands; busts of one round count as simultaneous. */
+export interface HandForHand {
+  /** Tables that have dealt their hand of this round. */
+  playedInRound: number[];
+  /** Busts reported during this round, placed together when it ends. */
+  busts: Bust[];
+}
+
+export interface TournamentState {
+  /** Goes up by one with every accepted command. */
+  readonly version: number;
+  readonly rules: TournamentRules;
+  readonly phase: Phase;
+  /** The `now` of the start command: the level clock counts from here. */
+  readonly startedAt: number | null;
+  /** The latest `now` seen; time never goes back. */
+  readonly clock: number;
+  /** Everyone who registered, sorted by id (see players.ts). */
+  readonly players: readonly PlayerRecord[];
+  /** Tables in play, by number. */
+  readonly tables: readonly Table[];
+  /** Entries not yet placed: seated (a pending rebuy included), or busted in the hand-for-hand round under way. */
+  readonly alive: number;
+  readonly totals: { entries: number; rebuys: number; addOns: number };
+  /** In the order they happened. */
+  readonly eliminations: readonly EliminationGroup[];
+  readonly pendingRebuys: readonly PendingRebuy[];
+  readonly handForHand: HandForHand | null;
+  /** Hands started so far, every table together. */
+  readonly hands: number;
+  readonly winner: { playerId: string; entry: number } | null;
+  /** Set when the tournament ends. */
+  readonly standings: readonly Standing[] | null;
+}
+
+interface Timed {
+  /** Milliseconds since the epoch (the room's clock); never earlier than the last command's. */
+  now: number;
+}
+
+export type Command =
+  | ({ type: "register"; playerId: string } & Timed)
+  | ({ type: "unregister"; playerId: string } & Timed)
+  /** The seat draw: `randomInts` as `drawBounds(entrants)` asks, entrants sorted by id. */
+  | ({ type: "start"; randomInts: number[] } & Timed)
+  | ({ type: "startHand"; table: number } & Timed)
+  /** Every seat dealt in, with its stack after the hand. */
+  | ({ type: "endHand"; table: number; stacks: { seat: number; stack: number }[] } & Timed)
+  | ({ type: "rebuy"; playerId: string } & Timed)
+  | ({ type: "declineRebuy"; playerId: string } & Timed)
+  | ({ type: "addOn"; playerId: string } & Timed);
+
+export type CommandType = Command["type"];
+
+export interface DealtPlayer {
+  seat: number;
+  playerId: string;
+  stack: number;
+}
+
+export type TournamentEvent =
+  | {
+      type: "playerRegistered";
+      playerId: string;
+      entry: number;
+      prize: number;
+      fee: number;
+      late: boolean;
+    }
+  | { type: "registrationCancelled"; playerId: string; refundPrize: number; refundFee: number }
+  | { type: "tournamentStarted"; entrants: number; tables: number }
+  | { type: "playerSeated"; playerId: string; table: number; seat: number; stack: number }
+  | {
+      type: "handStarted";
+      table: number;
+      hand: number;
+      levelNumber: number;
+      smallBlind: number;
+      bigBlind: number;
+      ante: number;
+      anteKind: AnteKind;
+      /** Seat numbers; the button may be empty (dead button), the small blind dead (null). */
+      button: number;
+      smallBlindSeat: number | null;
+      bigBlindSeat: number;
+      /** Clockwise from the first seat after the button. */
+      players: DealtPlayer[];
+      /** Seated newcomers sitting this hand out until the button passes them. */
+      waiting: number[];
+      handForHand: boolean;
+    }
+  | { type: "handEnded"; table: number; hand: number }
+  | { type: "rebuyOffered"; playerId: string; table: number; seat: number }
+  | {
+      type: "rebuyTaken";
+      playerId: string;
+      chips: number;
+      prize: number;
+      fee: number;
+      stack: number;
+    }
+  | { type: "rebuyDeclined"; playerId: string }
+  | {
+      type: "addOnTaken";
+      playerId: string;
+      chips: number;
+      prize: number;
+      fee: number;
+      stack: number;
+    }
+  | {
+      type: "playerEliminated";
+      playerId: string;
+      entry: number;
+      place: PlaceSpan;
+      /** True during late registration: later entrants will push the place down. */
+      provisional: boolean;
+      /** Known once the pool is final (no more entries, rebuys or add-ons); otherwise null, see `tournamentFinished`. */
+      prize: number | null;
+    }
+  | ({ type: "playerMoved" } & Move)
+  | { type: "tableOpened"; table: number }
+  | { type: "tableBroken"; table: number }
+  | { type: "handForHandStarted" }
+  | { type: "handForHandEnded" }
+  | { type: "finalTableReached"; table: number }
+  | {
+      type: "tournamentFinished";
+      winner: string;
+      prizePool: number;
+      overlay: number;
+      /** Every entry, first place first. */
+      standings: Standing[];
+    };
+
+export type TournamentEventType = TournamentEvent["type"];
+
+export type Result =
+  | { ok: true; state: TournamentState; events: TournamentEvent[] }
+  | { ok: false; error: TournamentError };
