@@ -32,10 +32,9 @@ export function chooseAmount(random: () => number, min: number, max: number): nu
   return min + Math.floor(random() * (max - min + 1));
 }
 
-/** Fisher–Yates over 0…51 (our card encoding). */
-export function shuffledDeck(random: () => number): number[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i > 0; i--) {
+/** Fisher–Yates over 0…51 (our card encoding), in place: startHand copies the deck it is given. */
+export function shuffleDeck(deck: number[], random: () => number): number[] {
+  for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     const card = deck[i] as number;
     deck[i] = deck[j] as number;

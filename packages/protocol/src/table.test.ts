@@ -4,24 +4,40 @@ import { MAX_CLIENT_MESSAGE_BYTES, parseClientMessage } from "./table";
 describe("parseClientMessage", () => {
   it("accepts well-formed messages", () => {
     expect(parseClientMessage('{"type":"sync"}')).toEqual({ ok: true, message: { type: "sync" } });
-    const echo = parseClientMessage('{"type":"echo","text":"hi","expectedVersion":3}');
-    expect(echo).toEqual({ ok: true, message: { type: "echo", text: "hi", expectedVersion: 3 } });
+    const act = parseClientMessage(
+      '{"type":"act","action":{"type":"betOrRaiseTo","amount":40},"expectedVersion":3,"seq":7}',
+    );
+    expect(act).toEqual({
+      ok: true,
+      message: {
+        type: "act",
+        action: { type: "betOrRaiseTo", amount: 40 },
+        expectedVersion: 3,
+        seq: 7,
+      },
+    });
+    expect(parseClientMessage('{"type":"autoRebuy","upTo":null,"seq":1}').ok).toBe(true);
   });
 
+  const act = (action: string, extra = "") =>
+    `{"type":"act","action":${action},"expectedVersion":0,"seq":1${extra}}`;
+
   it.each([
-    ["not JSON", "{", "malformed_message"],
-    ["unknown type", '{"type":"dance"}', "malformed_message"],
-    ["extra field", '{"type":"sync","x":1}', "malformed_message"],
-    ["negative version", '{"type":"echo","text":"a","expectedVersion":-1}', "malformed_message"],
-    ["fractional version", '{"type":"echo","text":"a","expectedVersion":1.5}', "malformed_message"],
-    ["string version", '{"type":"echo","text":"a","expectedVersion":"1"}', "malformed_message"],
-    ["empty text", '{"type":"echo","text":"","expectedVersion":0}', "malformed_message"],
-    ["array", "[]", "malformed_message"],
-    ["null", "null", "malformed_message"],
-  ])("rejects %s", (_name, raw, code) => {
-    const parsed = parseClientMessage(raw);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.code).toBe(code);
+    ["not JSON", "{"],
+    ["unknown type", '{"type":"dance"}'],
+    ["extra field", '{"type":"sync","x":1}'],
+    ["negative amount", act('{"type":"betOrRaiseTo","amount":-5}')],
+    ["fractional amount", act('{"type":"betOrRaiseTo","amount":2.5}')],
+    ["huge amount", act('{"type":"betOrRaiseTo","amount":1e300}')],
+    ["string amount", act('{"type":"betOrRaiseTo","amount":"40"}')],
+    ["missing amount", act('{"type":"betOrRaiseTo"}')],
+    ["unknown action", act('{"type":"allin"}')],
+    ["missing seq", '{"type":"act","action":{"type":"fold"},"expectedVersion":0}'],
+    ["negative version", '{"type":"act","action":{"type":"fold"},"expectedVersion":-1,"seq":1}'],
+    ["array", "[]"],
+    ["null", "null"],
+  ])("rejects %s", (_name, raw) => {
+    expect(parseClientMessage(raw)).toMatchObject({ ok: false, code: "malformed_message" });
   });
 
   it("refuses binary frames", () => {

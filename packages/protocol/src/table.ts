@@ -1,60 +1,125 @@
+import type { TableEvent, TableView } from "@felt/engine";
 import { z } from "zod";
 
 /**
- * The table socket's wire format. Both sides parse with these schemas: the
- * room never trusts a client's JSON, and the client never trusts the room's.
+ * The table socket's wire format (`/ws/table/:id`). Both sides parse with
+ * these schemas: the room never trusts a client's JSON, and the client never
+ * trusts the room's. Money (sitting down, adding chips) goes through the
+ * cashier's tRPC procedures; the socket carries play.
  */
 
 /** Longest message a client may send; anything larger is refused unparsed. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
+const chips = z.number().int().positive().max(1e12);
+
+export const playerActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("fold") }).strict(),
+  z.object({ type: z.literal("check") }).strict(),
+  z.object({ type: z.literal("call") }).strict(),
+  z.object({ type: z.literal("betOrRaiseTo"), amount: chips }).strict(),
+  z.object({ type: z.literal("show") }).strict(),
+  z.object({ type: z.literal("muck") }).strict(),
+]);
+export type PlayerAction = z.infer<typeof playerActionSchema>;
+
+/**
+ * Every message that changes something carries the client's own sequence
+ * number (strictly increasing per connection: a repeat is refused, never
+ * applied twice) and, for hand actions, the table version it was decided on.
+ */
+const seq = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
 export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Ask for a fresh snapshot (after a reconnect, or when the client suspects it missed one). */
   z.object({ type: z.literal("sync") }).strict(),
-  /** Walking-skeleton message: the room bumps its version and echoes it to every socket. */
   z
     .object({
-      type: z.literal("echo"),
-      text: z.string().min(1).max(200),
+      type: z.literal("act"),
+      action: playerActionSchema,
       expectedVersion: z.number().int().nonnegative(),
+      seq,
     })
     .strict(),
+  z.object({ type: z.literal("sitOut"), seq }).strict(),
+  z.object({ type: z.literal("sitIn"), seq }).strict(),
+  /** Leave the table: cash out now between hands, or when the hand ends. */
+  z.object({ type: z.literal("leave"), seq }).strict(),
+  /** T-6: top the stack up to this amount before each hand (null = off). */
+  z.object({ type: z.literal("autoRebuy"), upTo: chips.nullable(), seq }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const tableStateSchema = z.object({
-  tableId: z.string(),
-  version: z.number().int().nonnegative(),
-  connections: z.number().int().nonnegative(),
-  lastEcho: z.string().nullable(),
-});
-export type TableState = z.infer<typeof tableStateSchema>;
+export const errorCodeSchema = z.string().regex(/^[a-z_]+$/);
 
-export const errorCodeSchema = z.enum(["message_too_large", "malformed_message", "stale_version"]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+/** The action clock of the player to act: absolute times, so every client shows the same clock. */
+export const clockSchema = z.object({
+  seat: z.number().int().positive(),
+  /** When the normal action time runs out (epoch ms); the time bank follows. */
+  actionEndsAt: z.number(),
+  /** When the time bank runs out too and the player is timed out (epoch ms). */
+  timesOutAt: z.number(),
+});
+export type Clock = z.infer<typeof clockSchema>;
+
+/** Provably fair shuffles: the commitment before the deal, the seed after the hand. */
+export const fairnessSchema = z.object({
+  handNumber: z.number().int().nonnegative(),
+  /** Hex SHA-256 of the seed, published before the first card is dealt. */
+  commitment: z.string(),
+  /** Hex seed, only once the hand is over. */
+  seed: z.string().nullable(),
+});
+export type Fairness = z.infer<typeof fairnessSchema>;
+
+// The view is built by the engine's `tableViewFor`; the schema checks its
+// envelope and keeps the rest as the engine typed it.
+const tableViewSchema = z
+  .object({ version: z.number().int().nonnegative(), seats: z.array(z.unknown()) })
+  .passthrough() as unknown as z.ZodType<TableView>;
+const tableEventSchema = z.object({ type: z.string() }).passthrough() as unknown as z.ZodType<TableEvent>;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("state"), state: tableStateSchema }),
-  z.object({ type: z.literal("error"), code: errorCodeSchema, message: z.string() }),
+  z.object({
+    type: z.literal("state"),
+    tableId: z.string(),
+    view: tableViewSchema,
+    /** The signed-in viewer, or null for a spectator. */
+    you: z.object({ playerId: z.string(), name: z.string() }).nullable(),
+    clock: clockSchema.nullable(),
+    /** The current hand's commitment and, once it is over, its seed. */
+    fairness: fairnessSchema.nullable(),
+    /** What happened since the last state, as this viewer may see it. */
+    events: z.array(tableEventSchema),
+    /** When the next hand is dealt (epoch ms), or null. */
+    nextHandAt: z.number().nullable(),
+  }),
+  z.object({
+    type: z.literal("error"),
+    code: errorCodeSchema,
+    message: z.string(),
+    /** The refused message's sequence number, when it had one. */
+    seq: z.number().nullable(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type StateMessage = Extract<ServerMessage, { type: "state" }>;
 
 export type ParsedClientMessage =
   | { ok: true; message: ClientMessage }
-  | { ok: false; code: ErrorCode; message: string };
+  | { ok: false; code: "message_too_large" | "malformed_message"; message: string };
 
 /** Parse raw socket data without throwing: every failure is an error value the room can send back. */
 export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
   if (typeof raw !== "string") {
     return { ok: false, code: "malformed_message", message: "Send JSON text, not binary frames." };
   }
-  const text = raw;
-  if (text.length > MAX_CLIENT_MESSAGE_BYTES) {
+  if (raw.length > MAX_CLIENT_MESSAGE_BYTES) {
     return { ok: false, code: "message_too_large", message: "Message is too large." };
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(raw);
   } catch {
     return { ok: false, code: "malformed_message", message: "Message is not JSON." };
   }

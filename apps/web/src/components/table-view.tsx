@@ -1,47 +1,181 @@
 "use client";
+import type { Card } from "@felt/engine/cards";
+import type { PlayerAction } from "@felt/protocol";
 import Link from "next/link";
+import { type CSSProperties, useMemo, useState } from "react";
+import { chips, gameName } from "@/lib/format";
 import { useTableSocket } from "@/lib/use-table-socket";
+import { ActionBar } from "./table/action-bar";
+import { Board } from "./table/board";
+import { BuyInForm } from "./table/buy-in";
+import { useSecondsLeft } from "./table/clock";
+import { HandLog } from "./table/hand-log";
+import { Seat } from "./table/seat";
+
+/** Where seat `seat` sits on the oval, turned so that the viewer's own seat is at the bottom. */
+function seatPosition(seat: number, seatCount: number, mySeat: number | null): CSSProperties {
+  const turn = ((seat - (mySeat ?? 1)) / seatCount) * 2 * Math.PI;
+  const angle = Math.PI / 2 + turn;
+  return {
+    left: `${50 + 44 * Math.cos(angle)}%`,
+    top: `${50 + 40 * Math.sin(angle)}%`,
+  };
+}
 
 export function TableView({ tableId }: { tableId: string }) {
-  const { state, status, lastError, send } = useTableSocket(tableId);
+  const { state, log, status, lastError, act, command } = useTableSocket(tableId);
+  const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
+  const view = state?.view ?? null;
+  const hand = view?.hand ?? null;
+  const secondsLeft = useSecondsLeft(state?.clock ?? null);
+
+  const winning = useMemo(() => {
+    const cards = new Set<Card>();
+    if (hand?.phase === "complete") {
+      for (const award of hand.awards) {
+        for (const winner of award.winners)
+          for (const card of winner.hand?.cards ?? []) cards.add(card);
+      }
+    }
+    return cards;
+  }, [hand]);
+
+  const nameOf = (seat: number) => view?.seats[seat - 1]?.name ?? `Seat ${seat}`;
+  const me = view?.mySeat ? view.seats[view.mySeat - 1] : null;
+  const myPlayer = hand?.players.find((p) => p.seat === view?.mySeat) ?? null;
+  const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
+  const legal = hand?.legalActions ?? null;
+  const send = (action: PlayerAction) => act(action);
 
   return (
     <div className="table-page">
-      <p>
+      <div className="table-header">
         <Link href="/">← Lobby</Link>
-      </p>
-      <h1>Table {tableId}</h1>
+        {hand && (
+          <span className="muted">
+            {gameName(hand.game, hand.betting)} · {chips(hand.smallBlind)}/{chips(hand.bigBlind)}
+          </span>
+        )}
+        {view && <span className="muted">Hand #{view.handNumber}</span>}
+      </div>
       {status !== "open" && (
-        <p role="status" className="banner">
-          {status === "connecting" ? "Connecting…" : "Connection lost — reconnecting…"}
+        <p role="status" className="banner" data-testid="connection-banner">
+          {status === "connecting"
+            ? "Connecting…"
+            : status === "replaced"
+              ? "This table is open in another tab."
+              : "Connection lost — reconnecting…"}
         </p>
       )}
-      <div className="felt" data-testid="table-state">
-        {state ? (
-          <dl>
-            <dt>State version</dt>
-            <dd data-testid="state-version">{state.version}</dd>
-            <dt>Connected</dt>
-            <dd data-testid="connections">{state.connections}</dd>
-            <dt>Last message</dt>
-            <dd data-testid="last-echo">{state.lastEcho ?? "—"}</dd>
-          </dl>
-        ) : (
-          <p className="muted">Waiting for the table…</p>
-        )}
+      <div className="felt-oval" data-testid="table-state" data-version={view?.version ?? ""}>
+        {hand && <Board hand={hand} winning={winning} />}
+        {!hand && view && <p className="felt-message">Waiting for players…</p>}
+        {view?.seats.map((seat, i) => {
+          const number = i + 1;
+          const style = seatPosition(number, view.seatCount, view.mySeat);
+          if (!seat) {
+            return view.mySeat === null ? (
+              <button
+                key={number}
+                type="button"
+                className="seat seat-empty"
+                style={style}
+                onClick={() => setBuyInSeat(number)}
+              >
+                Sit here
+              </button>
+            ) : (
+              <div key={number} className="seat seat-empty" style={style} aria-hidden="true" />
+            );
+          }
+          const player = hand?.players.find((p) => p.seat === number) ?? null;
+          return (
+            <Seat
+              key={number}
+              seat={seat}
+              player={player}
+              isButton={view.button === number}
+              isMe={view.mySeat === number}
+              toAct={hand?.toAct === number && hand.phase !== "complete"}
+              secondsLeft={hand?.toAct === number ? secondsLeft : null}
+              winning={winning}
+              showdown={hand?.phase === "complete"}
+              style={style}
+            />
+          );
+        })}
       </div>
-      <button
-        type="button"
-        disabled={!state || status !== "open"}
-        onClick={() =>
-          state && send({ type: "echo", text: "hello", expectedVersion: state.version })
-        }
-      >
-        Wave to the table
-      </button>
+
+      {buyInSeat !== null && view && (
+        <BuyInForm
+          tableId={tableId}
+          seat={buyInSeat}
+          minBuyIn={view.minBuyIn}
+          maxBuyIn={view.maxBuyIn}
+          onDone={() => setBuyInSeat(null)}
+        />
+      )}
+
+      {legal && hand && (legal.show || legal.muck) && (
+        <div className="action-bar">
+          <button type="button" onClick={() => send({ type: "show" })}>
+            Show
+          </button>
+          <button type="button" className="secondary" onClick={() => send({ type: "muck" })}>
+            Muck
+          </button>
+        </div>
+      )}
+      {legal && hand && !legal.show && !legal.muck && (
+        <ActionBar
+          legal={legal}
+          totalPot={hand.totalPot}
+          highestBet={highestBet}
+          ownBet={myPlayer?.bet ?? 0}
+          onAction={send}
+        />
+      )}
+
+      {me && (
+        <div className="seat-controls">
+          {me.status === "sittingOut" ? (
+            <button type="button" onClick={() => command({ type: "sitIn" })}>
+              Sit in
+            </button>
+          ) : (
+            <button type="button" className="secondary" onClick={() => command({ type: "sitOut" })}>
+              Sit out next hand
+            </button>
+          )}
+          <button
+            type="button"
+            className="secondary"
+            disabled={me.leaving}
+            onClick={() => command({ type: "leave" })}
+          >
+            {me.leaving ? "Leaving after this hand" : "Leave table"}
+          </button>
+        </div>
+      )}
+
       {lastError && (
         <p role="alert" className="error">
           {lastError}
+        </p>
+      )}
+
+      <HandLog log={log} nameOf={nameOf} />
+
+      {state?.fairness && (
+        <p className="fairness muted" data-testid="fairness">
+          Hand #{state.fairness.handNumber} deck commitment{" "}
+          <code title={state.fairness.commitment}>{state.fairness.commitment.slice(0, 16)}…</code>
+          {state.fairness.seed && (
+            <>
+              {" "}
+              · seed <code title={state.fairness.seed}>{state.fairness.seed.slice(0, 16)}…</code>
+            </>
+          )}
         </p>
       )}
     </div>

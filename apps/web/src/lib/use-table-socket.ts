@@ -1,19 +1,42 @@
 "use client";
-import { type ServerMessage, serverMessageSchema, type TableState } from "@felt/protocol";
+import type { TableEvent } from "@felt/engine";
+import {
+  type ClientMessage,
+  type PlayerAction,
+  type ServerMessage,
+  type StateMessage,
+  serverMessageSchema,
+} from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
 
-export type SocketStatus = "connecting" | "open" | "reconnecting";
+export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
+
+/** How many past events the hand-history panel keeps. */
+const LOG_LIMIT = 200;
+
+type Command = Exclude<ClientMessage, { type: "sync" } | { type: "act" }>;
+type CommandWithoutSeq = Command extends infer C
+  ? C extends Command
+    ? Omit<C, "seq">
+    : never
+  : never;
 
 /**
  * The table's live state over its WebSocket: reconnects with backoff and asks
- * for a fresh snapshot each time, so a dropped connection never shows stale state.
+ * for a fresh snapshot each time, so a dropped connection never shows stale
+ * state. Every change the player sends carries the next sequence number and
+ * the version it was decided on, so the room never applies it twice.
  */
 export function useTableSocket(tableId: string) {
-  const [state, setState] = useState<TableState | null>(null);
+  const [state, setState] = useState<StateMessage | null>(null);
+  const [log, setLog] = useState<{ handNumber: number; event: TableEvent }[]>([]);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [lastError, setLastError] = useState<string | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
+  // Starts at the clock so a reloaded page still counts up from where the last one stopped.
+  const seqRef = useRef(Date.now());
+  const stateRef = useRef<StateMessage | null>(null);
   const apiUrl = useApiUrl();
 
   useEffect(() => {
@@ -27,13 +50,35 @@ export function useTableSocket(tableId: string) {
       socket.onopen = () => {
         attempt = 0;
         setStatus("open");
+        socket.send(JSON.stringify({ type: "sync" } satisfies ClientMessage));
       };
       socket.onmessage = (event) => {
-        const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
+        let json: unknown;
+        try {
+          json = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        const parsed = serverMessageSchema.safeParse(json);
         if (!parsed.success) return;
         const message: ServerMessage = parsed.data;
-        if (message.type === "state") setState(message.state);
-        else setLastError(message.message);
+        if (message.type === "state") {
+          stateRef.current = message;
+          setState(message);
+          if (message.events.length > 0) {
+            const handNumber = message.view.handNumber;
+            setLog((old) =>
+              [...old, ...message.events.map((e) => ({ handNumber, event: e }))].slice(-LOG_LIMIT),
+            );
+          }
+          setLastError(null);
+        } else {
+          if (message.code === "replaced") {
+            closed = true;
+            setStatus("replaced");
+          }
+          setLastError(message.message);
+        }
       };
       socket.onclose = () => {
         if (closed) return;
@@ -50,10 +95,32 @@ export function useTableSocket(tableId: string) {
     };
   }, [apiUrl, tableId]);
 
-  const send = useCallback((message: object) => {
+  const send = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    if (socket?.readyState !== WebSocket.OPEN) {
+      setLastError("Not connected: your action was not sent.");
+      return;
+    }
+    socket.send(JSON.stringify(message));
   }, []);
 
-  return { state, status, lastError, send };
+  const act = useCallback(
+    (action: PlayerAction) => {
+      const current = stateRef.current;
+      if (!current) return;
+      seqRef.current += 1;
+      send({ type: "act", action, expectedVersion: current.view.version, seq: seqRef.current });
+    },
+    [send],
+  );
+
+  const command = useCallback(
+    (message: CommandWithoutSeq) => {
+      seqRef.current += 1;
+      send({ ...message, seq: seqRef.current } as ClientMessage);
+    },
+    [send],
+  );
+
+  return { state, log, status, lastError, act, command };
 }

@@ -6,15 +6,28 @@
  * where chip_errors counts hands after which the chips on the table changed.
  */
 import { createRequire } from "node:module";
-import { apply, type Command, evaluate, type HandConfig, type HandState, legalActions, startHand } from "@felt/engine";
+import {
+  apply,
+  type Command,
+  evaluate,
+  type HandConfig,
+  type HandState,
+  legalActions,
+  startHand,
+} from "@felt/engine";
 import * as PokerTs from "poker-ts";
-import { chooseAction, chooseAmount, seededRandom, shuffledDeck } from "../engine-random-play";
+import { chooseAction, chooseAmount, seededRandom, shuffleDeck } from "../engine-random-play";
 
 const SEATS = 6;
 const SMALL_BLIND = 1;
 const BIG_BLIND = 2;
 const BUY_IN = 200;
-const CONFIG: HandConfig = { game: "holdem", betting: "no-limit", smallBlind: SMALL_BLIND, bigBlind: BIG_BLIND };
+const CONFIG: HandConfig = {
+  game: "holdem",
+  betting: "no-limit",
+  smallBlind: SMALL_BLIND,
+  bigBlind: BIG_BLIND,
+};
 
 interface Tally {
   hands: number;
@@ -44,6 +57,7 @@ function timed(seconds: number, playHand: () => boolean): Tally {
 function oursPlayer(seed: number): () => boolean {
   const random = seededRandom(seed);
   const stacks = new Array<number>(SEATS).fill(BUY_IN);
+  const deck = Array.from({ length: 52 }, (_, card) => card);
   let button = 0;
   return () => {
     for (let s = 0; s < SEATS; s++) if ((stacks[s] as number) === 0) stacks[s] = BUY_IN; // re-buy
@@ -54,7 +68,7 @@ function oursPlayer(seed: number): () => boolean {
       config: CONFIG,
       players: stacks.map((stack, seat) => ({ seat, stack })),
       button,
-      deck: shuffledDeck(random),
+      deck: shuffleDeck(deck, random),
     });
     if (!started.ok) return false;
     let state: HandState = started.state;
@@ -94,7 +108,8 @@ interface PokerTsCard {
 }
 
 const SUIT_INDEX = { clubs: 0, diamonds: 1, hearts: 2, spades: 3 } as const;
-const ourCard = (card: PokerTsCard): number => "23456789TJQKA".indexOf(card.rank) * 4 + SUIT_INDEX[card.suit];
+const ourCard = (card: PokerTsCard): number =>
+  "23456789TJQKA".indexOf(card.rank) * 4 + SUIT_INDEX[card.suit];
 
 interface PokerTsTable {
   sitDown(seat: number, buyIn: number): void;
@@ -125,7 +140,10 @@ interface PokerTsTable {
 function pokerTsPlayer(seed: number): () => boolean {
   const random = seededRandom(seed);
   const newTable = () => {
-    const fresh = new PokerTs.Table({ smallBlind: SMALL_BLIND, bigBlind: BIG_BLIND }, SEATS) as unknown as PokerTsTable;
+    const fresh = new PokerTs.Table(
+      { smallBlind: SMALL_BLIND, bigBlind: BIG_BLIND },
+      SEATS,
+    ) as unknown as PokerTsTable;
     for (let s = 0; s < SEATS; s++) fresh.sitDown(s, BUY_IN);
     return fresh;
   };
@@ -137,7 +155,9 @@ function pokerTsPlayer(seed: number): () => boolean {
       if (pot.eligiblePlayers.every((s) => inHand[s])) return false;
       const board = table.communityCards().map(ourCard);
       const holes = table.holeCards();
-      const values = pot.eligiblePlayers.map((s) => evaluate([...(holes[s] ?? []).map(ourCard), ...board]));
+      const values = pot.eligiblePlayers.map((s) =>
+        evaluate([...(holes[s] ?? []).map(ourCard), ...board]),
+      );
       const best = Math.max(...values);
       const winners = pot.eligiblePlayers.filter((_, i) => values[i] === best);
       return pot.size % winners.length !== 0 && winners.every((s) => !inHand[s]);
@@ -158,7 +178,10 @@ function pokerTsPlayer(seed: number): () => boolean {
           const has = (action: string) => actions.includes(action);
           if (choice === "fold" && has("fold") && !has("check")) table.actionTaken("fold");
           else if (choice === "aggressive" && chipRange && (has("bet") || has("raise"))) {
-            table.actionTaken(has("bet") ? "bet" : "raise", chooseAmount(random, chipRange.min, chipRange.max));
+            table.actionTaken(
+              has("bet") ? "bet" : "raise",
+              chooseAmount(random, chipRange.min, chipRange.max),
+            );
           } else table.actionTaken(has("check") ? "check" : "call");
         }
         table.endBettingRound();

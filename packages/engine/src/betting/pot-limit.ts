@@ -1,5 +1,5 @@
-import type { BettingStructure } from "./structure";
 import { noLimit } from "./no-limit";
+import type { BettingStructure } from "./structure";
 
 /**
  * B-5: the largest raise is by the pot after calling, so raise-to = highest
@@ -10,7 +10,8 @@ export const potLimit: BettingStructure = {
   kind: "pot-limit",
   openingSize: noLimit.openingSize,
   minRaiseTo: noLimit.minRaiseTo,
-  maxRaiseTo: (s) => Math.max(noLimit.minRaiseTo(s), s.highestBet + s.pot + (s.highestBet - s.playerBet)),
+  maxRaiseTo: (s) =>
+    Math.max(noLimit.minRaiseTo(s), s.highestBet + s.pot + (s.highestBet - s.playerBet)),
   capReached: () => false,
   countsAsFullRaise: noLimit.countsAsFullRaise,
 };

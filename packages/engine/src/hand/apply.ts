@@ -20,7 +20,9 @@ export function apply(state: HandState, command: Command): Result {
   const events: HandEvent[] = [];
   perform(d, events, decision);
   if (chipsOnTable(d) !== startingChips(d)) {
-    throw new BrokenInvariant(`chips not conserved after ${decision.kind}: ${chipsOnTable(d)} ≠ ${startingChips(d)}`);
+    throw new BrokenInvariant(
+      `chips not conserved after ${decision.kind}: ${chipsOnTable(d)} ≠ ${startingChips(d)}`,
+    );
   }
   return { ok: true, state: d, events };
 }
@@ -32,12 +34,16 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
   switch (decision.kind) {
     case "fold":
       updatePlayer(d, index, { folded: true, acted: true });
-      events.push(decision.timedOut ? { type: "folded", seat, timedOut: true } : { type: "folded", seat });
+      events.push(
+        decision.timedOut ? { type: "folded", seat, timedOut: true } : { type: "folded", seat },
+      );
       afterBettingAction(d, events, index);
       return;
     case "check":
       updatePlayer(d, index, { acted: true });
-      events.push(decision.timedOut ? { type: "checked", seat, timedOut: true } : { type: "checked", seat });
+      events.push(
+        decision.timedOut ? { type: "checked", seat, timedOut: true } : { type: "checked", seat },
+      );
       afterBettingAction(d, events, index);
       return;
     case "call": {
@@ -62,12 +68,21 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
     }
     case "show":
       updatePlayer(d, index, { shown: true });
-      events.push({ type: "handShown", seat, cards: p.holeCards.slice(), ...(decision.timedOut ? { timedOut: true } : {}) });
+      events.push({
+        type: "handShown",
+        seat,
+        cards: p.holeCards.slice(),
+        ...(decision.timedOut ? { timedOut: true } : {}),
+      });
       afterShowdownDecision(d, events, index);
       return;
     case "muck":
       updatePlayer(d, index, { mucked: true });
-      events.push(decision.timedOut ? { type: "handMucked", seat, timedOut: true } : { type: "handMucked", seat });
+      events.push(
+        decision.timedOut
+          ? { type: "handMucked", seat, timedOut: true }
+          : { type: "handMucked", seat },
+      );
       afterShowdownDecision(d, events, index);
       return;
   }
@@ -85,7 +100,9 @@ function betOrRaise(d: Draft, index: number, to: number): void {
   const full = structureOf(d.rules).countsAsFullRaise(increment, situationFor(d, p));
   if (full) {
     for (let i = 0; i < d.players.length; i++) {
-      if (i !== index && playerAt(d.players, i).acted) updatePlayer(d, i, { acted: false });
+      const other = playerAt(d.players, i);
+      if (i !== index && other.acted && !other.folded && !other.allIn)
+        updatePlayer(d, i, { acted: false });
     }
   }
   d.round = {

@@ -50,10 +50,13 @@ function runHandConformance({ betting, capped }: { betting: BettingKind; capped:
 
     it(`B-6 ${capped ? "caps the betting at 4 bets a round" : "has no cap"}`, () => {
       let state = deal([1000, 1000, 1000]);
-      for (const seat of [3, 1, 2]) state = play(state, [`${seat} raise ${bounds(state, seat).min}`]).state;
+      for (const seat of [3, 1, 2])
+        state = play(state, [`${seat} raise ${bounds(state, seat).min}`]).state;
       const fifth = legalActions(state, 3).betOrRaise;
       expect(fifth === null).toBe(capped);
-      expect(attempt(state, `3 raise ${state.round.highestBet + 20}`)).toBe(capped ? "raise_cap_reached" : "ok");
+      expect(attempt(state, `3 raise ${state.round.highestBet + 20}`)).toBe(
+        capped ? "raise_cap_reached" : "ok",
+      );
     });
 
     it("never offers a raise beyond the stack", () => {

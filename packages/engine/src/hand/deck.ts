@@ -22,7 +22,10 @@ import { type Card, STANDARD_DECK } from "../cards";
 import { failure } from "./errors";
 import type { GameKind, HandError } from "./types";
 
-export const HOLE_CARD_COUNT: Readonly<Record<GameKind, number>> = Object.freeze({ holdem: 2, omaha: 4 });
+export const HOLE_CARD_COUNT: Readonly<Record<GameKind, number>> = Object.freeze({
+  holdem: 2,
+  omaha: 4,
+});
 
 export interface DeckLayout {
   /** `hole[k][r]` = deck index of hole card r of dealing position k (0 = first left of the button). */
@@ -36,20 +39,29 @@ export interface DeckLayout {
 }
 
 /** Cards a hand of `playerCount` players uses: hole cards, three burns, five board cards. */
-export const deckSize = (game: GameKind, playerCount: number): number => HOLE_CARD_COUNT[game] * playerCount + 8;
+export const deckSize = (game: GameKind, playerCount: number): number =>
+  HOLE_CARD_COUNT[game] * playerCount + 8;
 
 export function deckLayout(game: GameKind, playerCount: number): DeckLayout {
   const h = HOLE_CARD_COUNT[game];
   const n = playerCount;
   const hole = Array.from({ length: n }, (_, k) => Array.from({ length: h }, (_, r) => r * n + k));
   const b = h * n;
-  return { hole, burns: [b, b + 4, b + 6], flop: [b + 1, b + 2, b + 3], turn: b + 5, river: b + 7, size: b + 8 };
+  return {
+    hole,
+    burns: [b, b + 4, b + 6],
+    flop: [b + 1, b + 2, b + 3],
+    turn: b + 5,
+    river: b + 7,
+    size: b + 8,
+  };
 }
 
 /** The deck must be long enough and hold distinct standard cards. */
 export function checkDeck(deck: unknown, size: number): HandError | null {
   if (!Array.isArray(deck)) return { code: "bad_deck", message: "deck must be an array of cards" };
-  if (deck.length < size) return { code: "bad_deck", message: `deck has ${deck.length} cards, the hand needs ${size}` };
+  if (deck.length < size)
+    return { code: "bad_deck", message: `deck has ${deck.length} cards, the hand needs ${size}` };
   const seen = new Uint8Array(52);
   for (const card of deck) {
     if (typeof card !== "number" || !Number.isInteger(card) || card < 0 || card > 51) {
@@ -76,7 +88,8 @@ export function stackDeck(
   const h = HOLE_CARD_COUNT[game];
   const placed: (Card | null)[] = new Array(layout.size).fill(null);
   for (const [k, cards] of holeCards.entries()) {
-    if (cards.length > h) return failure("bad_deck", `dealing position ${k} has more than ${h} hole cards`);
+    if (cards.length > h)
+      return failure("bad_deck", `dealing position ${k} has more than ${h} hole cards`);
     for (const [r, card] of cards.entries()) placed[r * holeCards.length + k] = card;
   }
   if (board.length > 5) return failure("bad_deck", "a board has at most 5 cards");
@@ -86,7 +99,8 @@ export function stackDeck(
   const used = new Set<Card>();
   for (const card of placed) {
     if (card === null) continue;
-    if (!Number.isInteger(card) || card < 0 || card > 51) return failure("bad_deck", `not a card: ${card}`);
+    if (!Number.isInteger(card) || card < 0 || card > 51)
+      return failure("bad_deck", `not a card: ${card}`);
     if (used.has(card)) return failure("bad_deck", `card ${card} appears twice`);
     used.add(card);
   }

@@ -58,7 +58,8 @@ function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: Playe
 }
 
 /** Callers index within bounds; the cast spares `noUncheckedIndexedAccess` checks on hot paths. */
-export const playerAt = (players: readonly PlayerState[], index: number): PlayerState => players[index] as PlayerState;
+export const playerAt = (players: readonly PlayerState[], index: number): PlayerState =>
+  players[index] as PlayerState;
 
 export function indexOfSeat(players: readonly PlayerState[], seat: number): number {
   for (let i = 0; i < players.length; i++) if (playerAt(players, i).seat === seat) return i;
@@ -66,7 +67,10 @@ export function indexOfSeat(players: readonly PlayerState[], seat: number): numb
 }
 
 /** 0 for the first player left of the button, n − 1 for the button: dealing order and SP-2 odd-chip order. */
-export const positionFromButton = (state: Pick<HandState, "buttonIndex" | "players">, index: number): number => {
+export const positionFromButton = (
+  state: Pick<HandState, "buttonIndex" | "players">,
+  index: number,
+): number => {
   const n = state.players.length;
   return (index - state.buttonIndex - 1 + 2 * n) % n;
 };

@@ -32,9 +32,16 @@ describe("fixed limit", () => {
 
   it("B-6 option: a cap of 3 bets, or none", () => {
     const three = table({ ...FL, raiseCap: 3, stacks: [100, 100, 100] }).state;
-    expect(attempt(play(three, ["3 raise 4", "1 raise 6"]).state, "2 raise 8")).toBe("raise_cap_reached");
+    expect(attempt(play(three, ["3 raise 4", "1 raise 6"]).state, "2 raise 8")).toBe(
+      "raise_cap_reached",
+    );
     const none = table({ ...FL, raiseCap: null, stacks: [100, 100, 100] }).state;
-    expect(attempt(play(none, ["3 raise 4", "1 raise 6", "2 raise 8", "3 raise 10"]).state, "1 raise 12")).toBe("ok");
+    expect(
+      attempt(
+        play(none, ["3 raise 4", "1 raise 6", "2 raise 8", "3 raise 10"]).state,
+        "1 raise 12",
+      ),
+    ).toBe("ok");
   });
 
   it("B-6 option: the cap is lifted heads-up", () => {

@@ -63,13 +63,19 @@ function returnUncalledBet(d: Draft, events: HandEvent[]): void {
   if (top < 0 || topBet === secondBet) return;
   const excess = topBet - secondBet;
   const p = playerAt(d.players, top);
-  updatePlayer(d, top, { stack: p.stack + excess, bet: secondBet, committed: p.committed - excess, allIn: false });
+  updatePlayer(d, top, {
+    stack: p.stack + excess,
+    bet: secondBet,
+    committed: p.committed - excess,
+    allIn: false,
+  });
   events.push({ type: "uncalledBetReturned", seat: p.seat, amount: excess });
 }
 
 /** Bets move to the middle; `committed` already counts them. */
 function gatherBets(d: Draft): void {
-  for (let i = 0; i < d.players.length; i++) if (playerAt(d.players, i).bet !== 0) updatePlayer(d, i, { bet: 0 });
+  for (let i = 0; i < d.players.length; i++)
+    if (playerAt(d.players, i).bet !== 0) updatePlayer(d, i, { bet: 0 });
 }
 
 /** Burn one, then three cards for the flop or one for the turn and river (see deck.ts). */
@@ -92,5 +98,6 @@ function openBettingRound(d: Draft): void {
     betCount: 0,
     lastAggressor: null,
   };
-  for (let i = 0; i < d.players.length; i++) if (playerAt(d.players, i).acted) updatePlayer(d, i, { acted: false });
+  for (let i = 0; i < d.players.length; i++)
+    if (playerAt(d.players, i).acted) updatePlayer(d, i, { acted: false });
 }

@@ -16,7 +16,9 @@ describe("PokerKit worked examples (PHH.md)", () => {
     });
     const { state: end, events } = play(state, ["3 raise 25", "1 call", "2 call"]);
     expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([3, 1, 2]);
-    expect(eventsOfType(events, "potAwarded").map((e) => [e.amount, e.winners.map((w) => w.seat)])).toEqual([
+    expect(
+      eventsOfType(events, "potAwarded").map((e) => [e.amount, e.winners.map((w) => w.seat)]),
+    ).toEqual([
       [36, [2]],
       [28, [1]],
     ]);
@@ -33,8 +35,18 @@ describe("PokerKit worked examples (PHH.md)", () => {
       hole: ["Jc7d", "Jd7h"],
       board: "8c5s9d8s2h",
     });
-    const { state: end, events } = play(state, ["2 call", "1 check", "1 check", "2 check", "1 check", "2 bet 4", "1 call"]);
-    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([{ type: "uncalledBetReturned", seat: 2, amount: 2 }]);
+    const { state: end, events } = play(state, [
+      "2 call",
+      "1 check",
+      "1 check",
+      "2 check",
+      "1 check",
+      "2 bet 4",
+      "1 call",
+    ]);
+    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([
+      { type: "uncalledBetReturned", seat: 2, amount: 2 },
+    ]);
     expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([2, 1]);
     expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => [w.seat, w.amount])).toEqual([
       [1, 5],
@@ -55,11 +67,15 @@ describe("PokerKit worked examples (PHH.md)", () => {
       board: "Tc5h6h4s5c",
     });
     const { state: end, events } = play(state, ["2 raise 70", "1 raise 220", "2 call"]);
-    expect(eventsOfType(events, "called")).toEqual([{ type: "called", seat: 2, amount: 123, allIn: true }]);
-    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([{ type: "uncalledBetReturned", seat: 1, amount: 27 }]);
-    expect(eventsOfType(events, "potAwarded").map((e) => [e.amount, e.winners[0]?.hand?.category])).toEqual([
-      [396, "three-of-a-kind"],
+    expect(eventsOfType(events, "called")).toEqual([
+      { type: "called", seat: 2, amount: 123, allIn: true },
     ]);
+    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([
+      { type: "uncalledBetReturned", seat: 1, amount: 27 },
+    ]);
+    expect(
+      eventsOfType(events, "potAwarded").map((e) => [e.amount, e.winners[0]?.hand?.category]),
+    ).toEqual([[396, "three-of-a-kind"]]);
     expect(stacksOf(end)).toEqual([36, 396]);
   });
 
@@ -74,7 +90,10 @@ describe("PokerKit worked examples (PHH.md)", () => {
       hole: ["Jc7d", "Jd7h"],
       board: "8c5s9d8s2h",
     });
-    const { state: end } = checkDown(play(state, ["2 call", "1 check", "1 check", "2 check", "1 check", "2 bet 4", "1 call"]).state);
+    const { state: end } = checkDown(
+      play(state, ["2 call", "1 check", "1 check", "2 check", "1 check", "2 bet 4", "1 call"])
+        .state,
+    );
     expect(stacksOf(end)).toEqual([5, 53]);
   });
 });

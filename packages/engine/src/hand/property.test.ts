@@ -63,7 +63,9 @@ function startOf(spec: HandSpec): StartHand {
     ...(spec.raiseCap === undefined ? {} : { raiseCap: spec.raiseCap }),
   };
   // Seats 0, 2, 4, … so that dead buttons (odd seats) happen too.
-  const players = spec.stacks.slice(0, spec.playerCount).map((stack, i) => ({ seat: 2 * i, stack }));
+  const players = spec.stacks
+    .slice(0, spec.playerCount)
+    .map((stack, i) => ({ seat: 2 * i, stack }));
   return { type: "start", config, players, button: spec.button, deck: shuffled(prng(spec.seed)) };
 }
 
@@ -112,7 +114,19 @@ function refusedCommands(state: HandState): Command[] {
 
 function garbageCommands(state: HandState): unknown[] {
   const seat = state.toAct ?? state.players[0]?.seat ?? 0;
-  const amounts = [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 2.5, 2 ** 53, -(2 ** 60), "10", null, undefined, {}];
+  const amounts = [
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    -1,
+    0,
+    2.5,
+    2 ** 53,
+    -(2 ** 60),
+    "10",
+    null,
+    undefined,
+    {},
+  ];
   return [
     null,
     undefined,
@@ -163,7 +177,10 @@ function playRandomHand(spec: HandSpec, check: { agreement: boolean; garbage: bo
     if (check.agreement) {
       for (const command of offered) {
         const result = apply(state, command);
-        assert(result.ok, () => `offered ${JSON.stringify(command)} refused: ${JSON.stringify(result)}`);
+        assert(
+          result.ok,
+          () => `offered ${JSON.stringify(command)} refused: ${JSON.stringify(result)}`,
+        );
       }
       for (const command of refusedCommands(state)) {
         assert(!apply(state, command).ok, () => `not offered ${JSON.stringify(command)} accepted`);
@@ -172,7 +189,10 @@ function playRandomHand(spec: HandSpec, check: { agreement: boolean; garbage: bo
     if (check.garbage) {
       const before = JSON.stringify(state);
       for (const command of garbageCommands(state)) {
-        assert(!apply(state, command as Command).ok, () => `garbage ${JSON.stringify(command)} accepted`);
+        assert(
+          !apply(state, command as Command).ok,
+          () => `garbage ${JSON.stringify(command)} accepted`,
+        );
       }
       assert(JSON.stringify(state) === before, () => "a refused command changed the state");
     }
@@ -187,7 +207,10 @@ function playRandomHand(spec: HandSpec, check: { agreement: boolean; garbage: bo
     commands.push(command);
     assert(chipsOnTable(state) === total, () => `chips ${chipsOnTable(state)} ≠ ${total}`);
     for (const p of state.players) {
-      assert(p.stack >= 0 && p.bet >= 0 && p.committed >= p.bet, () => `bad amounts ${JSON.stringify(p)}`);
+      assert(
+        p.stack >= 0 && p.bet >= 0 && p.committed >= p.bet,
+        () => `bad amounts ${JSON.stringify(p)}`,
+      );
     }
   }
   expect(state.players.reduce((sum, p) => sum + p.stack, 0)).toBe(total);
@@ -220,7 +243,10 @@ describe("random hands", () => {
   it("a hand replays identically from its start command and its commands", () => {
     fc.assert(
       fc.property(handArbitrary, (spec) => {
-        const { start, commands, final } = playRandomHand(spec, { agreement: false, garbage: false });
+        const { start, commands, final } = playRandomHand(spec, {
+          agreement: false,
+          garbage: false,
+        });
         const started = startHand(start);
         if (!started.ok) throw new Error(started.error.message);
         let state = started.state;

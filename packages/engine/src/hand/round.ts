@@ -3,7 +3,8 @@ import { BETTING_STRUCTURES, type BettingSituation, type BettingStructure } from
 import { countNotFolded, playerAt } from "./draft";
 import type { HandRules, HandState, PlayerState, Street } from "./types";
 
-export const structureOf = (rules: HandRules): BettingStructure => BETTING_STRUCTURES[rules.betting];
+export const structureOf = (rules: HandRules): BettingStructure =>
+  BETTING_STRUCTURES[rules.betting];
 
 /** B-6: small bet pre-flop and on the flop, big bet on the turn and river. */
 export const unitOf = (rules: HandRules, street: Street): number =>
@@ -31,7 +32,11 @@ export function situationFor(state: HandState, player: PlayerState): BettingSitu
  * and matched the highest bet. A player alone with chips (everyone else folded
  * or all-in) has nothing left to decide once he covers every other bet.
  */
-export function needsToAct(players: readonly PlayerState[], index: number, highestBet: number): boolean {
+export function needsToAct(
+  players: readonly PlayerState[],
+  index: number,
+  highestBet: number,
+): boolean {
   const p = playerAt(players, index);
   if (p.folded || p.allIn) return false;
   if (p.acted && p.bet >= highestBet) return false;
@@ -46,7 +51,11 @@ export function needsToAct(players: readonly PlayerState[], index: number, highe
 }
 
 /** The first player from `from` clockwise (inclusive) who has to act, or −1 when the round is over. */
-export function nextToAct(players: readonly PlayerState[], from: number, highestBet: number): number {
+export function nextToAct(
+  players: readonly PlayerState[],
+  from: number,
+  highestBet: number,
+): number {
   const n = players.length;
   for (let k = 0; k < n; k++) {
     const i = (from + k) % n;

@@ -6,16 +6,24 @@ import type { HandError, HandRules } from "./types";
 
 const DEFAULT_RAISE_CAP = 4;
 
-export function normalizeConfig(config: unknown): { ok: true; rules: HandRules } | { ok: false; error: HandError } {
-  if (typeof config !== "object" || config === null) return failure("invalid_config", "config must be an object");
+export function normalizeConfig(
+  config: unknown,
+): { ok: true; rules: HandRules } | { ok: false; error: HandError } {
+  if (typeof config !== "object" || config === null)
+    return failure("invalid_config", "config must be an object");
   const c = config as Record<string, unknown>;
-  if (c.game !== "holdem" && c.game !== "omaha") return failure("invalid_config", `unknown game ${String(c.game)}`);
-  if (!isBettingKind(c.betting)) return failure("invalid_config", `unknown betting structure ${String(c.betting)}`);
+  if (c.game !== "holdem" && c.game !== "omaha")
+    return failure("invalid_config", `unknown game ${String(c.game)}`);
+  if (!isBettingKind(c.betting))
+    return failure("invalid_config", `unknown betting structure ${String(c.betting)}`);
 
   const { smallBlind, bigBlind } = c;
-  if (!isChipAmount(bigBlind) || bigBlind === 0) return failure("invalid_amount", "bigBlind must be a positive integer");
-  if (!isChipAmount(smallBlind)) return failure("invalid_amount", "smallBlind must be a non-negative integer");
-  if (smallBlind > bigBlind) return failure("invalid_config", "smallBlind must not exceed bigBlind");
+  if (!isChipAmount(bigBlind) || bigBlind === 0)
+    return failure("invalid_amount", "bigBlind must be a positive integer");
+  if (!isChipAmount(smallBlind))
+    return failure("invalid_amount", "smallBlind must be a non-negative integer");
+  if (smallBlind > bigBlind)
+    return failure("invalid_config", "smallBlind must not exceed bigBlind");
   const ante = c.ante ?? 0;
   if (!isChipAmount(ante)) return failure("invalid_amount", "ante must be a non-negative integer");
   const smallBet = c.smallBet ?? bigBlind;
@@ -25,15 +33,18 @@ export function normalizeConfig(config: unknown): { ok: true; rules: HandRules }
   }
 
   const anteKind = c.anteKind ?? "each";
-  if (anteKind !== "each" && anteKind !== "big-blind") return failure("invalid_config", `unknown anteKind ${String(anteKind)}`);
+  if (anteKind !== "each" && anteKind !== "big-blind")
+    return failure("invalid_config", `unknown anteKind ${String(anteKind)}`);
   const raiseCap = c.raiseCap === undefined ? DEFAULT_RAISE_CAP : c.raiseCap;
   if (raiseCap !== null && !(isChipAmount(raiseCap) && raiseCap >= 1)) {
     return failure("invalid_config", "raiseCap must be a positive integer or null");
   }
   const capLiftedHeadsUp = c.capLiftedHeadsUp ?? false;
-  if (typeof capLiftedHeadsUp !== "boolean") return failure("invalid_config", "capLiftedHeadsUp must be a boolean");
+  if (typeof capLiftedHeadsUp !== "boolean")
+    return failure("invalid_config", "capLiftedHeadsUp must be a boolean");
   const oddChips = c.oddChips ?? "one-per-winner";
-  if (oddChips !== "one-per-winner" && oddChips !== "pokerkit") return failure("invalid_config", `unknown oddChips ${String(oddChips)}`);
+  if (oddChips !== "one-per-winner" && oddChips !== "pokerkit")
+    return failure("invalid_config", `unknown oddChips ${String(oddChips)}`);
 
   return {
     ok: true,

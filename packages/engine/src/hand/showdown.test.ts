@@ -5,11 +5,19 @@ import { attempt, checkDown, eventsOfType, play, stacksOf, table } from "./test-
 
 describe("showdown", () => {
   it("S-1 cards speak: the best hand wins, with its category and five cards", () => {
-    const { state } = table({ stacks: [100, 100, 100], hole: ["9h8h", "AcAd", "KcKd"], board: "AhKh7h2c3d" });
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
     const { state: end, events } = checkDown(play(state, ["3 call", "1 call"]).state);
     const [award] = eventsOfType(events, "potAwarded");
-    expect(award?.winners.map((w) => [w.seat, w.amount, w.hand?.category])).toEqual([[1, 6, "flush"]]);
-    expect(formatCards(award?.winners[0]?.hand?.cards ?? [])).toBe("Ah Kh 9h 8h 7h".replaceAll(" ", ""));
+    expect(award?.winners.map((w) => [w.seat, w.amount, w.hand?.category])).toEqual([
+      [1, 6, "flush"],
+    ]);
+    expect(formatCards(award?.winners[0]?.hand?.cards ?? [])).toBe(
+      "Ah Kh 9h 8h 7h".replaceAll(" ", ""),
+    );
     expect(stacksOf(end)).toEqual([104, 98, 98]);
     expect(eventsOfType(events, "handEnded")[0]?.stacks).toEqual([
       { seat: 1, stack: 104 },
@@ -19,13 +27,29 @@ describe("showdown", () => {
   });
 
   it("S-2 the last player to bet or raise on the final round shows first, then clockwise", () => {
-    const { state } = table({ stacks: [100, 100, 100], hole: ["9h8h", "AcAd", "KcKd"], board: "AhKh7h2c3d" });
-    const { state: river } = play(state, ["3 call", "1 call", "2 check", "1 check", "2 check", "3 check"]);
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
+    const { state: river } = play(state, [
+      "3 call",
+      "1 call",
+      "2 check",
+      "1 check",
+      "2 check",
+      "3 check",
+    ]);
     const { state: turnDone } = play(river, ["1 check", "2 check", "3 check"]);
     const { state: showdown } = play(turnDone, ["1 check", "2 bet 10", "3 call", "1 call"]);
     expect(showdown.phase).toBe("showdown");
     expect(showdown.toAct).toBe(2);
-    expect(legalActions(showdown, 2)).toMatchObject({ show: true, muck: true, call: null, betOrRaise: null });
+    expect(legalActions(showdown, 2)).toMatchObject({
+      show: true,
+      muck: true,
+      call: null,
+      betOrRaise: null,
+    });
     expect(attempt(showdown, "2 check")).toBe("not_betting");
     expect(attempt(showdown, "3 show")).toBe("not_your_turn");
     const { state: next } = play(showdown, ["2 show"]);
@@ -40,7 +64,11 @@ describe("showdown", () => {
   });
 
   it("S-2 a player may muck instead of showing; the last one left wins without showing", () => {
-    const { state } = table({ stacks: [100, 100, 100], hole: ["9h8h", "AcAd", "KcKd"], board: "AhKh7h2c3d" });
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
     const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
     expect(showdown.toAct).toBe(1);
     const { state: end, events } = play(showdown, ["1 muck", "2 muck"]);
@@ -53,14 +81,22 @@ describe("showdown", () => {
   });
 
   it("S-2 a mucked hand gives up the pot even if it was best", () => {
-    const { state } = table({ stacks: [100, 100, 100], hole: ["9h8h", "AcAd", "KcKd"], board: "AhKh7h2c3d" });
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
     const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
     const { events } = play(showdown, ["1 muck", "2 show", "3 show"]);
     expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
   });
 
   it("S-2 an all-in showdown shows every hand, before the rest of the board", () => {
-    const { state } = table({ stacks: [50, 100, 100], hole: ["9h8h", "AcAd", "KcKd"], board: "AhKh7h2c3d" });
+    const { state } = table({
+      stacks: [50, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
     const { state: end, events } = play(state, ["3 raise 100", "1 call", "2 call"]);
     expect(events.map((e) => e.type)).toEqual([
       "raisedTo",
@@ -81,7 +117,11 @@ describe("showdown", () => {
   });
 
   it("S-2 on a timeout a hand that can still win is shown and a beaten hand mucked", () => {
-    const { state } = table({ stacks: [100, 100, 100], hole: ["9h8h", "AcAd", "2d2h"], board: "AhKh7h2c3d" });
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "2d2h"],
+      board: "AhKh7h2c3d",
+    });
     const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
     const { events } = play(showdown, ["1 timeout", "2 timeout", "3 timeout"]);
     expect(events.slice(0, 3)).toEqual([
@@ -106,7 +146,13 @@ describe("the end of the betting", () => {
     const { state: end, events } = play(state, ["3 raise 10", "1 fold", "2 fold"]);
     expect(events.slice(3)).toEqual([
       { type: "uncalledBetReturned", seat: 3, amount: 8 },
-      { type: "potAwarded", pot: 0, amount: 5, eligible: [3], winners: [{ seat: 3, amount: 5, hand: null }] },
+      {
+        type: "potAwarded",
+        pot: 0,
+        amount: 5,
+        eligible: [3],
+        winners: [{ seat: 3, amount: 5, hand: null }],
+      },
       {
         type: "handEnded",
         stacks: [
@@ -122,12 +168,18 @@ describe("the end of the betting", () => {
   it("B-8 the big blind wins the small blind's fold heads-up", () => {
     const { state } = table({ stacks: [100, 100] });
     const { state: end, events } = play(state, ["2 fold"]);
-    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([{ type: "uncalledBetReturned", seat: 1, amount: 1 }]);
+    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([
+      { type: "uncalledBetReturned", seat: 1, amount: 1 },
+    ]);
     expect(stacksOf(end)).toEqual([101, 99]);
   });
 
   it("B-8 all but one all-in: the rest of the board is dealt with no more betting", () => {
-    const { state } = table({ stacks: [100, 20, 300], hole: ["2c7d", "AcAd", "KcKd"], board: "As9h5c4d3s" });
+    const { state } = table({
+      stacks: [100, 20, 300],
+      hole: ["2c7d", "AcAd", "KcKd"],
+      board: "As9h5c4d3s",
+    });
     const { state: flop } = play(state, ["3 call", "1 call", "2 check"]);
     const { state: end, events } = play(flop, ["1 check", "2 bet 18", "3 call", "1 fold"]);
     expect(eventsOfType(events, "boardDealt").map((e) => e.street)).toEqual(["turn", "river"]);
@@ -136,7 +188,11 @@ describe("the end of the betting", () => {
   });
 
   it("B-8 everyone all-in from the blinds: the hand runs out at once", () => {
-    const { state, events } = table({ stacks: [2, 1], hole: ["AcAd", "KcKd"], board: "As9h5c4d3s" });
+    const { state, events } = table({
+      stacks: [2, 1],
+      hole: ["AcAd", "KcKd"],
+      board: "As9h5c4d3s",
+    });
     expect(state.phase).toBe("complete");
     expect(eventsOfType(events, "boardDealt")).toHaveLength(3);
     expect(stacksOf(state)).toEqual([3, 0]);
@@ -144,9 +200,17 @@ describe("the end of the betting", () => {
 
   it("a short big blind who covers nothing: the small blind's extra is returned before the run-out", () => {
     // Blinds 5/10; seat 2 posts 3 all-in; seat 1 (small blind) has nothing to decide once the button folds.
-    const { state } = table({ smallBlind: 5, bigBlind: 10, stacks: [100, 3, 100], hole: ["KhJd", "AcAd"], board: "As9h5c4d3s" });
+    const { state } = table({
+      smallBlind: 5,
+      bigBlind: 10,
+      stacks: [100, 3, 100],
+      hole: ["KhJd", "AcAd"],
+      board: "As9h5c4d3s",
+    });
     const { state: end, events } = play(state, ["3 fold"]);
-    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([{ type: "uncalledBetReturned", seat: 1, amount: 2 }]);
+    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([
+      { type: "uncalledBetReturned", seat: 1, amount: 2 },
+    ]);
     expect(stacksOf(end)).toEqual([97, 6, 100]);
   });
 });

@@ -4,10 +4,23 @@
  */
 import type { Card } from "../cards";
 import { bestHand, bestOmahaHand, evaluate7, type HandResult } from "../eval";
-import { buildPots, type Contribution, mergeSameEligibility, onePerWinner, remainderToFirst } from "../pots";
-import { type Draft, isLive, playerAt, positionFromButton, startingChips, updatePlayer } from "./draft";
+import {
+  buildPots,
+  type Contribution,
+  mergeSameEligibility,
+  onePerWinner,
+  remainderToFirst,
+} from "../pots";
+import {
+  type Draft,
+  isLive,
+  playerAt,
+  positionFromButton,
+  startingChips,
+  updatePlayer,
+} from "./draft";
 import { BrokenInvariant } from "./errors";
-import type { HandEvent, HandState, PlayerState, PotAward } from "./types";
+import type { HandEvent, HandState, PlayerState, PotAward, ShownHand } from "./types";
 
 /**
  * S-2: the last player to bet or raise in the final betting round shows
@@ -74,11 +87,44 @@ export function handValue(state: HandState, p: PlayerState): number {
   if (rules.game === "omaha") return bestOmahaHand(p.holeCards, board).value;
   const h = p.holeCards as Card[];
   const b = board as Card[];
-  return evaluate7(h[0] as Card, h[1] as Card, b[0] as Card, b[1] as Card, b[2] as Card, b[3] as Card, b[4] as Card);
+  return evaluate7(
+    h[0] as Card,
+    h[1] as Card,
+    b[0] as Card,
+    b[1] as Card,
+    b[2] as Card,
+    b[3] as Card,
+    b[4] as Card,
+  );
 }
 
 function bestHandOf(state: HandState, p: PlayerState): HandResult {
-  return state.rules.game === "omaha" ? bestOmahaHand(p.holeCards, state.board) : bestHand([...p.holeCards, ...state.board]);
+  return state.rules.game === "omaha"
+    ? bestOmahaHand(p.holeCards, state.board)
+    : bestHand([...p.holeCards, ...state.board]);
+}
+
+/** Best hands among the eligible (player indices), clockwise from the button; `values` caches hand values. */
+function winnersOf(state: HandState, eligible: readonly number[], values: number[]): number[] {
+  if (eligible.length <= 1) return eligible.slice();
+  let best = -1;
+  let winners: number[] = [];
+  for (const i of eligible) {
+    let value = values[i];
+    if (value === undefined) {
+      value = handValue(state, playerAt(state.players, i));
+      values[i] = value;
+    }
+    if (value > best) {
+      best = value;
+      winners = [i];
+    } else if (value === best) {
+      winners.push(i);
+    }
+  }
+  if (winners.length > 1)
+    winners.sort((a, b) => positionFromButton(state, a) - positionFromButton(state, b));
+  return winners;
 }
 
 /**
@@ -89,40 +135,20 @@ function bestHandOf(state: HandState, p: PlayerState): HandResult {
  */
 export function settle(d: Draft, events: HandEvent[]): void {
   const { players } = d;
+  // Hand values by player index, computed only for pots that need comparing.
   const values: number[] = [];
-  const valueAt = (i: number): number => {
-    let value = values[i];
-    if (value === undefined) {
-      value = handValue(d, playerAt(players, i));
-      values[i] = value;
-    }
-    return value;
-  };
-  /** Best hands among the eligible (player indices), clockwise from the button. */
-  const winnersOf = (eligible: readonly number[]): number[] => {
-    if (eligible.length <= 1) return eligible.slice();
-    let best = -1;
-    let winners: number[] = [];
-    for (const i of eligible) {
-      const value = valueAt(i);
-      if (value > best) {
-        best = value;
-        winners = [i];
-      } else if (value === best) {
-        winners.push(i);
-      }
-    }
-    return winners.sort((a, b) => positionFromButton(d, a) - positionFromButton(d, b));
-  };
-
   // Pots are built over player indices and mapped back to seats for the outside.
-  const contributions: Contribution[] = players.map((p, i) => ({ seat: i, amount: p.committed, live: isLive(p) }));
+  const contributions: Contribution[] = players.map((p, i) => ({
+    seat: i,
+    amount: p.committed,
+    live: isLive(p),
+  }));
   let pots = buildPots(contributions, d.antes);
   let split = onePerWinner;
   if (d.rules.oddChips === "pokerkit") {
     // PokerKit drops hands that win nothing, merges neighbouring pots with the same contenders, remainder to the first winner.
     const winning = new Set<number>();
-    for (const pot of pots) for (const i of winnersOf(pot.eligible)) winning.add(i);
+    for (const pot of pots) for (const i of winnersOf(d, pot.eligible, values)) winning.add(i);
     const kept = contributions.map((c) => ({ ...c, live: c.live && winning.has(c.seat) }));
     pots = mergeSameEligibility(buildPots(kept, d.antes));
     split = remainderToFirst;
@@ -130,8 +156,9 @@ export function settle(d: Draft, events: HandEvent[]): void {
 
   const awards: PotAward[] = [];
   const won: number[] = players.map(() => 0);
+  const described: (ShownHand | null)[] = [];
   for (const [k, pot] of pots.entries()) {
-    const winners = winnersOf(pot.eligible);
+    const winners = winnersOf(d, pot.eligible, values);
     if (winners.length === 0) throw new BrokenInvariant(`pot ${k} has nobody to win it`);
     const shares = split(pot.amount, winners);
     awards.push({
@@ -143,8 +170,13 @@ export function settle(d: Draft, events: HandEvent[]): void {
         const amount = shares[w] as number;
         won[i] = (won[i] as number) + amount;
         // Only a shown hand is described: the award is public.
-        const hand = p.shown ? bestHandOf(d, p) : null;
-        return { seat: p.seat, amount, hand: hand && { category: hand.category, cards: hand.cards } };
+        let hand = described[i];
+        if (hand === undefined) {
+          const best = p.shown ? bestHandOf(d, p) : null;
+          hand = best && { category: best.category, cards: best.cards };
+          described[i] = hand;
+        }
+        return { seat: p.seat, amount, hand };
       }),
     });
   }
@@ -155,10 +187,14 @@ export function settle(d: Draft, events: HandEvent[]): void {
   }
   let stacks = 0;
   for (const p of players) stacks += p.stack;
-  if (stacks !== startingChips(d)) throw new BrokenInvariant(`chips not conserved: ${stacks} ≠ ${startingChips(d)}`);
+  if (stacks !== startingChips(d))
+    throw new BrokenInvariant(`chips not conserved: ${stacks} ≠ ${startingChips(d)}`);
 
   for (const award of awards) events.push({ type: "potAwarded", ...award });
-  events.push({ type: "handEnded", stacks: players.map((p) => ({ seat: p.seat, stack: p.stack })) });
+  events.push({
+    type: "handEnded",
+    stacks: players.map((p) => ({ seat: p.seat, stack: p.stack })),
+  });
   d.awards = awards;
   d.phase = "complete";
   d.toAct = null;

@@ -18,14 +18,27 @@ describe("side pots", () => {
       hole: ["AcAd", "KcKd", "QcQd", "JcJd"],
       board: "2s3h7d8c9s",
     });
-    const round1 = play(state, ["1 raise 20", "2 call", "3 raise 70", "4 call", "1 call", "2 call"]);
-    expect(eventsOfType(round1.events, "called").find((e) => e.seat === 1)).toMatchObject({ amount: 20, allIn: true });
+    const round1 = play(state, [
+      "1 raise 20",
+      "2 call",
+      "3 raise 70",
+      "4 call",
+      "1 call",
+      "2 call",
+    ]);
+    expect(eventsOfType(round1.events, "called").find((e) => e.seat === 1)).toMatchObject({
+      amount: 20,
+      allIn: true,
+    });
     expect(potsOf(round1.state)).toEqual([
       { amount: 160, eligible: [1, 2, 3, 4] },
       { amount: 90, eligible: [2, 3, 4] },
     ]);
     const round2 = play(round1.state, ["3 bet 50", "4 call", "2 call"]);
-    expect(eventsOfType(round2.events, "called").find((e) => e.seat === 2)).toMatchObject({ amount: 10, allIn: true });
+    expect(eventsOfType(round2.events, "called").find((e) => e.seat === 2)).toMatchObject({
+      amount: 10,
+      allIn: true,
+    });
     expect(potsOf(round2.state)).toEqual([
       { amount: 160, eligible: [1, 2, 3, 4] },
       { amount: 120, eligible: [2, 3, 4] },
@@ -44,7 +57,11 @@ describe("side pots", () => {
   });
 
   it("SP-0 an all-in player wins from each other player at most what he put in", () => {
-    const { state } = table({ stacks: [100, 100, 30], hole: ["2c7d", "3c8d", "AcAd"], board: "AsKh9c5d4s" });
+    const { state } = table({
+      stacks: [100, 100, 30],
+      hole: ["2c7d", "3c8d", "AcAd"],
+      board: "AsKh9c5d4s",
+    });
     const { state: end, events } = play(state, ["3 raise 30", "1 call", "2 raise 100", "1 call"]);
     expect(awardsOf(events)).toEqual([
       { amount: 90, eligible: [1, 2, 3], winners: [[3, 90]] },
@@ -55,8 +72,18 @@ describe("side pots", () => {
 
   it("SP-0 a folded player's chips stay in the pots but he can win none; uncalled chips go back", () => {
     const { state } = table({ stacks: [100, 100, 100], hole: ["AcAd"], board: "KsKh9c5d4s" });
-    const { events } = play(state, ["3 raise 10", "1 call", "2 fold", "1 check", "3 bet 20", "1 raise 90", "3 fold"]);
-    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([{ type: "uncalledBetReturned", seat: 1, amount: 70 }]);
+    const { events } = play(state, [
+      "3 raise 10",
+      "1 call",
+      "2 fold",
+      "1 check",
+      "3 bet 20",
+      "1 raise 90",
+      "3 fold",
+    ]);
+    expect(eventsOfType(events, "uncalledBetReturned")).toEqual([
+      { type: "uncalledBetReturned", seat: 1, amount: 70 },
+    ]);
     expect(awardsOf(events)).toEqual([{ amount: 62, eligible: [1], winners: [[1, 62]] }]);
   });
 });
@@ -65,7 +92,9 @@ describe("split pots", () => {
   it("SP-2 odd chips go one each to the tied winners clockwise from the button", () => {
     // Royal flush on the board: everyone still in ties. Antes 5 + dead small blind 1 + 4 × 2 = 14 for 4 winners.
     const { state } = table({ stacks: [100, 100, 100, 100, 100], ante: 1, board: "AsKsQsJsTs" });
-    const { events: end } = checkDown(play(state, ["3 call", "4 call", "5 call", "1 fold", "2 check"]).state);
+    const { events: end } = checkDown(
+      play(state, ["3 call", "4 call", "5 call", "1 fold", "2 check"]).state,
+    );
     expect(awardsOf(end)).toEqual([
       {
         amount: 14,
@@ -92,18 +121,48 @@ describe("split pots", () => {
     const { state } = table(setup);
     const { events } = checkDown(play(state, lines).state);
     expect(awardsOf(events)).toEqual([
-      { amount: 9, eligible: [2, 3, 5], winners: [[3, 5], [5, 4]] },
-      { amount: 25, eligible: [3, 5], winners: [[3, 13], [5, 12]] },
+      {
+        amount: 9,
+        eligible: [2, 3, 5],
+        winners: [
+          [3, 5],
+          [5, 4],
+        ],
+      },
+      {
+        amount: 25,
+        eligible: [3, 5],
+        winners: [
+          [3, 13],
+          [5, 12],
+        ],
+      },
     ]);
     // PokerKit's way (a table option for replaying its files): seat 2 wins nothing, so the pots merge: 34 → 17/17.
     const pk = table({ ...setup, oddChips: "pokerkit" });
     const { events: pkEvents } = checkDown(play(pk.state, lines).state);
-    expect(awardsOf(pkEvents)).toEqual([{ amount: 34, eligible: [3, 5], winners: [[3, 17], [5, 17]] }]);
+    expect(awardsOf(pkEvents)).toEqual([
+      {
+        amount: 34,
+        eligible: [3, 5],
+        winners: [
+          [3, 17],
+          [5, 17],
+        ],
+      },
+    ]);
   });
 
   it("SP-2 PokerKit option: the whole remainder goes to the first winner", () => {
-    const { state } = table({ stacks: [100, 100, 100, 100, 100], ante: 1, board: "AsKsQsJsTs", oddChips: "pokerkit" });
-    const { events } = checkDown(play(state, ["3 call", "4 call", "5 call", "1 fold", "2 check"]).state);
+    const { state } = table({
+      stacks: [100, 100, 100, 100, 100],
+      ante: 1,
+      board: "AsKsQsJsTs",
+      oddChips: "pokerkit",
+    });
+    const { events } = checkDown(
+      play(state, ["3 call", "4 call", "5 call", "1 fold", "2 check"]).state,
+    );
     expect(awardsOf(events)[0]?.winners).toEqual([
       [2, 5],
       [3, 3],
@@ -115,7 +174,14 @@ describe("split pots", () => {
 
 describe("antes", () => {
   it("SP-3 antes are dead money in the main pot: a player all-in from the ante can win them all", () => {
-    const { state } = table({ smallBlind: 5, bigBlind: 10, ante: 5, stacks: [5, 100, 100], hole: ["AcAd", "QcJd", "Tc9d"], board: "Ks8h7c4d2s" });
+    const { state } = table({
+      smallBlind: 5,
+      bigBlind: 10,
+      ante: 5,
+      stacks: [5, 100, 100],
+      hole: ["AcAd", "QcJd", "Tc9d"],
+      board: "Ks8h7c4d2s",
+    });
     expect(state.players[0]).toMatchObject({ stack: 0, allIn: true, ante: 5, bet: 0 });
     const { state: flop } = play(state, ["3 call", "2 check"]);
     expect(potsOf(flop)).toEqual([
@@ -136,7 +202,9 @@ describe("antes", () => {
       hole: ["2c7d", "3c8d", "AcAd"],
       board: "AsKh9c5d4s",
     });
-    expect(eventsOfType(events, "antePosted")).toEqual([{ type: "antePosted", seat: 2, amount: 2, allIn: false }]);
+    expect(eventsOfType(events, "antePosted")).toEqual([
+      { type: "antePosted", seat: 2, amount: 2, allIn: false },
+    ]);
     const { events: end } = checkDown(play(state, ["3 raise 12", "1 call", "2 call"]).state);
     expect(awardsOf(end)).toEqual([{ amount: 38, eligible: [1, 2, 3], winners: [[3, 38]] }]);
   });

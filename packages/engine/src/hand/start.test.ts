@@ -32,22 +32,48 @@ describe("dealing", () => {
 
   it("T-1 burn one card before the flop, the turn and the river", () => {
     const { state } = table({ stacks: [100, 100, 100] });
-    const { state: end, events } = play(state, ["3 call", "1 call", "2 check", "1 check", "2 check", "3 check"]);
+    const { state: end, events } = play(state, [
+      "3 call",
+      "1 call",
+      "2 check",
+      "1 check",
+      "2 check",
+      "3 check",
+    ]);
     expect(eventsOfType(events, "boardDealt")[0]?.cards).toEqual([7, 8, 9]); // 6 hole cards, burn 6
     const { state: river } = play(end, ["1 check", "2 check", "3 check"]);
     expect(river.board).toEqual([7, 8, 9, 11, 13]);
-    expect(deckLayout("holdem", 3)).toMatchObject({ burns: [6, 10, 12], flop: [7, 8, 9], turn: 11, river: 13, size: 14 });
-    expect(deckLayout("omaha", 2)).toMatchObject({ hole: [[0, 2, 4, 6], [1, 3, 5, 7]], burns: [8, 12, 14], size: 16 });
+    expect(deckLayout("holdem", 3)).toMatchObject({
+      burns: [6, 10, 12],
+      flop: [7, 8, 9],
+      turn: 11,
+      river: 13,
+      size: 14,
+    });
+    expect(deckLayout("omaha", 2)).toMatchObject({
+      hole: [
+        [0, 2, 4, 6],
+        [1, 3, 5, 7],
+      ],
+      burns: [8, 12, 14],
+      size: 16,
+    });
   });
 
   it("stackDeck places hole and board cards where the deal takes them", () => {
-    const stacked = stackDeck("holdem", [parseCards("AcKd"), [], parseCards("7h7s")], parseCards("2c3c4c5c6c"));
+    const stacked = stackDeck(
+      "holdem",
+      [parseCards("AcKd"), [], parseCards("7h7s")],
+      parseCards("2c3c4c5c6c"),
+    );
     if (!stacked.ok) throw new Error(stacked.error.message);
     const { deck } = stacked;
     expect(deck).toHaveLength(52);
     expect(new Set(deck).size).toBe(52);
     expect(formatCards([deck[0], deck[3], deck[2], deck[5]] as Card[])).toBe("AcKd7h7s");
-    expect(formatCards([deck[7], deck[8], deck[9], deck[11], deck[13]] as Card[])).toBe("2c3c4c5c6c");
+    expect(formatCards([deck[7], deck[8], deck[9], deck[11], deck[13]] as Card[])).toBe(
+      "2c3c4c5c6c",
+    );
     expect(stackDeck("holdem", [parseCards("AcKd"), parseCards("AcQd")]).ok).toBe(false);
   });
 
@@ -95,7 +121,11 @@ describe("blinds and the first action", () => {
 
   it("T-2 a short big blind is all-in; the others still call the full big blind", () => {
     const { state, events } = table({ stacks: [100, 1, 100] });
-    expect(eventsOfType(events, "blindPosted")[1]).toMatchObject({ seat: 2, amount: 1, allIn: true });
+    expect(eventsOfType(events, "blindPosted")[1]).toMatchObject({
+      seat: 2,
+      amount: 1,
+      allIn: true,
+    });
     expect(state.toAct).toBe(3);
     const { state: after } = play(state, ["3 call"]);
     expect(after.players[2]?.bet).toBe(2);
@@ -109,13 +139,59 @@ describe("bad start commands are error values", () => {
     ["a card out of range", { deck: [52, ...STANDARD_DECK.slice(1)] }, "bad_deck"],
     ["no deck", { deck: undefined as unknown as Card[] }, "bad_deck"],
     ["one player", { players: [{ seat: 1, stack: 100 }] }, "invalid_players"],
-    ["a repeated seat", { players: [{ seat: 1, stack: 100 }, { seat: 1, stack: 100 }] }, "invalid_players"],
-    ["a zero stack", { players: [{ seat: 1, stack: 0 }, { seat: 2, stack: 100 }] }, "invalid_stack"],
-    ["a fractional stack", { players: [{ seat: 1, stack: 1.5 }, { seat: 2, stack: 100 }] }, "invalid_stack"],
+    [
+      "a repeated seat",
+      {
+        players: [
+          { seat: 1, stack: 100 },
+          { seat: 1, stack: 100 },
+        ],
+      },
+      "invalid_players",
+    ],
+    [
+      "a zero stack",
+      {
+        players: [
+          { seat: 1, stack: 0 },
+          { seat: 2, stack: 100 },
+        ],
+      },
+      "invalid_stack",
+    ],
+    [
+      "a fractional stack",
+      {
+        players: [
+          { seat: 1, stack: 1.5 },
+          { seat: 2, stack: 100 },
+        ],
+      },
+      "invalid_stack",
+    ],
     ["a NaN button", { button: Number.NaN }, "invalid_button"],
     ["a fractional blind", { config: { ...NL, bigBlind: 2.5 } }, "invalid_amount"],
     ["a negative ante", { config: { ...NL, ante: -1 } }, "invalid_amount"],
-    ["an infinite stack", { players: [{ seat: 1, stack: Number.POSITIVE_INFINITY }, { seat: 2, stack: 1 }] }, "invalid_stack"],
+    [
+      "an infinite stack",
+      {
+        players: [
+          { seat: 1, stack: Number.POSITIVE_INFINITY },
+          { seat: 2, stack: 1 },
+        ],
+      },
+      "invalid_stack",
+    ],
+    [
+      "stacks adding up past 2^53",
+      {
+        players: [
+          { seat: 1, stack: 2 ** 52 },
+          { seat: 2, stack: 2 ** 52 },
+        ],
+      },
+      "invalid_stack",
+    ],
     ["an unknown game", { config: { ...NL, game: "stud" as "holdem" } }, "invalid_config"],
     ["a small blind above the big", { config: { ...NL, smallBlind: 3 } }, "invalid_config"],
   ])("%s", (_name, overrides, code) => {

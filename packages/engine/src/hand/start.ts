@@ -6,7 +6,7 @@ import { failure, isChipAmount } from "./errors";
 import { closeBettingRound } from "./flow";
 import { nextToAct, structureOf, unitOf } from "./round";
 import { normalizeConfig } from "./rules";
-import type { HandEvent, HandState, PlayerState, Result, StartHand } from "./types";
+import type { HandEvent, PlayerState, Result, StartHand } from "./types";
 
 /**
  * Creates a hand from its start command. Everything random (the deck) comes
@@ -15,23 +15,32 @@ import type { HandEvent, HandState, PlayerState, Result, StartHand } from "./typ
  */
 export function startHand(command: StartHand): Result {
   if (typeof command !== "object" || command === null || command.type !== "start") {
-    return failure("invalid_command", 'a start command is { type: "start", config, players, button, deck }');
+    return failure(
+      "invalid_command",
+      'a start command is { type: "start", config, players, button, deck }',
+    );
   }
   const config = normalizeConfig(command.config);
   if (!config.ok) return config;
   const { rules } = config;
 
   const seated: unknown = command.players;
-  if (!Array.isArray(seated) || seated.length < 2) return failure("invalid_players", "a hand needs at least 2 players");
+  if (!Array.isArray(seated) || seated.length < 2)
+    return failure("invalid_players", "a hand needs at least 2 players");
   // Fresh objects, so they are filled in place here; from the first command on, states are never mutated.
   const players: Mutable<PlayerState>[] = [];
   for (const entry of seated as unknown[]) {
-    if (typeof entry !== "object" || entry === null) return failure("invalid_players", "a player is { seat, stack, name? }");
+    if (typeof entry !== "object" || entry === null)
+      return failure("invalid_players", "a player is { seat, stack, name? }");
     const { seat, stack, name } = entry as Record<string, unknown>;
-    if (!isChipAmount(seat)) return failure("invalid_players", `seat must be a non-negative integer, got ${String(seat)}`);
-    if (players.some((p) => p.seat === seat)) return failure("invalid_players", `seat ${seat} appears twice`);
-    if (!isChipAmount(stack) || stack === 0) return failure("invalid_stack", `seat ${seat}: stack must be a positive integer`);
-    if (name !== undefined && typeof name !== "string") return failure("invalid_players", `seat ${seat}: name must be a string`);
+    if (!isChipAmount(seat))
+      return failure("invalid_players", `seat must be a non-negative integer, got ${String(seat)}`);
+    if (players.some((p) => p.seat === seat))
+      return failure("invalid_players", `seat ${seat} appears twice`);
+    if (!isChipAmount(stack) || stack === 0)
+      return failure("invalid_stack", `seat ${seat}: stack must be a positive integer`);
+    if (name !== undefined && typeof name !== "string")
+      return failure("invalid_players", `seat ${seat}: name must be a string`);
     const player: Mutable<PlayerState> = {
       seat,
       startingStack: stack,
@@ -50,6 +59,11 @@ export function startHand(command: StartHand): Result {
     players.push(player);
   }
 
+  // Totals must stay exact integers: every sum the engine makes is at most the chips on the table.
+  if (!Number.isSafeInteger(players.reduce((sum, p) => sum + p.stack, 0))) {
+    return failure("invalid_stack", "the stacks add up to more than 2^53 - 1");
+  }
+
   const button = command.button;
   if (!isChipAmount(button)) return failure("invalid_button", "button must be a seat number");
   const buttonIndex = buttonIndexOf(players, button);
@@ -64,7 +78,11 @@ export function startHand(command: StartHand): Result {
       type: "handStarted",
       rules,
       button,
-      players: players.map((p) => (p.name === undefined ? { seat: p.seat, stack: p.stack } : { seat: p.seat, stack: p.stack, name: p.name })),
+      players: players.map((p) =>
+        p.name === undefined
+          ? { seat: p.seat, stack: p.stack }
+          : { seat: p.seat, stack: p.stack, name: p.name },
+      ),
     },
   ];
 
@@ -72,12 +90,6 @@ export function startHand(command: StartHand): Result {
   // T-2: heads-up the button posts the small blind.
   const smallBlindIndex = n === 2 ? buttonIndex : (buttonIndex + 1) % n;
   const bigBlindIndex = (smallBlindIndex + 1) % n;
-  const post = (p: Mutable<PlayerState>, wanted: number): number => {
-    const amount = Math.min(wanted, p.stack);
-    p.stack -= amount;
-    p.allIn = p.stack === 0;
-    return amount;
-  };
 
   // PokerKit posts antes before blinds; a stack that the ante exhausts posts no blind.
   let antes = 0;
@@ -109,7 +121,12 @@ export function startHand(command: StartHand): Result {
     const cards: Card[] = [];
     for (let r = 0; r < rules.holeCardCount; r++) cards.push(deck[r * n + k] as Card);
     p.holeCards = cards;
-    events.push({ type: "holeCardsDealt", seat: p.seat, count: cards.length, cards: cards.slice() });
+    events.push({
+      type: "holeCardsDealt",
+      seat: p.seat,
+      count: cards.length,
+      cards: cards.slice(),
+    });
   }
 
   const d: Draft = {
@@ -143,6 +160,14 @@ export function startHand(command: StartHand): Result {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Takes a forced bet (ante or blind) from a fresh player record; a short stack posts what it has, all-in. */
+function post(p: Mutable<PlayerState>, wanted: number): number {
+  const amount = Math.min(wanted, p.stack);
+  p.stack -= amount;
+  p.allIn = p.stack === 0;
+  return amount;
+}
 
 /**
  * The player holding the button. With a dead button (an empty seat), the

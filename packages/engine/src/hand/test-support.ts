@@ -29,7 +29,15 @@ export function table(setup: TableSetup): { state: HandState; events: HandEvent[
     betting: setup.betting ?? "no-limit",
     smallBlind: setup.smallBlind ?? 1,
     bigBlind: setup.bigBlind ?? 2,
-    ...pick(setup, ["ante", "anteKind", "smallBet", "bigBet", "raiseCap", "capLiftedHeadsUp", "oddChips"]),
+    ...pick(setup, [
+      "ante",
+      "anteKind",
+      "smallBet",
+      "bigBet",
+      "raiseCap",
+      "capLiftedHeadsUp",
+      "oddChips",
+    ]),
   };
   // Dealing starts left of the button: seat button+1, …, wrapping round to the button.
   const holeBySeat = setup.hole ?? [];
@@ -38,7 +46,11 @@ export function table(setup: TableSetup): { state: HandState; events: HandEvent[
     const text = holeBySeat[seatIndex];
     return text ? parseCards(text) : [];
   });
-  const stacked = stackDeck(config.game, holeInDealingOrder, setup.board ? parseCards(setup.board) : []);
+  const stacked = stackDeck(
+    config.game,
+    holeInDealingOrder,
+    setup.board ? parseCards(setup.board) : [],
+  );
   if (!stacked.ok) throw new Error(stacked.error.message);
   const result = startHand({
     type: "start",
@@ -83,7 +95,8 @@ export function play(state: HandState, lines: string[]): { state: HandState; eve
   let current = state;
   for (const line of lines) {
     const result = apply(current, command(line));
-    if (!result.ok) throw new Error(`"${line}" refused: ${result.error.code} (${result.error.message})`);
+    if (!result.ok)
+      throw new Error(`"${line}" refused: ${result.error.code} (${result.error.message})`);
     current = result.state;
     events.push(...result.events);
   }

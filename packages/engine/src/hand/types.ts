@@ -7,7 +7,6 @@ import type { BettingKind } from "../betting";
 import type { Card } from "../cards";
 import type { Category } from "../eval";
 
-
 export type GameKind = "holdem" | "omaha";
 export type AnteKind = "each" | "big-blind";
 export type Street = "preflop" | "flop" | "turn" | "river";
@@ -114,7 +113,9 @@ export interface HandError {
   message: string;
 }
 
-export type Result = { ok: true; state: HandState; events: HandEvent[] } | { ok: false; error: HandError };
+export type Result =
+  | { ok: true; state: HandState; events: HandEvent[] }
+  | { ok: false; error: HandError };
 
 export interface PlayerState {
   readonly seat: number;

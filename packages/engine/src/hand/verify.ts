@@ -39,16 +39,23 @@ const toCallOf = (state: HandState, index: number): number =>
 
 /** Folding when checking is free is refused (PokerKit's "redundant fold"): it is always a misclick. */
 export function verifyFold(state: HandState, index: number): HandError | null {
-  return toCallOf(state, index) > 0 ? null : handError("cannot_fold", "nothing to call: check instead");
+  return toCallOf(state, index) > 0
+    ? null
+    : handError("cannot_fold", "nothing to call: check instead");
 }
 
 export function verifyCheck(state: HandState, index: number): HandError | null {
   const toCall = toCallOf(state, index);
-  return toCall === 0 ? null : handError("cannot_check", `there is a bet of ${state.round.highestBet} to call`);
+  return toCall === 0
+    ? null
+    : handError("cannot_check", `there is a bet of ${state.round.highestBet} to call`);
 }
 
 /** B-1: a call adds only the difference; a short stack calls all-in for the rest (B-3). */
-export function verifyCall(state: HandState, index: number): { amount: number; allIn: boolean } | HandError {
+export function verifyCall(
+  state: HandState,
+  index: number,
+): { amount: number; allIn: boolean } | HandError {
   const toCall = toCallOf(state, index);
   if (toCall === 0) return handError("nothing_to_call", "nothing to call: check instead");
   const stack = playerAt(state.players, index).stack;
@@ -59,21 +66,27 @@ export function verifyCall(state: HandState, index: number): { amount: number; a
 export function raiseOption(state: HandState, index: number): RaiseOption | HandError {
   const { players, round } = state;
   const p = playerAt(players, index);
-  if (p.stack <= toCallOf(state, index)) return handError("cannot_raise", "not enough chips to raise: call all-in instead");
+  if (p.stack <= toCallOf(state, index))
+    return handError("cannot_raise", "not enough chips to raise: call all-in instead");
   // A raise nobody can call is pointless (PokerKit: "irrelevant"): every opponent is all-in or covered.
   let someoneCanCall = false;
   for (let j = 0; j < players.length; j++) {
     const other = playerAt(players, j);
-    if (j !== index && !other.folded && other.bet + other.stack > round.highestBet) someoneCanCall = true;
+    if (j !== index && !other.folded && other.bet + other.stack > round.highestBet)
+      someoneCanCall = true;
   }
   if (!someoneCanCall) return handError("cannot_raise", "no opponent has chips to call a raise");
 
   const structure = structureOf(state.rules);
   const situation = situationFor(state, p);
-  if (structure.capReached(situation)) return handError("raise_cap_reached", "the betting is capped this round");
+  if (structure.capReached(situation))
+    return handError("raise_cap_reached", "the betting is capped this round");
   // B-3: once he has acted, only a full raise (or short all-ins adding up to one) above his bet reopens it.
   if (p.acted && !structure.countsAsFullRaise(round.highestBet - p.bet, situation)) {
-    return handError("raise_not_reopened", "an all-in for less than a full raise did not reopen the betting");
+    return handError(
+      "raise_not_reopened",
+      "an all-in for less than a full raise did not reopen the betting",
+    );
   }
   const allInTo = p.bet + p.stack;
   return {
@@ -83,7 +96,11 @@ export function raiseOption(state: HandState, index: number): RaiseOption | Hand
   };
 }
 
-export function verifyBetOrRaiseTo(state: HandState, index: number, amount: unknown): Decision | HandError {
+export function verifyBetOrRaiseTo(
+  state: HandState,
+  index: number,
+  amount: unknown,
+): Decision | HandError {
   if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0) {
     return handError("invalid_amount", `amount must be a positive integer, got ${String(amount)}`);
   }
@@ -96,7 +113,13 @@ export function verifyBetOrRaiseTo(state: HandState, index: number, amount: unkn
   }
   if (amount > option.max) return handError("above_max", `the maximum is ${option.max}`);
   const p = playerAt(state.players, index);
-  return { kind: "betOrRaise", index, to: amount, allIn: amount === p.bet + p.stack, isBet: option.kind === "bet" };
+  return {
+    kind: "betOrRaise",
+    index,
+    to: amount,
+    allIn: amount === p.bet + p.stack,
+    isBet: option.kind === "bet",
+  };
 }
 
 /**
@@ -110,28 +133,34 @@ function timeoutDecision(state: HandState, index: number): Decision {
       : { kind: "fold", index, timedOut: true };
   }
   const own = handValue(state, playerAt(state.players, index));
-  const beaten = state.players.some((p) => p.shown && !p.folded && !p.mucked && handValue(state, p) > own);
+  const beaten = state.players.some(
+    (p) => p.shown && !p.folded && !p.mucked && handValue(state, p) > own,
+  );
   return { kind: beaten ? "muck" : "show", index, timedOut: true };
 }
 
 /** What `command` would do in `state`, or why it is refused. Accepts anything: bad input is an error value. */
 export function verifyCommand(state: HandState, command: unknown): Decision | HandError {
-  if (typeof command !== "object" || command === null) return handError("invalid_command", "a command is an object");
+  if (typeof command !== "object" || command === null)
+    return handError("invalid_command", "a command is an object");
   const { type, seat } = command as Record<string, unknown>;
   if (typeof type !== "string" || !COMMAND_TYPES.has(type)) {
     return handError("invalid_command", `unknown command type ${String(type)}`);
   }
   if (state.phase === "complete") return handError("hand_over", "the hand is over");
-  if (typeof seat !== "number" || !Number.isSafeInteger(seat)) return handError("invalid_command", "seat must be an integer");
+  if (typeof seat !== "number" || !Number.isSafeInteger(seat))
+    return handError("invalid_command", "seat must be an integer");
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return handError("unknown_seat", `no player in seat ${seat}`);
 
   const betting = type !== "show" && type !== "muck" && type !== "timeout";
-  if (betting && state.phase !== "betting") return handError("not_betting", "betting is over: show or muck");
+  if (betting && state.phase !== "betting")
+    return handError("not_betting", "betting is over: show or muck");
   if ((type === "show" || type === "muck") && state.phase !== "showdown") {
     return handError("not_showdown", "show and muck are for the showdown");
   }
-  if (state.toAct !== seat) return handError("not_your_turn", `seat ${state.toAct ?? "nobody"} is to act`);
+  if (state.toAct !== seat)
+    return handError("not_your_turn", `seat ${state.toAct ?? "nobody"} is to act`);
 
   switch (type) {
     case "fold":
@@ -140,7 +169,9 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
       return verifyCheck(state, index) ?? { kind: "check", index, timedOut: false };
     case "call": {
       const call = verifyCall(state, index);
-      return "code" in call ? call : { kind: "call", index, amount: call.amount, allIn: call.allIn };
+      return "code" in call
+        ? call
+        : { kind: "call", index, amount: call.amount, allIn: call.allIn };
     }
     case "betOrRaiseTo":
       return verifyBetOrRaiseTo(state, index, (command as Record<string, unknown>).amount);

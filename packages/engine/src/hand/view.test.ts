@@ -28,7 +28,12 @@ describe("views", () => {
       muck: false,
     });
     expect(viewFor(state, 1).legalActions).toBeNull();
-    expect(viewFor(state, null)).toMatchObject({ toAct: 3, legalActions: null, totalPot: 3, pots: [] });
+    expect(viewFor(state, null)).toMatchObject({
+      toAct: 3,
+      legalActions: null,
+      totalPot: 3,
+      pots: [],
+    });
   });
 
   it("pots with their eligible seats, and bets of the round apart", () => {
@@ -44,8 +49,16 @@ describe("views", () => {
     const { state } = table(setup);
     const { state: end } = checkDown(play(state, ["3 call", "1 call", "2 check"]).state);
     const view = viewFor(end, null);
-    expect(view.players.map((p) => p.holeCards)).toEqual([[30, 26], [48, 49], [44, 45]]);
-    expect(view.awards[0]?.winners[0]).toMatchObject({ seat: 1, amount: 6, hand: { category: "flush" } });
+    expect(view.players.map((p) => p.holeCards)).toEqual([
+      [30, 26],
+      [48, 49],
+      [44, 45],
+    ]);
+    expect(view.awards[0]?.winners[0]).toMatchObject({
+      seat: 1,
+      amount: 6,
+      hand: { category: "flush" },
+    });
     expect(view).toMatchObject({ phase: "complete", pots: [], totalPot: 0, toAct: null });
 
     const { state: showdown } = play(state, ["3 call", "1 call", "2 check"]);
@@ -58,12 +71,16 @@ describe("views", () => {
   it("eventsFor hides other players' hole cards", () => {
     const { events } = table(setup);
     const mine = eventsFor(events, 1).filter((e) => e.type === "holeCardsDealt");
-    expect(mine.map((e) => (e.type === "holeCardsDealt" ? [e.seat, e.count, e.cards] : null))).toEqual([
+    expect(
+      mine.map((e) => (e.type === "holeCardsDealt" ? [e.seat, e.count, e.cards] : null)),
+    ).toEqual([
       [1, 2, [30, 26]],
       [2, 2, null],
       [3, 2, null],
     ]);
-    expect(eventsFor(events, null).some((e) => e.type === "holeCardsDealt" && e.cards !== null)).toBe(false);
+    expect(
+      eventsFor(events, null).some((e) => e.type === "holeCardsDealt" && e.cards !== null),
+    ).toBe(false);
   });
 
   it("states are plain JSON: a stored and reloaded state plays on identically", () => {

@@ -44,14 +44,21 @@ export function viewFor(state: HandState, seat: number | null): HandView {
     awards: state.awards.map((award) => ({
       ...award,
       eligible: award.eligible.slice(),
-      winners: award.winners.map((w) => ({ ...w, hand: w.hand && { category: w.hand.category, cards: w.hand.cards.slice() } })),
+      winners: award.winners.map((w) => ({
+        ...w,
+        hand: w.hand && { category: w.hand.category, cards: w.hand.cards.slice() },
+      })),
     })),
   };
 }
 
 /** Pots from the chips of finished rounds; this round's bets stay in front of the players until it ends. */
 function gatheredPots(state: HandState): PotView[] {
-  const contributions = state.players.map((p) => ({ seat: p.seat, amount: p.committed - p.bet, live: isLive(p) }));
+  const contributions = state.players.map((p) => ({
+    seat: p.seat,
+    amount: p.committed - p.bet,
+    live: isLive(p),
+  }));
   return buildPots(contributions, state.antes);
 }
 

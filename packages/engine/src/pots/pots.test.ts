@@ -34,7 +34,9 @@ describe("pots from contributions", () => {
       { amount: 15, eligible: [1, 2, 3] },
       { amount: 40, eligible: [2, 3] },
     ]);
-    expect(buildPots([live(1, 12), live(2, 12), live(3, 12)], 2)).toEqual([{ amount: 38, eligible: [1, 2, 3] }]);
+    expect(buildPots([live(1, 12), live(2, 12), live(3, 12)], 2)).toEqual([
+      { amount: 38, eligible: [1, 2, 3] },
+    ]);
   });
 
   it("the pots always hold every chip", () => {

@@ -1,0 +1,35 @@
+import type { HandView } from "@felt/engine";
+import type { Card } from "@felt/engine/cards";
+import { PlayingCard } from "@/components/cards/playing-card";
+import { chips } from "@/lib/format";
+
+/** The board, the pots (main and side pots separately), and what won at showdown. */
+export function Board({ hand, winning }: { hand: HandView; winning: ReadonlySet<Card> }) {
+  const over = hand.phase === "complete";
+  return (
+    <div className="board">
+      <div className="board-cards" data-testid="board">
+        {hand.board.map((card) => (
+          <PlayingCard
+            key={card}
+            card={card}
+            width={52}
+            highlight={winning.has(card)}
+            dim={over && winning.size > 0 && !winning.has(card)}
+          />
+        ))}
+      </div>
+      {!over && hand.totalPot > 0 && (
+        <div className="pots" data-testid="pots">
+          <span>Pot {chips(hand.totalPot)}</span>
+          {hand.pots.length > 1 &&
+            hand.pots.map((pot, i) => (
+              <span key={`${i}-${pot.amount}`} className="side-pot">
+                {i === 0 ? "Main" : `Side ${i}`} {chips(pot.amount)}
+              </span>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}

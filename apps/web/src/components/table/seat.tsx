@@ -1,0 +1,80 @@
+import type { PlayerView, SeatView } from "@felt/engine";
+import type { Card } from "@felt/engine/cards";
+import { PlayingCard } from "@/components/cards/playing-card";
+import { chips } from "@/lib/format";
+
+type Props = {
+  seat: SeatView;
+  player: PlayerView | null;
+  isButton: boolean;
+  isMe: boolean;
+  toAct: boolean;
+  secondsLeft: { seconds: number; timeBank: boolean } | null;
+  /** Cards that made a winning hand, to highlight. */
+  winning: ReadonlySet<Card>;
+  showdown: boolean;
+  style: React.CSSProperties;
+};
+
+export function Seat({
+  seat,
+  player,
+  isButton,
+  isMe,
+  toAct,
+  secondsLeft,
+  winning,
+  showdown,
+  style,
+}: Props) {
+  const className = [
+    "seat",
+    isMe && "is-me",
+    toAct && "is-acting",
+    player?.folded && "is-folded",
+    seat.status === "sittingOut" && "is-out",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const cards: (Card | null)[] = player
+    ? (player.holeCards ??
+      Array.from({ length: player.folded ? 0 : player.holeCardCount }, () => null))
+    : [];
+  return (
+    <div className={className} style={style} data-testid={`seat-${seat.seat}`}>
+      <div className="seat-cards">
+        {cards.map((card, i) => (
+          <PlayingCard
+            key={i}
+            card={card}
+            width={isMe ? 46 : 34}
+            highlight={card !== null && winning.has(card)}
+            dim={showdown && card !== null && winning.size > 0 && !winning.has(card)}
+          />
+        ))}
+      </div>
+      <div className="seat-plate">
+        <span className="seat-name">{seat.name}</span>
+        <span className="seat-stack" data-testid={`stack-${seat.seat}`}>
+          {seat.status === "sittingOut" ? "sitting out" : chips(seat.stack)}
+        </span>
+        {toAct && secondsLeft && (
+          <span className={`seat-clock${secondsLeft.timeBank ? " is-bank" : ""}`} role="timer">
+            {secondsLeft.seconds}s{secondsLeft.timeBank ? " bank" : ""}
+          </span>
+        )}
+      </div>
+      {isButton && (
+        <span className="dealer-button" title="Dealer button">
+          D
+        </span>
+      )}
+      {player && player.bet > 0 && (
+        <span className="seat-bet" data-testid={`bet-${seat.seat}`}>
+          {chips(player.bet)}
+        </span>
+      )}
+      {player?.allIn && <span className="seat-badge">ALL-IN</span>}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, launchChromium } from "./browser";
+
+async function signUp(page: Page, name: string) {
+  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL(`${inject("webUrl")}/`);
+}
+
+/** Take the first free seat with this buy-in. */
+async function sitDown(page: Page, tableId: string, buyIn: number) {
+  await page.goto(`${inject("webUrl")}/table/${tableId}`);
+  const empty = page.getByRole("button", { name: "Sit here" });
+  await empty.first().waitFor();
+  await empty.first().click();
+  await page.getByLabel(/Buy-in/).fill(String(buyIn));
+  await page.getByRole("button", { name: "Sit down" }).click();
+  await page.getByRole("button", { name: "Leave table" }).waitFor();
+}
+
+/** Whoever may act checks or calls; returns false when it is not this page's turn. */
+async function checkOrCall(page: Page): Promise<boolean> {
+  const check = page.getByRole("button", { name: "Check", exact: true });
+  const call = page.getByRole("button", { name: /^Call/ });
+  if (await check.isVisible()) {
+    await check.click();
+    return true;
+  }
+  if (await call.isVisible()) {
+    await call.click();
+    return true;
+  }
+  return false;
+}
+
+describe("browser: two players play a hand", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("two players sign up, sit at one table and play a hand to showdown", async () => {
+    const tag = Date.now().toString(36);
+    // Two browser contexts: two separate players with their own cookies.
+    const alice = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 } })
+    ).newPage();
+    const bob = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    ).newPage();
+    await signUp(alice, `Alice ${tag}`);
+    await signUp(bob, `Bob ${tag}`);
+    await sitDown(alice, "borealis", 100);
+    await sitDown(bob, "borealis", 100);
+
+    // The room deals by itself once two players sit in.
+    for (const page of [alice, bob]) {
+      await expect
+        .poll(() => page.getByTestId("hand-log").textContent(), { timeout: 20_000 })
+        .toContain("Hand #1");
+    }
+    await alice.screenshot({ path: path.join(ARTIFACTS, "table-hand-alice.png"), fullPage: true });
+    await bob.screenshot({
+      path: path.join(ARTIFACTS, "table-hand-bob-phone.png"),
+      fullPage: true,
+    });
+
+    // Both see their own two cards face up and the other's two face down.
+    for (const page of [alice, bob]) {
+      expect(await page.locator(".seat.is-me svg[data-card]").count()).toBe(2);
+      expect(await page.locator('.seat:not(.is-me) svg[aria-label="face-down card"]').count()).toBe(
+        2,
+      );
+    }
+
+    // Check or call down to the showdown.
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
+      const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
+      if (/wins \d/.test(log)) break;
+      const acted = (await checkOrCall(alice)) || (await checkOrCall(bob));
+      if (!acted) await alice.waitForTimeout(100);
+    }
+    for (const page of [alice, bob]) {
+      await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/wins \d/);
+      // A showdown: both hands were shown, five board cards out, winning cards highlighted.
+      expect(await page.getByTestId("board").locator("svg[data-card]").count()).toBe(5);
+      await expect
+        .poll(() => page.locator(".playing-card.is-highlighted").count())
+        .toBeGreaterThanOrEqual(5);
+    }
+    // The seed is revealed once the hand is over.
+    await expect.poll(() => alice.getByTestId("fairness").textContent()).toContain("seed");
+    await alice.screenshot({
+      path: path.join(ARTIFACTS, "table-showdown-alice.png"),
+      fullPage: true,
+    });
+    await bob.screenshot({
+      path: path.join(ARTIFACTS, "table-showdown-bob-phone.png"),
+      fullPage: true,
+    });
+
+    // Chips are conserved: stacks plus any blinds of the next hand still add up to the buy-ins.
+    const amount = async (testId: string) => {
+      const element = alice.getByTestId(testId);
+      return (await element.count())
+        ? Number((await element.textContent())?.replace(/\D/g, ""))
+        : 0;
+    };
+    let total = 0;
+    for (const seat of [1, 2])
+      total += (await amount(`stack-${seat}`)) + (await amount(`bet-${seat}`));
+    expect(total).toBe(200);
+  });
+});
