@@ -6,7 +6,15 @@ export type Env = {
   TABLE_ROOM: DurableObjectNamespace<TableRoom>;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
+  /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */
+  NEXT_HAND_DELAY_MS?: string;
 };
+
+/** The pause between hands: the environment's, when it is a sane number of milliseconds. */
+export function nextHandDelayMs(env: Env, fallback: number): number {
+  const ms = Number(env.NEXT_HAND_DELAY_MS);
+  return Number.isInteger(ms) && ms >= 0 && ms <= 600_000 ? ms : fallback;
+}
 
 /** The allowed browser origins, parsed once per request from the environment. */
 export function webOrigins(env: Env): string[] {

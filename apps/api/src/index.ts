@@ -2,9 +2,11 @@ import { trpcServer } from "@hono/trpc-server";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { sessionUser } from "./auth/session";
 import { database } from "./db/client";
 import { tables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
+import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
@@ -37,23 +39,37 @@ app.use(
   }),
 );
 
+/**
+ * The table socket. Who is connecting is settled here, from the session
+ * cookie (browsers), a bearer header or `?token=` (bots: WebSocket clients
+ * cannot always set headers). The room gets the user in headers it trusts
+ * because they can only come from here; no credentials at all = a spectator.
+ */
 app.get("/ws/table/:id", async (c) => {
   const id = c.req.param("id");
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     return c.text("Expected a WebSocket upgrade", 426);
   }
   if (!TABLE_ID.test(id)) return c.text("Unknown table", 404);
-  const [table] = await database(c.env.DB)
-    .select({ id: tables.id })
-    .from(tables)
-    .where(eq(tables.id, id))
-    .limit(1);
+  const db = database(c.env.DB);
+  const [table] = await db.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).limit(1);
   if (!table) return c.text("Unknown table", 404);
 
+  const queryToken = c.req.query("token");
+  const credentials = queryToken
+    ? new Request(c.req.url, { headers: { Authorization: `Bearer ${queryToken}` } })
+    : c.req.raw;
+  const user = await sessionUser(db, c.env, credentials, Date.now());
+  // A bot's token that no longer works is an error it should see; a stale browser
+  // cookie just makes a spectator, who can still watch and sign in again.
+  const presented = queryToken !== undefined || c.req.header("Authorization") !== undefined;
+  if (!user && presented) return c.text("Your session has expired; sign in again.", 401);
+
+  const headers = withoutRoomHeaders(c.req.raw.headers);
+  headers.set(TABLE_HEADER, id);
+  setViewer(headers, user && { playerId: user.id, name: user.displayName });
   const room = c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
-  const request = new Request(c.req.raw);
-  request.headers.set("X-Felt-Table-Id", id);
-  return room.fetch(request);
+  return room.fetch(new Request(c.req.raw, { headers }));
 });
 
 app.get("/", (c) => c.json({ service: "felt-api", docs: "/docs/API.md in the repository" }));

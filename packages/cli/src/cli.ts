@@ -20,6 +20,16 @@ const commands: Record<string, Command> = {
     summary: "replay <file.phh|file.phhs …>   replay PHH hand histories, one JSON line per hand",
     load: () => import("./commands/replay"),
   },
+  simulate: {
+    summary:
+      "simulate russian --hands N --seed S --strategy NAME [--rules F] [--caribbean]   RTP by Monte Carlo (JSON)",
+    load: () => import("./commands/simulate"),
+  },
+  bots: {
+    summary:
+      "bots --url URL --tables T --seats S --hands H [--think-ms M] --admin-password P   load test over WebSockets (JSON)",
+    load: () => import("./commands/bots"),
+  },
   "tournament-sim": {
     summary:
       "tournament-sim --entrants N --seed S [--seats K]   play a whole tournament with bots (JSON)",

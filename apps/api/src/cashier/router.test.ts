@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
@@ -79,7 +80,13 @@ describe("cashier", () => {
       { tableId: "aurora", amount: 200, idempotencyKey: "buy-aurora-1" },
       auth,
     );
-    expect(buy.data).toEqual({ stack: 200, replayed: false, balance: STARTING_GRANT - 200 });
+    expect(buy.data).toEqual({
+      seat: 1,
+      stack: 200,
+      effective: "now",
+      replayed: false,
+      balance: STARTING_GRANT - 200,
+    });
     // T-5: topping up between hands, within the table maximum.
     const topUp = await call(
       "cashier.buyIn",
@@ -94,7 +101,12 @@ describe("cashier", () => {
       { tableId: "aurora", idempotencyKey: "out-aurora-1" },
       auth,
     );
-    expect(out.data).toEqual({ replayed: false, balance: STARTING_GRANT });
+    expect(out.data).toEqual({
+      cashedOut: 200,
+      leavingAfterHand: false,
+      replayed: false,
+      balance: STARTING_GRANT,
+    });
     const lines = (await call("cashier.history", { limit: 5 }, auth)).data;
     expect(lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
       ["cash_out", 200],
@@ -225,6 +237,59 @@ describe("cashier", () => {
         { token: p.token },
       );
     }
+  });
+
+  it("a chosen seat (taken or not), and a cash-out in a hand paid when the hand ends", async () => {
+    const [table] = await deepTables(admin, 1);
+    const [p1, p2, p3] = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const buy = (p: Player, seat?: number) =>
+      call(
+        "cashier.buyIn",
+        { tableId: table, amount: 2_000, idempotencyKey: crypto.randomUUID(), seat },
+        { token: p.token },
+      );
+    expect((await buy(p1, 2)).data).toMatchObject({ seat: 2, stack: 2_000 });
+    const before = await snapshot();
+    expect((await buy(p2, 2)).error).toMatchObject({
+      code: "CONFLICT",
+      message: "Seat 2 was just taken; pick another or leave the seat out.",
+    });
+    expect((await buy(p2, 3)).error?.fieldErrors).toEqual({
+      seat: "must be a seat of this table, 1 to 2",
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await buy(p2)).data).toMatchObject({ seat: 1 });
+    expect((await buy(p3)).error?.code).toBe("CONFLICT");
+
+    // Deal a hand, then cash out in the middle of it.
+    const room = env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(table as string));
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    const out = await call(
+      "cashier.cashOut",
+      { tableId: table, idempotencyKey: "leave-mid-hand" },
+      { token: p1.token },
+    );
+    expect(out.data).toMatchObject({ cashedOut: 0, leavingAfterHand: true });
+    // His cards are folded when his turn comes; the other player's turn times out here.
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    await expect.poll(() => balanceOf(p1)).toBeGreaterThan(STARTING_GRANT - 2_000);
+    await call(
+      "cashier.cashOut",
+      { tableId: table, idempotencyKey: "leave-2" },
+      { token: p2.token },
+    );
+  });
+
+  it("a table whose game cannot be played yet takes no buy-in", async () => {
+    const player = await newPlayer();
+    const reply = await call(
+      "cashier.buyIn",
+      { tableId: "fjord", amount: 100, idempotencyKey: crypto.randomUUID() },
+      { token: player.token },
+    );
+    expect(reply.error).toMatchObject({ code: "PRECONDITION_FAILED" });
+    expect(reply.error?.message).toMatch(/^This table cannot be played yet: draw tables/);
+    expect(await balanceOf(player)).toBe(STARTING_GRANT);
   });
 
   it("buy-in: bad input gets a clear error and writes nothing", async () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { tables } from "../db/schema";
 import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "../ledger/ledger";
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
-import type { SeatResult } from "../rooms/table-bank";
+import type { SeatRefusal } from "../rooms/table-bank";
 import { type Context, playerProcedure, router } from "../trpc/init";
 import { fieldError } from "../trpc/messages";
 
@@ -32,15 +32,27 @@ async function roomFor(ctx: Context, id: string) {
 }
 
 /** Turn a room's refusal into an error a player can act on. */
-function seatError(result: Extract<SeatResult, { ok: false }>): TRPCError {
+function seatError(result: SeatRefusal): TRPCError {
   switch (result.code) {
     case "table_closed":
       return new TRPCError({ code: "PRECONDITION_FAILED", message: "This table is closed." });
+    case "game_unavailable":
+      return new TRPCError({
+        code: "PRECONDITION_FAILED",
+        message: `This table cannot be played yet: ${result.reason}.`,
+      });
     case "table_full":
       return new TRPCError({
         code: "CONFLICT",
         message: `All ${result.seats} seats are taken; pick another table.`,
       });
+    case "seat_taken":
+      return new TRPCError({
+        code: "CONFLICT",
+        message: `Seat ${result.seat} was just taken; pick another or leave the seat out.`,
+      });
+    case "invalid_seat":
+      return fieldError("seat", `must be a seat of this table, 1 to ${result.seats}`);
     case "below_min":
       return fieldError(
         "amount",
@@ -68,6 +80,8 @@ function seatError(result: Extract<SeatResult, { ok: false }>): TRPCError {
         code: "PRECONDITION_FAILED",
         message: "You are not seated at this table.",
       });
+    case "refused":
+      return new TRPCError({ code: "CONFLICT", message: `The table refused: ${result.message}.` });
   }
 }
 
@@ -120,13 +134,14 @@ export const cashierRouter = router({
   buyIn: playerProcedure
     .meta({
       description:
-        "Sit at a table (or add chips) with chips from your wallet, within its min/max buy-in (T-4). Same idempotency key → the money moves once.",
+        "Sit at a table (in `seat`, else the first free one) or add chips, from your wallet, within its min/max buy-in (T-4); chips added during a hand play from the next one (T-5). Returns `{ seat, stack, effective, replayed, balance }`. Same idempotency key → the money moves once.",
     })
     .input(
       z.strictObject({
         tableId,
         amount: z.number().int().min(1).max(MAX_TRANSFER),
         idempotencyKey,
+        seat: z.number().int().min(1).max(10).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -134,19 +149,26 @@ export const cashierRouter = router({
       const result = await room.buyIn({
         tableId: input.tableId,
         userId: ctx.user.id,
+        name: ctx.user.displayName,
         amount: input.amount,
         key: input.idempotencyKey,
+        ...(input.seat === undefined ? {} : { seat: input.seat }),
       });
       if (!result.ok) throw seatError(result);
       return {
+        seat: result.seat,
         stack: result.stack,
+        effective: result.effective,
         replayed: result.replayed,
         balance: await balanceOf(ctx.db, walletOf(ctx.user.id)),
       };
     }),
 
   cashOut: playerProcedure
-    .meta({ description: "Leave a table: your whole stack goes back to your wallet." })
+    .meta({
+      description:
+        "Leave a table: your whole stack goes back to your wallet — now between hands, or (`leavingAfterHand: true`) when the hand in progress ends, your cards folded. Returns `{ cashedOut, leavingAfterHand, replayed, balance }`.",
+    })
     .input(z.strictObject({ tableId, idempotencyKey }))
     .mutation(async ({ ctx, input }) => {
       const room = await roomFor(ctx, input.tableId);
@@ -156,6 +178,11 @@ export const cashierRouter = router({
         key: input.idempotencyKey,
       });
       if (!result.ok) throw seatError(result);
-      return { replayed: result.replayed, balance: await balanceOf(ctx.db, walletOf(ctx.user.id)) };
+      return {
+        cashedOut: result.cashedOut,
+        leavingAfterHand: result.leavingAfterHand,
+        replayed: result.replayed,
+        balance: await balanceOf(ctx.db, walletOf(ctx.user.id)),
+      };
     }),
 });

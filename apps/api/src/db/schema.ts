@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -244,4 +252,46 @@ export const adminAudit = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_created").on(t.createdAt)],
+);
+
+/**
+ * Finished hands, as PHH text (with the shuffle's `_seed` and `_commitment`).
+ * Written by the table's room through its outbox, once per hand.
+ */
+export const handHistories = sqliteTable(
+  "hand_histories",
+  {
+    /** `<table id>:<hand number>`: the room writes the same id on every retry. */
+    id: text("id").primaryKey(),
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id),
+    handNumber: integer("hand_number").notNull(),
+    phh: text("phh").notNull(),
+    /** When the hand ended. */
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("hand_histories_table_hand").on(t.tableId, t.handNumber)],
+);
+
+/** Who played each hand: the key to "my hands" and to who may read a history. */
+export const handHistoryPlayers = sqliteTable(
+  "hand_history_players",
+  {
+    handId: text("hand_id")
+      .notNull()
+      .references(() => handHistories.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    seat: integer("seat").notNull(),
+    /** Chips won (positive) or lost (negative) in the hand. */
+    net: integer("net").notNull(),
+    /** The hand's end, copied here so a player's hands page by one index. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.handId, t.userId] }),
+    index("hand_history_players_user").on(t.userId, t.createdAt, t.handId),
+  ],
 );

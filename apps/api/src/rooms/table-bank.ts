@@ -1,71 +1,194 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { stakes, tables } from "../db/schema";
+/**
+ * Money at the table (T-4, T-5): the requests the cashier sends the room and
+ * the pure decision of what a buy-in means — sitting down or adding chips —
+ * checked by the engine's own rules before any money moves.
+ */
+import {
+  applyTable,
+  occupantOf,
+  type TableCommand,
+  type TableError,
+  type TableEvent,
+  type TableState,
+} from "@felt/engine";
 
-/** What a room needs to know about its table to take a buy-in (T-4). */
-export type TableLimits = {
-  status: "open" | "closed";
-  seats: number;
-  minBuyIn: number;
-  maxBuyIn: number;
+export type BuyInRequest = {
+  tableId: string;
+  userId: string;
+  /** Shown at the table. */
+  name: string;
+  amount: number;
+  /** The client's idempotency key. */
+  key: string;
+  /** Where to sit; the first free seat when left out. Ignored when already seated. */
+  seat?: number;
 };
-
-export async function tableLimits(db: Database, tableId: string): Promise<TableLimits | null> {
-  const [row] = await db
-    .select({
-      status: tables.status,
-      seats: stakes.seats,
-      bigBlind: stakes.bigBlind,
-      minBuyInBb: stakes.minBuyInBb,
-      maxBuyInBb: stakes.maxBuyInBb,
-    })
-    .from(tables)
-    .innerJoin(stakes, eq(stakes.id, tables.stakeId))
-    .where(eq(tables.id, tableId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    status: row.status,
-    seats: row.seats,
-    minBuyIn: row.minBuyInBb * row.bigBlind,
-    maxBuyIn: row.maxBuyInBb * row.bigBlind,
-  };
-}
-
-export type BuyInRequest = { tableId: string; userId: string; amount: number; key: string };
 export type CashOutRequest = { tableId: string; userId: string; key: string };
 
 export type SeatRefusal =
   | { code: "table_closed" }
+  | { code: "game_unavailable"; reason: string }
   | { code: "table_full"; seats: number }
+  | { code: "seat_taken"; seat: number }
+  | { code: "invalid_seat"; seats: number }
   | { code: "below_min"; minBuyIn: number }
   | { code: "above_max"; maxBuyIn: number; stack: number }
   | { code: "insufficient_funds"; balance: number }
   | { code: "key_reused" }
-  | { code: "not_seated" };
+  | { code: "not_seated" }
+  | { code: "refused"; message: string };
 
-export type SeatResult =
-  | { ok: true; stack: number; replayed: boolean }
+export type BuyInResult =
+  | {
+      ok: true;
+      seat: number;
+      /** Every chip the player now has on the table, including chips that play from the next hand. */
+      stack: number;
+      /** T-5: chips added during a hand play from the next one. */
+      effective: "now" | "nextHand";
+      replayed: boolean;
+    }
   | ({ ok: false } & SeatRefusal);
 
+export type CashOutResult =
+  | {
+      ok: true;
+      /** Chips sent back to the wallet now (0 when leaving after the hand in progress). */
+      cashedOut: number;
+      /** In a hand: the cards are folded and the stack goes back when the hand ends. */
+      leavingAfterHand: boolean;
+      replayed: boolean;
+    }
+  | ({ ok: false } & SeatRefusal);
+
+/** Chips a seated player has on the table: the stack (live during a hand) plus chips waiting for the next hand. */
+export function chipsOf(table: TableState, playerId: string): number {
+  const occupant = occupantOf(table, playerId);
+  if (!occupant) return 0;
+  const live =
+    table.hand && table.hand.phase !== "complete"
+      ? table.hand.players.find((p) => p.seat === occupant.seat)
+      : undefined;
+  return (live ? live.stack : occupant.stack) + occupant.pendingChips;
+}
+
+function firstFreeSeat(table: TableState): number | null {
+  const index = table.seats.indexOf(null);
+  return index < 0 ? null : index + 1;
+}
+
 /**
- * The pure part of a buy-in decision (T-4, T-5): a new player brings between
- * the table's minimum and maximum; a seated one may top up to the maximum.
+ * The command a buy-in becomes, checked against the table as it is: money
+ * moves only for a command the engine would accept now.
  */
-export function checkBuyIn(
-  limits: TableLimits,
-  stacks: Readonly<Record<string, number>>,
-  userId: string,
-  amount: number,
-): SeatRefusal | null {
-  if (limits.status !== "open") return { code: "table_closed" };
-  const stack = stacks[userId];
-  if (stack === undefined) {
-    if (Object.keys(stacks).length >= limits.seats)
-      return { code: "table_full", seats: limits.seats };
-    if (amount < limits.minBuyIn) return { code: "below_min", minBuyIn: limits.minBuyIn };
+export function planBuyIn(
+  table: TableState,
+  request: Pick<BuyInRequest, "userId" | "name" | "amount" | "seat">,
+): { ok: true; command: TableCommand; seat: number } | { ok: false; refusal: SeatRefusal } {
+  const occupant = occupantOf(table, request.userId);
+  let command: TableCommand;
+  let seat: number;
+  if (occupant) {
+    seat = occupant.seat;
+    command = { type: "addChips", playerId: request.userId, amount: request.amount };
+  } else {
+    const chosen = request.seat ?? firstFreeSeat(table);
+    if (chosen === null)
+      return { ok: false, refusal: { code: "table_full", seats: table.config.seatCount } };
+    seat = chosen;
+    command = {
+      type: "sit",
+      seat,
+      playerId: request.userId,
+      name: request.name,
+      buyIn: request.amount,
+    };
   }
-  if ((stack ?? 0) + amount > limits.maxBuyIn)
-    return { code: "above_max", maxBuyIn: limits.maxBuyIn, stack: stack ?? 0 };
-  return null;
+  const tried = applyTable(table, command);
+  if (!tried.ok) return { ok: false, refusal: refusalOf(tried.error, table, request.userId, seat) };
+  return { ok: true, command, seat };
+}
+
+function refusalOf(
+  error: TableError,
+  table: TableState,
+  userId: string,
+  seat: number,
+): SeatRefusal {
+  switch (error.code) {
+    case "buy_in_too_small":
+      return { code: "below_min", minBuyIn: table.config.minBuyIn };
+    case "buy_in_too_large": {
+      // The engine counts the stack the hand started with, so the message does too.
+      const occupant = occupantOf(table, userId);
+      const stack = occupant ? occupant.stack + occupant.pendingChips : 0;
+      return { code: "above_max", maxBuyIn: table.config.maxBuyIn, stack };
+    }
+    case "seat_taken":
+      return { code: "seat_taken", seat };
+    case "invalid_seat":
+      return { code: "invalid_seat", seats: table.config.seatCount };
+    default:
+      return { code: "refused", message: error.message };
+  }
+}
+
+/** A buy-in (or auto-rebuy) between "move the money" and "put the chips on the table". */
+export type FundingIntent = {
+  /** The ledger's key suffix (`buy_in:<user>:<ledgerKey>`). */
+  ledgerKey: string;
+  userId: string;
+  amount: number;
+  /** Applied once the money is in escrow: sit or addChips, then sitIn for a busted auto-rebuyer. */
+  commands: TableCommand[];
+  /** The cashier request this answers, or null for an auto-rebuy. */
+  requestKey: string | null;
+};
+
+/** Ledger keys are per user, so the stored intent is keyed by both. */
+export const intentKey = (intent: FundingIntent) => `${intent.userId}:${intent.ledgerKey}`;
+
+/**
+ * The money is in escrow: put the chips on the table. When the first command
+ * no longer fits (the seat went while the ledger answered, or a crash came in
+ * between), the caller refunds the money.
+ */
+export function applyFunding(
+  table: TableState,
+  intent: FundingIntent,
+  replayed: boolean,
+):
+  | { ok: true; state: TableState; events: TableEvent[]; result: BuyInResult }
+  | { ok: false; result: BuyInResult } {
+  const [first, ...rest] = intent.commands;
+  const applied = first ? applyTable(table, first) : null;
+  if (!applied?.ok) {
+    const message = applied ? applied.error.message : "nothing to do";
+    return { ok: false, result: { ok: false, code: "refused", message } };
+  }
+  let state = applied.state;
+  const events = [...applied.events];
+  for (const command of rest) {
+    // Best effort: a player who cannot sit back in keeps his chips and sits in himself.
+    const more = applyTable(state, command);
+    if (more.ok) {
+      state = more.state;
+      events.push(...more.events);
+    }
+  }
+  const occupant = occupantOf(state, intent.userId);
+  if (!occupant) return { ok: false, result: { ok: false, code: "not_seated" } };
+  const added = events.find((e) => e.type === "chipsAdded");
+  return {
+    ok: true,
+    state,
+    events,
+    result: {
+      ok: true,
+      seat: occupant.seat,
+      stack: chipsOf(state, intent.userId),
+      effective: added?.type === "chipsAdded" ? added.effective : "now",
+      replayed,
+    },
+  };
 }

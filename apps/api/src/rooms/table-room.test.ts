@@ -1,88 +1,242 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { type ServerMessage, serverMessageSchema } from "@felt/protocol";
-import { beforeEach, describe, expect, it } from "vitest";
+import { chipsOnTable, deckLayout, STANDARD_DECK } from "@felt/engine";
+import { commitmentOf, seedFromHex, shuffleWithSeed } from "@felt/fairness";
+import { MAX_CLIENT_MESSAGE_BYTES, type StateMessage } from "@felt/protocol";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
+import { buyIn, checkDown, openTable, roomOf, TableClient, turnOf } from "../../test/table-client";
+import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { database } from "../db/client";
+import { balanceOf, escrowOf } from "../ledger/ledger";
+import { STARTING_GRANT } from "../ledger/policy";
+import type { Snapshot } from "./room-state";
+import type { TableRoom } from "./table-room";
 
-/** Open the table socket through the worker, as a browser would. */
-async function connect(tableId: string) {
-  const res = await exports.default.fetch(`http://api.test/ws/table/${tableId}`, {
-    headers: { Upgrade: "websocket" },
+/** The room's stored snapshot, read inside the object. */
+const snapshotOf = (tableId: string) =>
+  runInDurableObject(roomOf(env, tableId), (_room: TableRoom, state) => {
+    const [row] = state.storage.sql
+      .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
+      .toArray();
+    return JSON.parse(row?.body ?? "null") as Snapshot;
   });
-  expect(res.status).toBe(101);
-  const socket = res.webSocket;
-  if (!socket) throw new Error("no socket");
-  const inbox: ServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.addEventListener("message", (event) => {
-    inbox.push(serverMessageSchema.parse(JSON.parse(event.data as string)));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.accept();
-  /** Resolve with the first message (consumed in order) that matches. */
-  async function next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
-    for (;;) {
-      const index = inbox.findIndex(match);
-      if (index >= 0) return inbox.splice(0, index + 1).at(-1) as ServerMessage;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  }
-  return { socket, next };
+
+const wallet = async (p: Player) =>
+  (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
+
+const mine = (s: StateMessage) => s.view.hand?.players.find((p) => p.seat === s.view.mySeat);
+
+/** Two players seated and connected; the first hand dealt by firing the room's alarm. */
+async function headsUp(admin: Player, stacks: [number, number] = [200, 150]) {
+  const tableId = await openTable(admin);
+  const alice = await newPlayer();
+  const bob = await newPlayer();
+  await buyIn(alice, tableId, stacks[0], 1);
+  await buyIn(bob, tableId, stacks[1], 2);
+  const a = await TableClient.open(tableId, { token: alice.token });
+  // Bots pass the token in the query string: WebSocket clients cannot always set headers.
+  const b = await TableClient.open(tableId, { token: bob.token, query: true });
+  return { tableId, alice, bob, a, b };
 }
 
-const isState = (version: number) => (m: ServerMessage) =>
-  m.type === "state" && m.state.version === version;
+async function deal(tableId: string, clients: TableClient[]) {
+  const before = clients[0]?.latest?.view.handNumber ?? 0;
+  expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
+  for (const c of clients) await c.until((s) => s.view.handNumber === before + 1);
+}
 
 describe("TableRoom over WebSocket", () => {
-  beforeEach(async () => {
+  let admin: Player;
+  beforeAll(async () => {
     await seedDemo(env.DB);
+    admin = await newAdmin();
   });
 
-  it("sends the versioned state on connect and echoes a change to every socket", async () => {
-    const alice = await connect("aurora");
-    const first = await alice.next(isState(0));
-    expect(first).toMatchObject({ state: { tableId: "aurora", version: 0, lastEcho: null } });
+  it("plays a hand between two signed-up players to showdown: chips conserved, seed verifies, ledger pays out", async () => {
+    const { tableId, alice, bob, a, b } = await headsUp(admin);
+    const seated = await a.until((s) => s.view.seats.filter(Boolean).length === 2);
+    expect(seated.you).toEqual({ playerId: alice.id, name: alice.displayName });
+    expect(seated.view.mySeat).toBe(1);
+    expect(seated.nextHandAt).toBeGreaterThan(Date.now());
 
-    const bob = await connect("aurora");
-    await bob.next(isState(0));
+    expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
+    // The commitment is published before a single card is dealt.
+    const committed = (await a.next(
+      (m) => m.type === "state" && m.fairness?.handNumber === 1,
+    )) as StateMessage;
+    expect(committed.view.handNumber).toBe(0);
+    expect(committed.fairness).toMatchObject({ handNumber: 1, seed: null });
+    const dealt = await a.until((s) => s.view.handNumber === 1);
+    expect(dealt.clock).toMatchObject({ seat: dealt.view.hand?.toAct });
+    expect(mine(dealt)?.holeCards).toHaveLength(2);
+    expect(dealt.view.hand?.players.find((p) => p.seat === 2)?.holeCards).toBeNull();
 
-    alice.socket.send(JSON.stringify({ type: "echo", text: "hello", expectedVersion: 0 }));
-    for (const player of [alice, bob]) {
-      const update = await player.next(isState(1));
-      expect(update).toMatchObject({ state: { version: 1, lastEcho: "hello" } });
+    await checkDown([a, b]);
+    const end = await a.until((s) => s.view.hand?.phase === "complete");
+    const stacks = end.view.seats.map((s) => s?.stack ?? 0);
+    expect(stacks.reduce((x, y) => x + y, 0)).toBe(350);
+    expect(end.view.hand?.players.every((p) => p.shown && p.holeCards?.length === 2)).toBe(true);
+
+    // The revealed seed reproduces the commitment and the cards that were dealt.
+    const fairness = end.fairness;
+    expect(fairness?.seed).toMatch(/^[0-9a-f]{64}$/);
+    const seed = seedFromHex(fairness?.seed ?? "") as Uint8Array;
+    expect(await commitmentOf(seed)).toBe(committed.fairness?.commitment);
+    const deck = await shuffleWithSeed(seed, STANDARD_DECK);
+    const layout = deckLayout("holdem", 2);
+    expect(end.view.hand?.board).toEqual(
+      [...layout.flop, layout.turn, layout.river].map((i) => deck[i]),
+    );
+
+    // Chips on the table are exactly what the ledger holds in escrow.
+    const db = database(env.DB);
+    expect(await balanceOf(db, escrowOf(tableId))).toBe(
+      chipsOnTable((await snapshotOf(tableId)).table),
+    );
+
+    // Leaving over the socket cashes out through the ledger.
+    const finalA = end.view.seats[0]?.stack ?? 0;
+    const finalB = end.view.seats[1]?.stack ?? 0;
+    a.command("leave");
+    b.command("leave");
+    await a.until((s) => s.view.seats.every((seat) => seat === null));
+    await b.until((s) => s.view.seats.every((seat) => seat === null));
+    await expect.poll(() => wallet(alice)).toBe(STARTING_GRANT - 200 + finalA);
+    await expect.poll(() => wallet(bob)).toBe(STARTING_GRANT - 150 + finalB);
+    await expect.poll(() => balanceOf(db, escrowOf(tableId))).toBe(0);
+
+    // The hand is in both players' histories, as PHH with the seed.
+    const history = await call("history.list", { limit: 5 }, { token: alice.token });
+    expect(history.data.hands).toEqual([
+      expect.objectContaining({ handId: `${tableId}:1`, tableId, handNumber: 1, seat: 1 }),
+    ]);
+    const hand = await call("history.get", { handId: `${tableId}:1` }, { token: bob.token });
+    expect(hand.data.phh).toContain(`_seed = '${fairness?.seed}'`);
+    expect(hand.data.phh).toContain(`_commitment = '${fairness?.commitment}'`);
+    a.close();
+    b.close();
+  });
+
+  it("refuses stale, duplicate, out-of-turn, spectator and garbage messages, changing nothing", async () => {
+    const { tableId, alice, bob, a, b } = await headsUp(admin);
+    await deal(tableId, [a, b]);
+    const actor = (await turnOf([a, b])) as TableClient;
+    const other = actor === a ? b : a;
+    const watcher = await TableClient.open(tableId);
+    await watcher.until((s) => s.view.handNumber === 1);
+    const before = await snapshotOf(tableId);
+    const version = before.table.version;
+
+    const outOfTurn = other.act({ type: "call" });
+    expect(await other.nextError()).toMatchObject({ code: "not_your_turn", seq: outOfTurn });
+    const stale = actor.act({ type: "call" }, version - 1);
+    expect(await actor.nextError()).toMatchObject({ code: "stale_version", seq: stale });
+    actor.act({ type: "betOrRaiseTo", amount: 1 });
+    expect((await actor.nextError()).code).toMatch(/^below_min/);
+    watcher.act({ type: "fold" });
+    expect(await watcher.nextError()).toMatchObject({ code: "sign_in_required" });
+    for (const garbage of [
+      "{",
+      "null",
+      '{"type":"act","action":{"type":"allin"},"expectedVersion":0,"seq":99}',
+      '{"type":"act","action":{"type":"fold"},"expectedVersion":0,"seq":-1}',
+      '{"type":"sync","x":1}',
+    ]) {
+      actor.send(garbage);
+      expect(await actor.nextError()).toMatchObject({ code: "malformed_message", seq: null });
     }
-    alice.socket.close();
-    bob.socket.close();
+    actor.socket.send(new Uint8Array([1, 2, 3]));
+    expect(await actor.nextError()).toMatchObject({ code: "malformed_message" });
+    actor.send(`"${"x".repeat(MAX_CLIENT_MESSAGE_BYTES)}"`);
+    expect(await actor.nextError()).toMatchObject({ code: "message_too_large" });
+    expect(await snapshotOf(tableId)).toEqual(before);
+
+    // A call goes through once; the very same message again is a duplicate.
+    const message = { type: "act", action: { type: "call" }, expectedVersion: version, seq: 1000 };
+    actor.send(message);
+    await actor.until((s) => s.view.version === version + 1);
+    const after = await snapshotOf(tableId);
+    actor.send(message);
+    expect(await actor.nextError()).toMatchObject({ code: "duplicate_message", seq: 1000 });
+    // ...also from a new connection of the same player (a resend after a reconnect).
+    const again = await TableClient.open(tableId, { token: (actor === a ? alice : bob).token });
+    await again.until((s) => s.view.version === version + 1);
+    again.send(message);
+    expect(await again.nextError()).toMatchObject({ code: "duplicate_message", seq: 1000 });
+    expect(await snapshotOf(tableId)).toEqual(after);
+    again.close();
+
+    // A sync is a fresh snapshot, and changes nothing.
+    other.send({ type: "sync" });
+    const synced = (await other.next(
+      (m) => m.type === "state" && m.events.length === 0 && m.view.version === version + 1,
+    )) as StateMessage;
+    expect(synced.view.version).toBe(version + 1);
+    for (const c of [a, b, watcher]) c.close();
   });
 
-  it("refuses a stale version and malformed messages without changing state", async () => {
-    const carol = await connect("borealis");
-    await carol.next(isState(0));
-    carol.socket.send(JSON.stringify({ type: "echo", text: "late", expectedVersion: 7 }));
-    expect(await carol.next((m) => m.type === "error")).toMatchObject({ code: "stale_version" });
-    for (const bad of ["{", '{"type":"echo","text":"x","expectedVersion":-1}', "[]", "null"]) {
-      carol.socket.send(bad);
-      expect(await carol.next((m) => m.type === "error")).toMatchObject({
-        code: "malformed_message",
-      });
+  it("a second tab of the same player replaces the first, which is told and closed", async () => {
+    const tableId = await openTable(admin);
+    const carol = await newPlayer();
+    await buyIn(carol, tableId, 100);
+    const first = await TableClient.open(tableId, { token: carol.token });
+    await first.until((s) => s.you?.playerId === carol.id);
+    const second = await TableClient.open(tableId, { token: carol.token });
+    expect(await first.nextError()).toMatchObject({ code: "replaced" });
+    await first.until(() => first.closed !== null).catch(() => undefined);
+    await expect.poll(() => first.closed?.code).toBe(4001);
+    const fresh = await second.until((s) => s.you?.playerId === carol.id);
+    expect(fresh.view.mySeat).toBe(1);
+    // The new tab plays; the replaced one cannot.
+    second.command("sitOut");
+    await second.until((s) => s.view.seats[0]?.status === "sittingOut");
+    second.close();
+  });
+
+  it("spectators (no session) are welcome and see no hole cards; a forged user header is ignored", async () => {
+    const { tableId, alice, a, b } = await headsUp(admin);
+    const watcher = await TableClient.open(tableId);
+    const forger = await TableClient.open(tableId, {
+      headers: { "X-Felt-User-Id": alice.id, "X-Felt-User-Name": "alice" },
+    });
+    await deal(tableId, [a, b, watcher, forger]);
+    for (const spectator of [watcher, forger]) {
+      const view = spectator.latest as StateMessage;
+      expect(view.you).toBeNull();
+      expect(view.view.mySeat).toBeNull();
+      expect(view.view.hand?.legalActions).toBeNull();
+      expect(view.view.hand?.players.map((p) => p.holeCards)).toEqual([null, null]);
+      for (const { message } of spectator.received) {
+        if (message.type !== "state") continue;
+        for (const e of message.events) {
+          if (e.type === "handEvent" && e.event.type === "holeCardsDealt")
+            expect(e.event.cards).toBeNull();
+        }
+      }
     }
-    carol.socket.send(JSON.stringify({ type: "sync" }));
-    expect(await carol.next((m) => m.type === "state")).toMatchObject({
-      state: { version: 0, lastEcho: null },
+    // Alice's own socket is still hers: the forged one did not replace it.
+    expect(a.closed).toBeNull();
+    expect(mine(a.latest as StateMessage)?.holeCards).toHaveLength(2);
+    // Browsers: the session cookie counts from the web app's origin, not from another site.
+    const cookie = `felt_session=${alice.token}`;
+    const fromSite = await TableClient.open(tableId, {
+      headers: { Cookie: cookie, Origin: "http://127.0.0.1:3000" },
     });
-    carol.socket.close();
-  });
-
-  it("keeps state across connections (persisted in the object's storage)", async () => {
-    const dan = await connect("caspian");
-    await dan.next(isState(0));
-    dan.socket.send(JSON.stringify({ type: "echo", text: "kept", expectedVersion: 0 }));
-    await dan.next(isState(1));
-    dan.socket.close();
-    const erin = await connect("caspian");
-    expect(await erin.next((m) => m.type === "state")).toMatchObject({
-      state: { version: 1, lastEcho: "kept" },
+    expect((await fromSite.until(() => true)).you?.playerId).toBe(alice.id);
+    expect(await a.nextError()).toMatchObject({ code: "replaced" });
+    const fromElsewhere = await TableClient.open(tableId, {
+      headers: { Cookie: cookie, Origin: "https://evil.example" },
     });
-    erin.socket.close();
+    expect((await fromElsewhere.until(() => true)).you).toBeNull();
+    const expired = await exports.default.fetch(
+      `http://api.test/ws/table/${tableId}?token=${"x".repeat(43)}`,
+      {
+        headers: { Upgrade: "websocket" },
+      },
+    );
+    expect(expired.status).toBe(401);
+    for (const c of [a, b, watcher, forger, fromSite, fromElsewhere]) c.close();
   });
 
   it("404s unknown tables and 426s plain HTTP", async () => {
@@ -92,5 +246,11 @@ describe("TableRoom over WebSocket", () => {
     expect(unknown.status).toBe(404);
     const plain = await exports.default.fetch("http://api.test/ws/table/aurora");
     expect(plain.status).toBe(426);
+  });
+
+  it("a table whose game cannot be played yet says so and closes the socket", async () => {
+    const draw = await TableClient.open("fjord");
+    expect(await draw.nextError()).toMatchObject({ code: "game_unavailable" });
+    await expect.poll(() => draw.closed?.code).toBe(4004);
   });
 });

@@ -1,6 +1,7 @@
 import { adminRouter } from "../admin/router";
 import { authRouter } from "../auth/router";
 import { cashierRouter } from "../cashier/router";
+import { historyRouter } from "../history/router";
 import { lobbyRouter } from "../lobby/router";
 import { publicProcedure, router } from "./init";
 
@@ -10,6 +11,7 @@ export const appRouter = router({
     .query(() => ({ ok: true as const, service: "felt-api" })),
   auth: authRouter,
   cashier: cashierRouter,
+  history: historyRouter,
   lobby: lobbyRouter,
   admin: adminRouter,
 });

@@ -3,32 +3,41 @@
  * standard deck by category and prints one JSON line:
  * {"cards":7,"total":133784560,"categories":{…},"ms":…}
  * (royal flushes are counted as straight flushes, C-2).
+ *
+ * `felt census 5 --deck 7A` and `--wild <kind>` count the five-card hands of
+ * a home-game deck (draw): {"cards":5,"deck":"7A","wild":"joker",…}, with the
+ * category `five-of-a-kind` added when there are wild cards (W-6).
  */
-import { CATEGORIES, countHandsByCategory } from "@felt/engine";
-
-const USAGE = "usage: felt census <5|6|7>";
+import { CATEGORIES, countFiveCardHands, countHandsByCategory } from "@felt/engine";
+import { CENSUS_USAGE, parseCensusArgs } from "./census-args";
 
 export async function run(args: string[]): Promise<number> {
-  const unsupported = args.find(
-    (a) => a === "--deck" || a === "--wild" || a.startsWith("--deck=") || a.startsWith("--wild="),
-  );
-  if (unsupported !== undefined) {
-    console.error(
-      `felt census: ${unsupported.split("=")[0]} is not supported yet (standard 52-card deck, no wild cards)`,
-    );
+  const parsed = parseCensusArgs(args);
+  if (!parsed.ok) {
+    console.error(`felt census: ${parsed.message}\n${CENSUS_USAGE}`);
     return 2;
   }
-  if (args.length !== 1 || !/^[567]$/.test(args[0] ?? "")) {
-    console.error(
-      `felt census: expected the number of cards, 5, 6 or 7, got ${JSON.stringify(args.join(" "))}\n${USAGE}`,
-    );
-    return 2;
-  }
-  const cards = Number(args[0]);
+  const { request } = parsed;
   const started = performance.now();
-  const categories = countHandsByCategory(cards);
+  if (request.kind === "standard") {
+    const categories = countHandsByCategory(request.cards);
+    const ms = Math.round(performance.now() - started);
+    const total = CATEGORIES.reduce((sum, category) => sum + categories[category], 0);
+    console.log(JSON.stringify({ cards: request.cards, total, categories, ms }));
+    return 0;
+  }
+  const { total, categories } = countFiveCardHands(request.ranking);
   const ms = Math.round(performance.now() - started);
-  const total = CATEGORIES.reduce((sum, category) => sum + categories[category], 0);
-  console.log(JSON.stringify({ cards, total, categories, ms }));
+  console.log(
+    JSON.stringify({
+      cards: 5,
+      deck: request.ranking.deckType,
+      ...(request.wild === null ? {} : { wild: request.ranking.wild }),
+      ...(request.ranking.flushBeatsFullHouse ? { flushBeatsFullHouse: true } : {}),
+      total,
+      categories,
+      ms,
+    }),
+  );
   return 0;
 }

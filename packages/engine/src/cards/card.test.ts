@@ -37,3 +37,11 @@ describe("cards", () => {
     }
   });
 });
+
+describe("jokers", () => {
+  it("W-1 the two jokers are distinct cards: Jk and Jr", () => {
+    expect(parseCards("JkJr")).toEqual([52, 53]);
+    expect(formatCards([52, 53])).toBe("JkJr");
+    expect(parseCard("JK")).toBe(52);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * A card is a small integer so that evaluators can index tables with it:
  * `rank * 4 + suit`, rank 0 = deuce … 12 = ace, suit 0 = ♣ c, 1 = ♦ d, 2 = ♥ h, 3 = ♠ s.
- * Jokers (wild-card games) are 52 and 53.
+ * Jokers (wild-card games) are 52 and 53, written `Jk` and `Jr`: a deck's two
+ * jokers are distinct cards (one black, one red), so a hand history must tell
+ * them apart; `Jk` alone is "the joker" of a one-joker deck.
  */
 export type Card = number;
 
@@ -29,9 +31,10 @@ export class CardParseError extends Error {
   override name = "CardParseError";
 }
 
-/** "Ah" → card; "Jk"/"JK" is the first joker, "Jk2" is not a thing: use parseCards for two. */
+/** "Ah" → card; "Jk" (also "JK") is the first joker, "Jr" the second (red) one. */
 export function parseCard(text: string): Card {
   if (text === "Jk" || text === "JK") return JOKER;
+  if (text === "Jr") return SECOND_JOKER;
   if (text.length !== 2) throw new CardParseError(`not a card: "${text}"`);
   const rank = RANKS.indexOf(text[0] as string);
   const suit = SUITS.indexOf(text[1] as string);
@@ -49,7 +52,7 @@ export function parseCards(text: string): Card[] {
 }
 
 export function formatCard(card: Card): string {
-  if (isJoker(card)) return "Jk";
+  if (isJoker(card)) return card === SECOND_JOKER ? "Jr" : "Jk";
   return `${RANKS[rankOf(card)]}${SUITS[suitOf(card)]}`;
 }
 

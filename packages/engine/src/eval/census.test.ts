@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Card } from "../cards";
-import { CATEGORIES, type Category, categoryOf, countHandsByCategory, evaluate } from ".";
+import {
+  CATEGORIES,
+  type StandardCategory as Category,
+  categoryOf,
+  countHandsByCategory,
+  evaluate,
+} from ".";
 
 /** The textbook counts of the 2,598,960 five-card hands (C-2). */
 const FIVE_CARD_COUNTS: Record<Category, number> = {
@@ -32,7 +38,7 @@ describe("hand evaluator: exhaustive five-card census", () => {
             for (let e = d + 1; e < 52; e++) {
               five[4] = e;
               const value = evaluate(five);
-              counts[categoryOf(value)]++;
+              counts[categoryOf(value) as Category]++;
               values.add(value);
               total++;
             }

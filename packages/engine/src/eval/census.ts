@@ -8,9 +8,9 @@ import {
   RANK_VALUES,
   SUIT_COUNTERS_START,
 } from "./tables";
-import { CATEGORIES, type Category, STRAIGHT_FLUSH } from "./value";
+import { CATEGORIES, STRAIGHT_FLUSH, type StandardCategory } from "./value";
 
-export type CategoryCounts = Record<Category, number>;
+export type CategoryCounts = Record<StandardCategory, number>;
 
 /**
  * Counts every hand of `cardCount` (5–7) distinct cards of the standard deck

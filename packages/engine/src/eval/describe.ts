@@ -1,6 +1,7 @@
 import type { HandResult } from "./best-hand";
 import {
   categoryNumberOf,
+  FIVE_OF_A_KIND,
   FLUSH,
   FOUR_OF_A_KIND,
   FULL_HOUSE,
@@ -52,6 +53,8 @@ export function describeHand(result: HandResult): string {
   const { value } = result;
   const [r1 = 0, , r3 = 0, r4 = 0] = ranksOfValue(value);
   switch (categoryNumberOf(value)) {
+    case FIVE_OF_A_KIND:
+      return `Five of a kind, ${many(r1)}`;
     case STRAIGHT_FLUSH:
       return isRoyal(value) ? "Royal flush" : `Straight flush, ${one(r1)} high`;
     case FOUR_OF_A_KIND:

@@ -1,15 +1,18 @@
 /**
  * A hand value is one integer: higher beats lower, equal splits (C-4).
  *
- *   bits 20..23  category, 0 = high card … 8 = straight flush (C-2)
+ *   bits 20..23  category, 0 = high card … 8 = straight flush (C-2), 9 = five of a kind (W-6)
  *   bits 0..19   the five ranks that play, most significant first, one nibble each
  *
  * Listing all five ranks (pairs repeated, kickers high to low, the wheel as
  * 5-4-3-2-A) makes plain integer comparison implement C-4, and lets the UI and
- * `bestHand` read the hand back from the value alone. The spare category
- * numbers (9+) leave room for five of a kind when wild cards arrive (W-6).
+ * `bestHand` read the hand back from the value alone. Five of a kind takes the
+ * first spare category number: it exists only with wild cards (W-6).
  */
-export type Category =
+export type Category = "five-of-a-kind" | StandardCategory;
+
+/** The categories of a deck without wild cards (C-2). */
+export type StandardCategory =
   | "straight-flush"
   | "four-of-a-kind"
   | "full-house"
@@ -20,8 +23,8 @@ export type Category =
   | "one-pair"
   | "high-card";
 
-/** High to low (C-2; the royal flush is the ace-high straight flush). */
-export const CATEGORIES: readonly Category[] = Object.freeze([
+/** High to low (C-2; the royal flush is the ace-high straight flush); no five of a kind. */
+export const CATEGORIES: readonly StandardCategory[] = Object.freeze([
   "straight-flush",
   "four-of-a-kind",
   "full-house",
@@ -31,6 +34,12 @@ export const CATEGORIES: readonly Category[] = Object.freeze([
   "two-pair",
   "one-pair",
   "high-card",
+] as const);
+
+/** Every category high to low, five of a kind above the royal flush (W-6). */
+export const ALL_CATEGORIES: readonly Category[] = Object.freeze([
+  "five-of-a-kind",
+  ...CATEGORIES,
 ] as const);
 
 /** Category numbers as stored in a value (bits 20..23). */
@@ -43,6 +52,7 @@ export const FLUSH = 5;
 export const FULL_HOUSE = 6;
 export const FOUR_OF_A_KIND = 7;
 export const STRAIGHT_FLUSH = 8;
+export const FIVE_OF_A_KIND = 9;
 
 const CATEGORY_SHIFT = 20;
 const ACE = 12;
@@ -50,7 +60,7 @@ const ACE = 12;
 export const categoryNumberOf = (value: number): number => value >>> CATEGORY_SHIFT;
 
 export function categoryOf(value: number): Category {
-  const category = CATEGORIES[STRAIGHT_FLUSH - categoryNumberOf(value)];
+  const category = ALL_CATEGORIES[FIVE_OF_A_KIND - categoryNumberOf(value)];
   if (category === undefined) throw new RangeError(`not a hand value: ${value}`);
   return category;
 }

@@ -26,6 +26,7 @@ export function draftOf(state: HandState): Draft {
     round: state.round,
     antes: state.antes,
     awards: state.awards,
+    rakeTaken: state.rakeTaken,
   };
 }
 
@@ -90,9 +91,11 @@ export function countCanBet(players: readonly PlayerState[]): number {
   return count;
 }
 
-/** Stacks plus everything in the middle: constant over a hand (checked after every command). */
-export function chipsOnTable(state: Pick<HandState, "players" | "antes" | "phase">): number {
-  let total = state.phase === "complete" ? 0 : state.antes;
+/** Stacks plus everything in the middle, plus the rake once taken: constant over a hand (checked after every command). */
+export function chipsOnTable(
+  state: Pick<HandState, "players" | "antes" | "phase" | "rakeTaken">,
+): number {
+  let total = state.phase === "complete" ? state.rakeTaken : state.antes;
   for (const p of state.players) total += p.stack + (state.phase === "complete" ? 0 : p.committed);
   return total;
 }

@@ -1,5 +1,6 @@
 /** Turns a HandConfig into HandRules (defaults filled in), or says what is wrong with it. */
 import { isBettingKind } from "../betting";
+import { isRakeRule } from "../pots";
 import { HOLE_CARD_COUNT } from "./deck";
 import { failure, isChipAmount } from "./errors";
 import type { HandError, HandRules } from "./types";
@@ -45,6 +46,13 @@ export function normalizeConfig(
   const oddChips = c.oddChips ?? "one-per-winner";
   if (oddChips !== "one-per-winner" && oddChips !== "pokerkit")
     return failure("invalid_config", `unknown oddChips ${String(oddChips)}`);
+  const rake = c.rake ?? null;
+  if (rake !== null && !isRakeRule(rake)) {
+    return failure(
+      "invalid_config",
+      "rake is { basisPoints 0–10000, cap in whole chips, noFlopNoDrop }",
+    );
+  }
 
   return {
     ok: true,
@@ -60,6 +68,12 @@ export function normalizeConfig(
       raiseCap,
       capLiftedHeadsUp,
       oddChips,
+      // A copy, so that a state never shares the caller's object.
+      rake: rake && {
+        basisPoints: rake.basisPoints,
+        cap: rake.cap,
+        noFlopNoDrop: rake.noFlopNoDrop,
+      },
       holeCardCount: HOLE_CARD_COUNT[c.game],
     },
   };

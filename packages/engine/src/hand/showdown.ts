@@ -20,6 +20,7 @@ import {
   updatePlayer,
 } from "./draft";
 import { BrokenInvariant } from "./errors";
+import { rakeByPot } from "./rake";
 import type { HandEvent, HandState, PlayerState, PotAward, ShownHand } from "./types";
 
 /**
@@ -131,7 +132,7 @@ function winnersOf(state: HandState, eligible: readonly number[], values: number
  * Awards every pot and ends the hand. Pots come from what each player put in
  * (SP-0), antes are dead money in the main pot (SP-3), each pot goes to the
  * best hand among its eligible players (S-1) and ties split it by the
- * table's odd-chip rule (SP-2).
+ * table's odd-chip rule (SP-2), after the house takes its rake (T-10).
  */
 export function settle(d: Draft, events: HandEvent[]): void {
   const { players } = d;
@@ -154,16 +155,21 @@ export function settle(d: Draft, events: HandEvent[]): void {
     split = remainderToFirst;
   }
 
+  const rakes = rakeByPot(d, pots);
+  let rakeTaken = 0;
   const awards: PotAward[] = [];
   const won: number[] = players.map(() => 0);
   const described: (ShownHand | null)[] = [];
   for (const [k, pot] of pots.entries()) {
     const winners = winnersOf(d, pot.eligible, values);
     if (winners.length === 0) throw new BrokenInvariant(`pot ${k} has nobody to win it`);
-    const shares = split(pot.amount, winners);
+    const rake = rakes?.[k] ?? 0;
+    rakeTaken += rake;
+    const shares = split(pot.amount - rake, winners);
     awards.push({
       pot: k,
-      amount: pot.amount,
+      amount: pot.amount - rake,
+      ...(rakes === null ? {} : { rake }),
       eligible: pot.eligible.map((i) => playerAt(players, i).seat),
       winners: winners.map((i, w) => {
         const p = playerAt(players, i);
@@ -185,17 +191,19 @@ export function settle(d: Draft, events: HandEvent[]): void {
     const amount = won[i] as number;
     if (amount > 0) updatePlayer(d, i, { stack: playerAt(players, i).stack + amount });
   }
-  let stacks = 0;
+  let stacks = rakeTaken;
   for (const p of players) stacks += p.stack;
   if (stacks !== startingChips(d))
     throw new BrokenInvariant(`chips not conserved: ${stacks} ≠ ${startingChips(d)}`);
 
+  if (rakeTaken > 0) events.push({ type: "rakeTaken", amount: rakeTaken });
   for (const award of awards) events.push({ type: "potAwarded", ...award });
   events.push({
     type: "handEnded",
     stacks: players.map((p) => ({ seat: p.seat, stack: p.stack })),
   });
   d.awards = awards;
+  d.rakeTaken = rakeTaken;
   d.phase = "complete";
   d.toAct = null;
 }

@@ -1,5 +1,9 @@
-/** `startHand`: antes, blinds (T-2), the deal (T-1, deck.ts) and the first player to act (T-3). */
+/**
+ * `startHand`: antes, blinds (T-2, or as the table layer names them: blinds.ts),
+ * the deal (T-1, deck.ts) and the first player to act (T-3).
+ */
 import type { Card } from "../cards";
+import { blindIndicesOf, post, postBlinds } from "./blinds";
 import { checkDeck, deckSize } from "./deck";
 import { type Draft, playerAt } from "./draft";
 import { failure, isChipAmount } from "./errors";
@@ -67,6 +71,8 @@ export function startHand(command: StartHand): Result {
   const button = command.button;
   if (!isChipAmount(button)) return failure("invalid_button", "button must be a seat number");
   const buttonIndex = buttonIndexOf(players, button);
+  const blinds = blindIndicesOf(players, buttonIndex, command.blinds);
+  if ("code" in blinds) return { ok: false, error: blinds };
 
   const deckError = checkDeck(command.deck, deckSize(rules.game, players.length));
   if (deckError) return { ok: false, error: deckError };
@@ -87,9 +93,7 @@ export function startHand(command: StartHand): Result {
   ];
 
   const n = players.length;
-  // T-2: heads-up the button posts the small blind.
-  const smallBlindIndex = n === 2 ? buttonIndex : (buttonIndex + 1) % n;
-  const bigBlindIndex = (smallBlindIndex + 1) % n;
+  const bigBlindIndex = blinds.bigBlind;
 
   // PokerKit posts antes before blinds; a stack that the ante exhausts posts no blind.
   let antes = 0;
@@ -103,17 +107,7 @@ export function startHand(command: StartHand): Result {
       events.push({ type: "antePosted", seat: p.seat, amount: p.ante, allIn: p.allIn });
     }
   }
-  for (const [i, blind, size] of [
-    [smallBlindIndex, "small", rules.smallBlind],
-    [bigBlindIndex, "big", rules.bigBlind],
-  ] as const) {
-    const p = players[i] as Mutable<PlayerState>;
-    const amount = post(p, size);
-    if (amount === 0) continue;
-    p.bet = amount;
-    p.committed = amount;
-    events.push({ type: "blindPosted", seat: p.seat, blind, amount, allIn: p.allIn });
-  }
+  antes += postBlinds(players, rules, buttonIndex, blinds, events);
 
   // T-1: hole card r of dealing position k (k = 0 left of the button) is deck[r·n + k] (deck.ts).
   for (let k = 0; k < n; k++) {
@@ -150,6 +144,7 @@ export function startHand(command: StartHand): Result {
     },
     antes,
     awards: [],
+    rakeTaken: 0,
   };
 
   // T-3: the first round starts left of the big blind (heads-up: the button); the big blind acts last.
@@ -160,14 +155,6 @@ export function startHand(command: StartHand): Result {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** Takes a forced bet (ante or blind) from a fresh player record; a short stack posts what it has, all-in. */
-function post(p: Mutable<PlayerState>, wanted: number): number {
-  const amount = Math.min(wanted, p.stack);
-  p.stack -= amount;
-  p.allIn = p.stack === 0;
-  return amount;
-}
 
 /**
  * The player holding the button. With a dead button (an empty seat), the

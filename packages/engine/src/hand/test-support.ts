@@ -8,7 +8,7 @@ import { type Card, parseCards } from "../cards";
 import { apply } from "./apply";
 import { stackDeck } from "./deck";
 import { startHand } from "./start";
-import type { Command, HandConfig, HandEvent, HandState, PotView } from "./types";
+import type { BlindPositions, Command, HandConfig, HandEvent, HandState, PotView } from "./types";
 import { viewFor } from "./view";
 
 export interface TableSetup extends Partial<HandConfig> {
@@ -19,6 +19,8 @@ export interface TableSetup extends Partial<HandConfig> {
   hole?: string[];
   /** Up to five board cards, e.g. "AhKhQh2c3d". */
   board?: string;
+  /** Blind posters named by seat (the table layer's T-7 … T-9); default T-2. */
+  blinds?: BlindPositions;
 }
 
 export function table(setup: TableSetup): { state: HandState; events: HandEvent[] } {
@@ -37,6 +39,7 @@ export function table(setup: TableSetup): { state: HandState; events: HandEvent[
       "raiseCap",
       "capLiftedHeadsUp",
       "oddChips",
+      "rake",
     ]),
   };
   // Dealing starts left of the button: seat button+1, …, wrapping round to the button.
@@ -58,6 +61,7 @@ export function table(setup: TableSetup): { state: HandState; events: HandEvent[
     players: setup.stacks.map((stack, i) => ({ seat: i + 1, stack })),
     button,
     deck: stacked.deck,
+    ...(setup.blinds ? { blinds: setup.blinds } : {}),
   });
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return { state: result.state, events: result.events };

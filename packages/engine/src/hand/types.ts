@@ -6,6 +6,9 @@
 import type { BettingKind } from "../betting";
 import type { Card } from "../cards";
 import type { Category } from "../eval";
+import type { RakeRule } from "../pots";
+
+export type { RakeRule } from "../pots";
 
 export type GameKind = "holdem" | "omaha";
 export type AnteKind = "each" | "big-blind";
@@ -32,6 +35,8 @@ export interface HandConfig {
   capLiftedHeadsUp?: boolean;
   /** SP-2 `one-per-winner` (default) or `pokerkit` (merged pots, remainder to the first winner). */
   oddChips?: OddChipRule;
+  /** T-10 rake taken from the pots when they are awarded; absent or null: none (tournaments). */
+  rake?: RakeRule | null;
 }
 
 /** HandConfig with every default filled in: what a state carries. */
@@ -47,6 +52,7 @@ export interface HandRules {
   readonly raiseCap: number | null;
   readonly capLiftedHeadsUp: boolean;
   readonly oddChips: OddChipRule;
+  readonly rake: RakeRule | null;
   /** 2 for hold'em, 4 for Omaha. */
   readonly holeCardCount: number;
 }
@@ -66,6 +72,22 @@ export interface StartHand {
   button: number;
   /** The shuffled deck, dealt from index 0 (see `deckLayout`). */
   deck: Card[];
+  /** Who posts what; absent: T-2 positions from the button. */
+  blinds?: BlindPositions;
+}
+
+/**
+ * Blind posters named by the table layer, which applies the dead-button and
+ * missed-blind rules (T-7 … T-9). All are seats of players in the hand.
+ */
+export interface BlindPositions {
+  /** The small blind's seat, or null for a dead small blind (nobody posts it). */
+  smallBlind: number | null;
+  bigBlind: number;
+  /** T-7/T-8: live big blinds posted out of position; each is the poster's bet (the option if nobody raises). */
+  extraBigBlinds?: number[];
+  /** T-8: dead small blinds owed by returning players: dead money in the main pot, like antes (SP-3). */
+  deadSmallBlinds?: number[];
 }
 
 export type Command =
@@ -106,6 +128,7 @@ export type ErrorCode =
   | "invalid_players"
   | "invalid_stack"
   | "invalid_button"
+  | "invalid_blinds"
   | "bad_deck";
 
 export interface HandError {
@@ -123,7 +146,7 @@ export interface PlayerState {
   readonly startingStack: number;
   /** Chips behind (not yet put in). */
   readonly stack: number;
-  /** Dead money posted as ante. */
+  /** Dead money posted: the ante and any dead small blind (SP-3). */
   readonly ante: number;
   /** Wager in the current betting round, blinds included. */
   readonly bet: number;
@@ -168,10 +191,12 @@ export interface HandState {
   /** Seat whose decision it is (bet, or show/muck at showdown), or null. */
   readonly toAct: number | null;
   readonly round: BettingRoundState;
-  /** Total antes posted: dead money for the main pot. */
+  /** Total dead money posted (antes, dead small blinds) for the main pot. */
   readonly antes: number;
   /** Set once the hand is over. */
   readonly awards: readonly PotAward[];
+  /** T-10: chips the house took from the pots; 0 until the hand is over. */
+  readonly rakeTaken: number;
 }
 
 export interface WinnerShare {
@@ -190,7 +215,10 @@ export interface ShownHand {
 export interface PotAward {
   /** 0 = main pot, then side pots in order. */
   pot: number;
+  /** Chips the winners share: the pot less its rake. */
   amount: number;
+  /** T-10: chips raked from this pot (present when the hand has a rake rule). */
+  rake?: number;
   /** Seats that could win this pot at the end (not folded, not mucked). */
   eligible: number[];
   winners: WinnerShare[];
@@ -204,7 +232,17 @@ export type HandEvent =
       players: { seat: number; stack: number; name?: string }[];
     }
   | { type: "antePosted"; seat: number; amount: number; allIn: boolean }
-  | { type: "blindPosted"; seat: number; blind: "small" | "big"; amount: number; allIn: boolean }
+  /** `extra`: a live big blind posted out of position by a new or returning player (T-7, T-8). */
+  | {
+      type: "blindPosted";
+      seat: number;
+      blind: "small" | "big";
+      amount: number;
+      allIn: boolean;
+      extra?: true;
+    }
+  /** T-8: a dead small blind owed for a missed blind: dead money, not the poster's bet. */
+  | { type: "deadBlindPosted"; seat: number; amount: number; allIn: boolean }
   /** `cards` is null in another player's copy (see `eventsFor`). */
   | { type: "holeCardsDealt"; seat: number; count: number; cards: Card[] | null }
   | { type: "boardDealt"; street: Exclude<Street, "preflop">; cards: Card[] }
@@ -218,6 +256,8 @@ export type HandEvent =
   | { type: "uncalledBetReturned"; seat: number; amount: number }
   | { type: "handShown"; seat: number; cards: Card[]; timedOut?: boolean }
   | { type: "handMucked"; seat: number; timedOut?: boolean }
+  /** T-10: the hand's total rake, before the pots are awarded (only when some was taken). */
+  | { type: "rakeTaken"; amount: number }
   | ({ type: "potAwarded" } & PotAward)
   | { type: "handEnded"; stacks: { seat: number; stack: number }[] };
 
@@ -276,4 +316,6 @@ export interface HandView {
   legalActions: LegalActions | null;
   /** Showdown results once the hand is over. */
   awards: PotAward[];
+  /** T-10: chips raked from this hand's pots (0 until it is over). */
+  rakeTaken: number;
 }

@@ -49,6 +49,7 @@ export function viewFor(state: HandState, seat: number | null): HandView {
         hand: w.hand && { category: w.hand.category, cards: w.hand.cards.slice() },
       })),
     })),
+    rakeTaken: state.rakeTaken,
   };
 }
 

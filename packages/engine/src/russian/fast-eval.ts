@@ -28,6 +28,9 @@ const FIVE = 3;
 const ACE_BIT = 1 << ACE;
 const KING_BIT = 1 << KING;
 const WHEEL = ACE_BIT | 0b1111;
+const ACE_KING_BITS = ACE_BIT | KING_BIT;
+/** Per position of a six-card hand, the category of the five without it (boxPay's scratch). */
+const subsetCategories = [0, 0, 0, 0, 0, 0];
 /** Straight, flush, full house, straight flush, royal flush: they use all five cards. */
 const FIVE_CARD_CATEGORIES =
   (1 << STRAIGHT) | (1 << FLUSH) | (1 << FULL_HOUSE) | (1 << STRAIGHT_FLUSH) | (1 << ROYAL_FLUSH);
@@ -51,34 +54,32 @@ function appendRanks(value: number, mask: number): number {
 
 /** Scratch for the last evaluation: the ranks that form its combination (RP-6 Decision). */
 let lastFormingRanks = 0;
-/** Scratch rank counts: seenN holds the ranks met at least N times (bit = rank). */
-let seen1 = 0;
-let seen2 = 0;
-let seen3 = 0;
-let seen4 = 0;
-
-function countRank(card: Card): void {
-  const bit = 1 << (card >> 2);
-  if ((seen3 & bit) !== 0) seen4 |= bit;
-  else if ((seen2 & bit) !== 0) seen3 |= bit;
-  else if ((seen1 & bit) !== 0) seen2 |= bit;
-  else seen1 |= bit;
-}
-
 /**
  * The value evaluateFive gives these five cards: equal values are a stay, larger wins.
  * Also leaves in `lastFormingRanks` the ranks whose cards form a pair-type combination.
  */
 export function value5(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number {
-  seen1 = 0;
-  seen2 = 0;
-  seen3 = 0;
-  seen4 = 0;
-  countRank(c0);
-  countRank(c1);
-  countRank(c2);
-  countRank(c3);
-  countRank(c4);
+  // seenN: the ranks met at least N times. Updating the deepest set first from the old
+  // shallower one counts a card without branches (the sets are nested: seen4 ⊆ … ⊆ seen1).
+  let bit = 1 << (c0 >> 2);
+  let seen1 = bit;
+  bit = 1 << (c1 >> 2);
+  let seen2 = seen1 & bit;
+  seen1 |= bit;
+  bit = 1 << (c2 >> 2);
+  let seen3 = seen2 & bit;
+  seen2 |= seen1 & bit;
+  seen1 |= bit;
+  bit = 1 << (c3 >> 2);
+  let seen4 = seen3 & bit;
+  seen3 |= seen2 & bit;
+  seen2 |= seen1 & bit;
+  seen1 |= bit;
+  bit = 1 << (c4 >> 2);
+  seen4 |= seen3 & bit;
+  seen3 |= seen2 & bit;
+  seen2 |= seen1 & bit;
+  seen1 |= bit;
   const singles = seen1 & ~seen2;
   lastFormingRanks = 0;
   if (seen2 === 0) {
@@ -89,7 +90,7 @@ export function value5(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number
       const category = suitsDiffer !== 0 ? STRAIGHT : top === ACE ? ROYAL_FLUSH : STRAIGHT_FLUSH;
       return (category * 13 + top) * 13 ** 4;
     }
-    const aceKing = (seen1 & (ACE_BIT | KING_BIT)) === (ACE_BIT | KING_BIT);
+    const aceKing = (seen1 & ACE_KING_BITS) === ACE_KING_BITS;
     const category = suitsDiffer === 0 ? FLUSH : aceKing ? ACE_KING : HIGH_CARD;
     return appendRanks(category, seen1);
   }
@@ -109,10 +110,16 @@ export function value5(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number
   return appendRanks(appendRanks(TWO_PAIR, pairs), singles) * 13 ** 2;
 }
 
-/** The value of the five cards left when card `out` of six is dropped. */
-function valueWithout(six: readonly Card[], out: number): number {
-  const pick = (index: number) => six[index < out ? index : index + 1] as Card;
-  return value5(pick(0), pick(1), pick(2), pick(3), pick(4));
+/** The value of the five cards left when card `dropped` of six is left out. */
+function valueWithout(six: readonly Card[], dropped: number): number {
+  // Inline index arithmetic: a closure per call costs more than the evaluation here.
+  return value5(
+    six[dropped > 0 ? 0 : 1] as Card,
+    six[dropped > 1 ? 1 : 2] as Card,
+    six[dropped > 2 ? 2 : 3] as Card,
+    six[dropped > 3 ? 3 : 4] as Card,
+    six[dropped > 4 ? 4 : 5] as Card,
+  );
 }
 
 /** The value of a five-card hand given as an array. */
@@ -132,74 +139,121 @@ export function payByStrength(payTable: PayTable): number[] {
   return CATEGORIES.map((category) => (category === "highCard" ? 0 : payTable[category]));
 }
 
+const paysByTable = new WeakMap<PayTable, readonly number[]>();
+
+/** payByStrength, one array per table object: the same array lets boxPay's memo hit. */
+export function paysFor(payTable: PayTable): readonly number[] {
+  let pays = paysByTable.get(payTable);
+  if (pays === undefined) {
+    pays = payByStrength(payTable);
+    paysByTable.set(payTable, pays);
+  }
+  return pays;
+}
+
+/**
+ * boxPay remembers its last hand: a strategy and then the settlement ask about the same hand
+ * one after the other, and six cards cost a dozen evaluations. A pure function's memo, so
+ * sharing it between callers cannot change any answer.
+ */
+const memoCards = new Int32Array(6);
+let memoLength = 0;
+let memoPays: readonly number[] | null = null;
+let memoResult: Readonly<BoxPay> = { value: 0, category: HIGH_CARD, multiplier: 0 };
+
+function memoHolds(cards: readonly Card[], pays: readonly number[]): boolean {
+  if (pays !== memoPays || cards.length !== memoLength) return false;
+  for (let index = 0; index < cards.length; index++) {
+    if (cards[index] !== memoCards[index]) return false;
+  }
+  return true;
+}
+
 /**
  * RP-5/RP-6 for five or six cards, exactly as boxCombinations + betMultiplier decide it.
  * The best five are chosen as bestHand does (the first best subset in `subsets` order, which
  * fixes the forming cards when two subsets tie); the second combination is the best-paying
  * category with an instance that holds a card outside the first's forming cards.
  */
-export function boxPay(cards: readonly Card[], pays: readonly number[]): BoxPay {
+export function boxPay(cards: readonly Card[], pays: readonly number[]): Readonly<BoxPay> {
+  if (memoHolds(cards, pays)) return memoResult;
+  const result = computeBoxPay(cards, pays);
+  memoLength = cards.length;
+  for (let index = 0; index < cards.length; index++) memoCards[index] = cards[index] as Card;
+  memoPays = pays;
+  memoResult = result;
+  return result;
+}
+
+function computeBoxPay(cards: readonly Card[], pays: readonly number[]): BoxPay {
   const count = cards.length;
   let value: number;
   /** Positions (bits over `cards`) that form the first combination. */
   let forming: number;
-  /** With six cards: the category of the five left when card e is left out, bit e. */
+  /** With six cards: bit e is set when the five left without card e use all five cards. */
   let fiveCardSubsets = 0;
-  const subsetCategories: number[] = [];
   if (count === 5) {
     value = handValue(cards);
     forming = formingPositions(cards, categoryOfValue(value), lastFormingRanks, -1);
   } else if (count === 6) {
     // subsets(cards, 5) lists the five-card subsets leaving out card 5, 4, …, 0 in turn.
     value = -1;
-    forming = 0;
-    for (let out = 5; out >= 0; out--) {
-      const candidate = valueWithout(cards, out);
+    let best = -1;
+    let bestFormingRanks = 0;
+    for (let dropped = 5; dropped >= 0; dropped--) {
+      const candidate = valueWithout(cards, dropped);
       const category = categoryOfValue(candidate);
-      subsetCategories[out] = category;
-      if (((FIVE_CARD_CATEGORIES >> category) & 1) !== 0) fiveCardSubsets |= 1 << out;
+      subsetCategories[dropped] = category;
+      if (((FIVE_CARD_CATEGORIES >> category) & 1) !== 0) fiveCardSubsets |= 1 << dropped;
       if (candidate > value) {
         value = candidate;
-        forming = formingPositions(cards, category, lastFormingRanks, out);
+        best = dropped;
+        bestFormingRanks = lastFormingRanks;
       }
     }
+    forming = formingPositions(cards, categoryOfValue(value), bestFormingRanks, best);
   } else {
     throw new Error(`a box holds 5 or 6 cards, got ${count}`);
   }
   const category = categoryOfValue(value);
   if (category === HIGH_CARD) return { value, category, multiplier: 0 };
 
-  seen1 = 0;
-  seen2 = 0;
-  seen3 = 0;
-  seen4 = 0;
+  let seen1 = 0;
+  let seen2 = 0;
+  let seen3 = 0;
+  let seen4 = 0;
   let outsideRanks = 0;
   for (let index = 0; index < count; index++) {
-    const card = cards[index] as Card;
-    countRank(card);
-    if (((forming >> index) & 1) === 0) outsideRanks |= 1 << (card >> 2);
+    const bit = 1 << ((cards[index] as Card) >> 2);
+    seen4 |= seen3 & bit;
+    seen3 |= seen2 & bit;
+    seen2 |= seen1 & bit;
+    seen1 |= bit;
+    if (((forming >> index) & 1) === 0) outsideRanks |= bit;
   }
-  // An instance can always be chosen to hold an outside card of a rank it uses.
-  let second = -1;
-  const consider = (strength: number) => {
-    const pay = pays[strength] as number;
-    if (pay > second) second = pay;
-  };
-  if ((seen2 & outsideRanks) !== 0) consider(ONE_PAIR);
-  if ((seen3 & outsideRanks) !== 0) consider(THREE_OF_A_KIND);
-  if ((seen4 & outsideRanks) !== 0) consider(FOUR_OF_A_KIND);
-  if ((seen2 & (seen2 - 1)) !== 0 && (seen2 & outsideRanks) !== 0) consider(TWO_PAIR);
-  if ((seen1 & (ACE_BIT | KING_BIT)) === (ACE_BIT | KING_BIT)) {
-    if ((outsideRanks & (ACE_BIT | KING_BIT)) !== 0) consider(ACE_KING);
+  // Categories with an instance holding an outside card: an instance can always be chosen
+  // to hold an outside card of a rank it uses.
+  let candidates = 0;
+  if ((seen2 & outsideRanks) !== 0) candidates |= 1 << ONE_PAIR;
+  if ((seen3 & outsideRanks) !== 0) candidates |= 1 << THREE_OF_A_KIND;
+  if ((seen4 & outsideRanks) !== 0) candidates |= 1 << FOUR_OF_A_KIND;
+  if ((seen2 & (seen2 - 1)) !== 0 && (seen2 & outsideRanks) !== 0) candidates |= 1 << TWO_PAIR;
+  if ((seen1 & ACE_KING_BITS) === ACE_KING_BITS && (outsideRanks & ACE_KING_BITS) !== 0) {
+    candidates |= 1 << ACE_KING;
   }
   const outsidePositions = ~forming & ((1 << count) - 1);
-  for (let out = 0; out < count && fiveCardSubsets !== 0; out++) {
-    // The subset leaving out card `out` holds an outside card unless that was the only one.
-    if (((fiveCardSubsets >> out) & 1) !== 0 && (outsidePositions & ~(1 << out)) !== 0) {
-      consider(subsetCategories[out] as number);
+  for (let dropped = 0; dropped < count && fiveCardSubsets !== 0; dropped++) {
+    // The subset without card `dropped` holds an outside card unless that was the only one.
+    if (((fiveCardSubsets >> dropped) & 1) !== 0 && (outsidePositions & ~(1 << dropped)) !== 0) {
+      candidates |= 1 << (subsetCategories[dropped] as number);
     }
   }
-  return { value, category, multiplier: (pays[category] as number) + Math.max(0, second) };
+  // RP-6 pays the best-paying of them (an edited table may rank pays unlike categories).
+  let second = 0;
+  for (let strength = ACE_KING; strength <= ROYAL_FLUSH; strength++) {
+    if (((candidates >> strength) & 1) !== 0) second = Math.max(second, pays[strength] as number);
+  }
+  return { value, category, multiplier: (pays[category] as number) + second };
 }
 
 /** Positions of `cards` forming the combination of the five left when `leftOut` is dropped. */
@@ -220,4 +274,15 @@ function formingPositions(
     if (forms) positions |= 1 << index;
   }
   return positions;
+}
+
+/** The best value among five or six cards (bestHand's value). */
+export function bestValue(cards: readonly Card[]): number {
+  if (cards.length === 5) return handValue(cards);
+  if (cards.length !== 6) throw new Error(`a box holds 5 or 6 cards, got ${cards.length}`);
+  let best = -1;
+  for (let dropped = 0; dropped < cards.length; dropped++) {
+    best = Math.max(best, valueWithout(cards, dropped));
+  }
+  return best;
 }

@@ -27,7 +27,49 @@ export { type HouseAction, houseActions, type LegalAction, legalActions } from "
 export { apply, checkCommand, startRound } from "./machine";
 export { DEFAULT_OPTIONS, maxBonusFor, type RussianTableOptions, resolveOptions } from "./options";
 export { DEFAULT_BONUS_PAY_TABLE, DEFAULT_PAY_TABLE } from "./pay-tables";
+export { type SeededRandom, seededRandom, shuffleInPlace } from "./prng";
 export { settleBox } from "./settlement";
+export {
+  CARDS_A_ROUND_CAN_USE,
+  CHUNK_HANDS,
+  chunkCount,
+  emptyTally,
+  forEachDeck,
+  type HandResult,
+  handsInChunk,
+  mergeTally,
+  OUTCOMES,
+  type Outcome,
+  playRoundFast,
+  playRoundWithMachine,
+  prepareSimulation,
+  returnToPlayer,
+  roundPlayer,
+  type Simulation,
+  type SimulationEngine,
+  type SimulationRequest,
+  simulate,
+  simulateChunk,
+  type Tally,
+} from "./simulate";
+export {
+  akj83,
+  alwaysPlay,
+  basic,
+  basicDecision,
+  buyGameAdvantage,
+  buyingBeatsTheAnte,
+  type Decision,
+  type DecisionView,
+  isStrategyName,
+  type NoGameChoice,
+  type NoGameView,
+  pairOrBetter,
+  STRATEGIES,
+  STRATEGY_NAMES,
+  type Strategy,
+  type StrategyName,
+} from "./strategies";
 export { stackedDeck } from "./testing";
 export * from "./types";
 export { type BoxView, type RussianView, type SettlementView, viewFor } from "./views";

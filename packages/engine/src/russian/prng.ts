@@ -13,6 +13,11 @@ export interface SeededRandom {
 }
 
 const TWO_POW_32 = 2 ** 32;
+/** 2^32 mod bound for the bounds a shuffle uses, worked out once. */
+const SMALL_BOUNDS = 64;
+const THRESHOLDS = Float64Array.from({ length: SMALL_BOUNDS }, (_, bound) =>
+  bound === 0 ? 0 : TWO_POW_32 % bound,
+);
 
 /** splitmix32's finaliser: turns nearby seeds into unrelated 32-bit words. */
 function mix32(value: number): number {
@@ -35,18 +40,24 @@ export function seededRandom(seed: number, stream = 0): SeededRandom {
   const seedHigh = Math.floor(seed / TWO_POW_32) >>> 0;
   const streamLow = stream >>> 0;
   const streamHigh = Math.floor(stream / TWO_POW_32) >>> 0;
-  let a = mix32(seedLow ^ 0x9e3779b9);
-  let b = mix32(seedHigh ^ mix32(a + 0x6a09e667));
-  let c = mix32(streamLow ^ mix32(b + 0xbb67ae85));
-  let d = mix32(streamHigh ^ mix32(c + 0x3c6ef372));
+  // The state lives in a typed array: 32-bit values in closure variables would be boxed as
+  // heap numbers on every write (they overflow V8's small integers), five times slower.
+  const state = new Int32Array(4);
+  state[0] = mix32(seedLow ^ 0x9e3779b9);
+  state[1] = mix32(seedHigh ^ mix32((state[0] as number) + 0x6a09e667));
+  state[2] = mix32(streamLow ^ mix32((state[1] as number) + 0xbb67ae85));
+  state[3] = mix32(streamHigh ^ mix32((state[2] as number) + 0x3c6ef372));
 
   const nextUint32 = (): number => {
+    const a = state[0] as number;
+    const b = state[1] as number;
+    const c = state[2] as number;
+    const d = state[3] as number;
     const result = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + result) | 0;
+    state[3] = (d + 1) | 0;
+    state[0] = b ^ (b >>> 9);
+    state[1] = (c + (c << 3)) | 0;
+    state[2] = (((c << 21) | (c >>> 11)) + result) | 0;
     return result >>> 0;
   };
   // The author's recommended warm-up: the first outputs of a fresh state are correlated.
@@ -55,22 +66,31 @@ export function seededRandom(seed: number, stream = 0): SeededRandom {
   return {
     nextUint32,
     nextInt(bound: number): number {
-      // Rejecting the top sliver of the range makes every residue equally likely.
-      const limit = TWO_POW_32 - (TWO_POW_32 % bound);
+      // Lemire's multiply-and-reject: the top 32 bits of value × bound, rejecting the few
+      // products whose low 32 bits fall under 2^32 mod bound, which would favour some results.
+      // Doubles hold the 38-bit product exactly, and this avoids two slow float modulos.
+      const threshold = bound < SMALL_BOUNDS ? (THRESHOLDS[bound] as number) : TWO_POW_32 % bound;
       for (;;) {
-        const value = nextUint32();
-        if (value < limit) return value % bound;
+        const product = nextUint32() * bound;
+        const result = Math.floor(product / TWO_POW_32);
+        if (product - result * TWO_POW_32 >= threshold) return result;
       }
     },
   };
 }
 
 /**
- * Fisher–Yates, front to back, in place. A front-to-back pass fixes position i at step i,
- * so the whole permutation is uniform whatever order `deck` was in before.
+ * Fisher–Yates, front to back, in place. A front-to-back pass fixes position i at step i, so
+ * stopping after `positions` steps leaves the first `positions` cards a uniform random draw
+ * from the whole deck (whatever order it was in before); the full pass shuffles everything.
  */
-export function shuffleInPlace(deck: Card[], random: SeededRandom): Card[] {
-  for (let i = 0; i < deck.length - 1; i++) {
+export function shuffleInPlace(
+  deck: Card[],
+  random: SeededRandom,
+  positions = deck.length - 1,
+): Card[] {
+  const steps = Math.min(positions, deck.length - 1);
+  for (let i = 0; i < steps; i++) {
     const j = i + random.nextInt(deck.length - i);
     const card = deck[i] as Card;
     deck[i] = deck[j] as Card;

@@ -1,3 +1,4 @@
+export { type HandPlan, planHand } from "./blinds";
 export {
   applyTable,
   chipsOnTable,

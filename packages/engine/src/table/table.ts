@@ -11,30 +11,33 @@ import {
   normalizeConfig,
   startHand,
 } from "../hand";
+import { isRakeRule } from "../pots";
+import { planHand } from "./blinds";
+import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
+import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
+  BlindDebt,
   Occupant,
   PlayerAction,
   TableCommand,
   TableConfig,
   TableError,
   TableEvent,
+  TableGame,
   TableResult,
   TableState,
 } from "./types";
 
-const MAX_NAME = 32;
-/** Chips beyond this are refused outright: far above any real stack, well inside safe integers. */
-const MAX_CHIPS = 1e12;
+export { handInProgress, occupantOf } from "./support";
 
-const fail = (code: string, message: string): TableResult => ({
-  ok: false,
-  error: { code, message },
-});
-const isChips = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_CHIPS;
+const MAX_NAME = 32;
+const MAX_GAMES = 20;
 
 export type TableSetup = {
-  hand: HandConfig;
+  /** The game dealt at this table; optional with dealer's choice (the first game then). */
+  hand?: HandConfig;
+  /** Dealer's choice (§4): the games the button picks from, one per orbit. */
+  games?: TableGame[];
   seatCount: number;
   minBuyIn: number;
   maxBuyIn: number;
@@ -42,11 +45,40 @@ export type TableSetup = {
   timeoutsBeforeSitOut?: number;
 };
 
+const invalidConfig = (message: string) =>
+  ({ ok: false, error: { code: "invalid_config", message } }) as const;
+
+/** Dealer's-choice games, checked one by one: a name and playable hand rules each. */
+function checkGames(
+  games: unknown,
+): { ok: true; games: TableGame[] } | { ok: false; error: TableError } {
+  if (!Array.isArray(games) || games.length === 0 || games.length > MAX_GAMES)
+    return invalidConfig(`dealer's choice needs 1 to ${MAX_GAMES} games`);
+  const checked: TableGame[] = [];
+  for (const entry of games as unknown[]) {
+    const { name, hand } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof name !== "string" || name.trim().length === 0 || name.length > MAX_NAME)
+      return invalidConfig(`a game's name is 1 to ${MAX_NAME} characters`);
+    const rules = normalizeConfig(hand);
+    if (!rules.ok)
+      return { ok: false, error: { ...rules.error, message: `${name}: ${rules.error.message}` } };
+    checked.push({ name: name.trim(), hand: hand as HandConfig });
+  }
+  return { ok: true, games: checked };
+}
+
 /** A new empty table, or an error when the setup is not playable. */
 export function createTable(
   setup: TableSetup,
 ): { ok: true; state: TableState } | { ok: false; error: TableError } {
-  const hand = normalizeConfig(setup.hand);
+  let games: TableGame[] | null = null;
+  if (setup.games !== undefined) {
+    const checked = checkGames(setup.games);
+    if (!checked.ok) return checked;
+    games = checked.games;
+  }
+  const handConfig = setup.hand ?? games?.[0]?.hand;
+  const hand = normalizeConfig(handConfig);
   if (!hand.ok) return hand;
   const { seatCount, minBuyIn, maxBuyIn } = setup;
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 10) {
@@ -62,14 +94,7 @@ export function createTable(
     };
   }
   const rake = setup.rake ?? null;
-  if (
-    rake &&
-    (!Number.isInteger(rake.basisPoints) ||
-      rake.basisPoints < 0 ||
-      rake.basisPoints > 10_000 ||
-      !Number.isSafeInteger(rake.cap) ||
-      rake.cap < 0)
-  ) {
+  if (rake !== null && !isRakeRule(rake)) {
     return {
       ok: false,
       error: {
@@ -84,7 +109,8 @@ export function createTable(
     state: {
       version: 0,
       config: {
-        hand: setup.hand,
+        hand: handConfig as HandConfig,
+        games,
         seatCount,
         minBuyIn,
         maxBuyIn,
@@ -96,15 +122,10 @@ export function createTable(
       handNumber: 0,
       hand: null,
       rakeTaken: 0,
+      positions: null,
+      dealersChoice: games === null ? null : NO_CHOICE_YET,
     },
   };
-}
-
-export const handInProgress = (state: TableState): boolean =>
-  state.hand !== null && state.hand.phase !== "complete";
-
-export function occupantOf(state: TableState, playerId: string): Occupant | null {
-  return state.seats.find((o) => o?.playerId === playerId) ?? null;
 }
 
 /** Players dealt into the current hand, by seat. */
@@ -112,9 +133,10 @@ function inHand(state: TableState, seat: number): boolean {
   return handInProgress(state) && (state.hand?.players.some((p) => p.seat === seat) ?? false);
 }
 
-export function applyTable(state: TableState, command: TableCommand): TableResult {
+export function applyTable(stored: TableState, command: TableCommand): TableResult {
   if (typeof command !== "object" || command === null)
     return fail("invalid_command", "a command is an object with a type");
+  const state = upgraded(stored);
   switch (command.type) {
     case "sit":
       return sit(state, command);
@@ -123,7 +145,11 @@ export function applyTable(state: TableState, command: TableCommand): TableResul
     case "sitOut":
       return sitOut(state, command.playerId);
     case "sitIn":
-      return sitIn(state, command.playerId);
+      return sitIn(state, command.playerId, command.waitForBigBlind);
+    case "waitForBigBlind":
+      return setWaitForBigBlind(state, command.playerId, command.wait);
+    case "chooseGame":
+      return chooseGame(state, command.playerId, command.game);
     case "leave":
       return leave(state, command.playerId);
     case "startHand":
@@ -138,20 +164,6 @@ export function applyTable(state: TableState, command: TableCommand): TableResul
         `unknown command type ${JSON.stringify((command as { type?: unknown }).type)}`,
       );
   }
-}
-
-function withSeat(state: TableState, seat: number, occupant: Occupant | null): TableState["seats"] {
-  const seats = state.seats.slice();
-  seats[seat - 1] = occupant;
-  return seats;
-}
-
-function accepted(
-  state: TableState,
-  changes: Partial<TableState>,
-  events: TableEvent[],
-): TableResult {
-  return { ok: true, state: { ...state, ...changes, version: state.version + 1 }, events };
 }
 
 function sit(state: TableState, c: Extract<TableCommand, { type: "sit" }>): TableResult {
@@ -172,6 +184,10 @@ function sit(state: TableState, c: Extract<TableCommand, { type: "sit" }>): Tabl
     return fail("buy_in_too_small", `the minimum buy-in is ${state.config.minBuyIn}`);
   if (buyIn > state.config.maxBuyIn)
     return fail("buy_in_too_large", `the maximum buy-in is ${state.config.maxBuyIn}`);
+  const wait = c.waitForBigBlind ?? true;
+  if (typeof wait !== "boolean") return fail("invalid_command", "waitForBigBlind is a boolean");
+  // T-7: before the first hand everyone starts together; once the game runs a newcomer owes a big blind.
+  const owes: BlindDebt | null = state.positions === null ? null : "newPlayer";
   const occupant: Occupant = {
     seat,
     playerId,
@@ -181,10 +197,12 @@ function sit(state: TableState, c: Extract<TableCommand, { type: "sit" }>): Tabl
     status: "active",
     leaving: false,
     consecutiveTimeouts: 0,
+    owes,
+    waitForBigBlind: wait,
   };
-  return accepted(state, { seats: withSeat(state, seat, occupant) }, [
-    { type: "playerSat", seat, playerId, name: occupant.name, buyIn },
-  ]);
+  const events: TableEvent[] = [{ type: "playerSat", seat, playerId, name: occupant.name, buyIn }];
+  if (owes !== null) events.push({ type: "blindsOwed", seat, owes });
+  return accepted(state, { seats: withSeat(state, seat, occupant) }, events);
 }
 
 function addChips(state: TableState, c: Extract<TableCommand, { type: "addChips" }>): TableResult {
@@ -225,16 +243,36 @@ function sitOut(state: TableState, playerId: string): TableResult {
   );
 }
 
-function sitIn(state: TableState, playerId: string): TableResult {
+/** Back in; what he owes (T-8) stands, and he waits for the big blind unless he chose to post. */
+function sitIn(state: TableState, playerId: string, wait: unknown): TableResult {
   const occupant = occupantOf(state, playerId);
   if (!occupant) return fail("not_seated", "you are not seated at this table");
   if (occupant.status !== "sittingOut") return fail("not_sitting_out", "you are not sitting out");
   if (occupant.stack + occupant.pendingChips === 0)
     return fail("no_chips", "add chips before sitting in");
-  const updated: Occupant = { ...occupant, status: "active", consecutiveTimeouts: 0 };
+  if (wait !== undefined && typeof wait !== "boolean")
+    return fail("invalid_command", "waitForBigBlind is a boolean");
+  const updated: Occupant = {
+    ...occupant,
+    status: "active",
+    consecutiveTimeouts: 0,
+    waitForBigBlind: wait ?? occupant.waitForBigBlind,
+  };
   return accepted(state, { seats: withSeat(state, occupant.seat, updated) }, [
     { type: "playerSatIn", seat: occupant.seat },
   ]);
+}
+
+/** T-7/T-8: the seat's standing choice, used whenever he owes blinds; it takes effect at the next deal. */
+function setWaitForBigBlind(state: TableState, playerId: string, wait: unknown): TableResult {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return fail("not_seated", "you are not seated at this table");
+  if (typeof wait !== "boolean") return fail("invalid_command", "wait is a boolean");
+  return accepted(
+    state,
+    { seats: withSeat(state, occupant.seat, { ...occupant, waitForBigBlind: wait }) },
+    [{ type: "waitForBigBlindSet", seat: occupant.seat, wait }],
+  );
 }
 
 function leave(state: TableState, playerId: string): TableResult {
@@ -256,46 +294,54 @@ function leave(state: TableState, playerId: string): TableResult {
   return continueHand(marked, [{ type: "leaveRequested", seat: occupant.seat }]);
 }
 
-/** Seats dealt into the next hand: active, with chips, in clockwise order from seat 1. */
-function playersForNextHand(state: TableState): Occupant[] {
-  return state.seats.filter(
-    (o): o is Occupant => o !== null && o.status === "active" && o.stack > 0 && !o.leaving,
-  );
-}
-
-/** The button moves one seat clockwise among the players dealt in (T-1). */
-function nextButton(state: TableState, players: Occupant[]): number {
-  const previous = state.button;
-  if (previous === null) return (players[0] as Occupant).seat;
-  const after = players.find((o) => o.seat > previous);
-  return (after ?? (players[0] as Occupant)).seat;
-}
-
+/**
+ * Deals the next hand: who plays and who posts what come from the seat rules
+ * (blinds.ts: T-7 … T-9), the game from dealer's choice when the table has it.
+ */
 function deal(state: TableState, deck: number[]): TableResult {
   if (handInProgress(state)) return fail("hand_in_progress", "a hand is already in progress");
-  const players = playersForNextHand(state);
-  if (players.length < 2)
+  const plan = planHand(state);
+  if (plan === null)
     return fail("not_enough_players", "a hand needs two players sitting in with chips");
-  const button = nextButton(state, players);
+  let config = state.config.hand;
+  let dealersChoice = state.dealersChoice;
+  const events: TableEvent[] = [];
+  if (state.config.games !== null) {
+    const game = gameForDeal(state, plan);
+    if (game === null) return fail("game_not_chosen", "the button has not chosen the game yet");
+    config = (state.config.games[game.game] as TableGame).hand;
+    dealersChoice = game.next;
+    events.push(...game.events);
+  }
   const handNumber = state.handNumber + 1;
+  const { button } = plan.positions;
   const started = startHand({
     type: "start",
-    config: state.config.hand,
-    players: players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
+    // T-10: the table's rake rule, whatever the game; none at all when the table has none.
+    config: { ...config, rake: state.config.rake },
+    players: plan.players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
     button,
     deck,
+    blinds: plan.blinds,
   });
   if (!started.ok) return { ok: false, error: started.error };
+  const seats = state.seats.slice();
+  for (const { seat, owes } of plan.debts) {
+    const occupant = seats[seat - 1] as Occupant;
+    seats[seat - 1] = { ...occupant, owes };
+    events.push({ type: "blindsOwed", seat, owes });
+  }
   const next: TableState = {
     ...state,
+    seats,
     button,
+    positions: plan.positions,
+    dealersChoice,
     handNumber,
     hand: started.state,
     version: state.version + 1,
   };
-  const events = started.events.map(
-    (event): TableEvent => ({ type: "handEvent", handNumber, event }),
-  );
+  for (const event of started.events) events.push({ type: "handEvent", handNumber, event });
   return continueHand(next, events);
 }
 
@@ -322,6 +368,8 @@ function act(state: TableState, playerId: string, action: PlayerAction): TableRe
 }
 
 function timeout(state: TableState): TableResult {
+  const choice = chooseByTimeout(state);
+  if (choice) return choice;
   const hand = state.hand;
   if (!hand || !handInProgress(state) || hand.toAct === null)
     return fail("no_hand_in_progress", "nobody is on the clock");
@@ -381,7 +429,7 @@ function continueHand(state: TableState, events: TableEvent[]): TableResult {
 /** The hand is over: stacks back to the seats, pending chips in, leavers cashed out, the busted sat out. */
 function settle(state: TableState, events: TableEvent[]): TableResult {
   const hand = state.hand as HandState;
-  const rake = 0;
+  const rake = hand.rakeTaken;
   let seats = state.seats.slice();
   const stacks: { seat: number; stack: number }[] = [];
   for (const player of hand.players) {

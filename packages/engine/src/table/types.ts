@@ -5,19 +5,21 @@
  * the ledger) and stores the plain JSON state it returns.
  */
 import type { HandConfig, HandEvent, HandState, HandView } from "../hand";
+import type { RakeRule } from "../pots";
 
-export interface RakeRule {
-  /** Rake in basis points of the pot (500 = 5 %). */
-  readonly basisPoints: number;
-  /** The most raked from one hand, in chips. */
-  readonly cap: number;
-  /** No flop, no drop (T-10): no rake when the hand ends before the flop. */
-  readonly noFlopNoDrop: boolean;
+export type { RakeRule } from "../pots";
+
+/** One game of a dealer's-choice table: a name for the players and the rules it is dealt with. */
+export interface TableGame {
+  readonly name: string;
+  readonly hand: HandConfig;
 }
 
 export interface TableConfig {
-  /** The hand rules every hand at this table is dealt with. */
+  /** The hand rules every hand at this table is dealt with (dealer's choice: the first game's). */
   readonly hand: HandConfig;
+  /** Dealer's choice (§4): the games the button picks from for each orbit; null = always `hand`. */
+  readonly games: readonly TableGame[] | null;
   /** Seats numbered 1…seatCount clockwise (2–10). */
   readonly seatCount: number;
   /** Buy-in limits in chips (T-4). */
@@ -29,6 +31,18 @@ export interface TableConfig {
 }
 
 export type SeatStatus = "active" | "sittingOut";
+
+/**
+ * What a player must post to be dealt in before the big blind reaches him
+ * (he may always wait for the big blind instead, and then owes nothing more).
+ */
+export type BlindDebt =
+  /** T-7 a new player at a running table: a live big blind. */
+  | "newPlayer"
+  /** T-8 mark MS, missed the small blind: a dead small blind, once the button has passed him. */
+  | "missedSmall"
+  /** T-8 mark MB, missed the big blind: a live big blind and a dead small blind. */
+  | "missedBig";
 
 export interface Occupant {
   readonly seat: number;
@@ -42,6 +56,40 @@ export interface Occupant {
   /** Leaves (and cashes out) when the current hand ends. */
   readonly leaving: boolean;
   readonly consecutiveTimeouts: number;
+  /** T-7/T-8: what he owes to be dealt in out of turn; null = he is in the game. */
+  readonly owes: BlindDebt | null;
+  /** T-7: wait for the big blind (the default) rather than post what he owes to play at once. */
+  readonly waitForBigBlind: boolean;
+}
+
+/** Where the blinds and the button were in a hand (T-9): the next hand's positions follow from them. */
+export interface TablePositions {
+  /** The button's seat; may be empty or a player not dealt in (a dead button). */
+  readonly button: number;
+  /** The small blind's seat even when nobody posted it (dead): the next button goes there. Heads-up: the button. */
+  readonly smallBlind: number;
+  readonly smallBlindDead: boolean;
+  readonly bigBlind: number;
+  /** The game (re)started with this hand: everyone sitting in was dealt in and owed nothing. */
+  readonly newGame: boolean;
+}
+
+/** Dealer's choice (§4): the orbit being played and the choice for the next one. */
+export interface DealersChoiceState {
+  /** Index in `config.games` of this orbit's game; null before the first orbit. */
+  readonly game: number | null;
+  /** The button's seat at the orbit's first hand (its chooser's); null before the first orbit. */
+  readonly orbitButton: number | null;
+  /** Seats the button has moved clockwise since the orbit's first hand. */
+  readonly moved: number;
+  /** The game picked for the coming orbit, by (or for) the player who has the button at its first hand. */
+  readonly chosen: GameChoice | null;
+}
+
+export interface GameChoice {
+  readonly seat: number;
+  readonly playerId: string;
+  readonly game: number;
 }
 
 export interface TableState {
@@ -57,20 +105,42 @@ export interface TableState {
   readonly hand: HandState | null;
   /** Chips raked so far from hands at this table (they leave the table for the house). */
   readonly rakeTaken: number;
+  /** Blinds and button of the last hand dealt (T-9); null before the first. */
+  readonly positions: TablePositions | null;
+  /** Dealer's-choice tables only, else null. */
+  readonly dealersChoice: DealersChoiceState | null;
 }
 
 export type TableCommand =
-  /** `buyIn` has already been moved from the wallet to this table's escrow by the caller. */
-  | { type: "sit"; seat: number; playerId: string; name: string; buyIn: number }
+  /**
+   * `buyIn` has already been moved from the wallet to this table's escrow by the caller.
+   * At a running table the newcomer waits for the big blind unless `waitForBigBlind` is false (T-7).
+   */
+  | {
+      type: "sit";
+      seat: number;
+      playerId: string;
+      name: string;
+      buyIn: number;
+      waitForBigBlind?: boolean;
+    }
   /** Also already paid into escrow; plays now between hands, else from the next hand (T-5). */
   | { type: "addChips"; playerId: string; amount: number }
   | { type: "sitOut"; playerId: string }
-  | { type: "sitIn"; playerId: string }
+  /** `waitForBigBlind`, when given, sets the T-7/T-8 choice as he comes back. */
+  | { type: "sitIn"; playerId: string; waitForBigBlind?: boolean }
+  /** T-7/T-8: wait for the big blind (true) or post what is owed to play from the next hand (false). */
+  | { type: "waitForBigBlind"; playerId: string; wait: boolean }
+  /** Dealer's choice: the player due to choose picks `game` (an index in `config.games`) for the coming orbit. */
+  | { type: "chooseGame"; playerId: string; game: number }
   /** Cash out now between hands; during a hand the player's cards are folded and he leaves at its end. */
   | { type: "leave"; playerId: string }
   | { type: "startHand"; deck: number[] }
   | { type: "act"; playerId: string; action: PlayerAction }
-  /** The action clock ran out for whoever is to act. */
+  /**
+   * The clock ran out for whoever is to act; between hands at a dealer's-choice
+   * table, for the player due to choose (the next game in the list is played).
+   */
   | { type: "timeout" };
 
 export type PlayerAction =
@@ -98,6 +168,10 @@ export type TableErrorCode =
   | "already_sitting_out"
   | "not_sitting_out"
   | "no_chips"
+  | "game_not_chosen"
+  | "no_choice_due"
+  | "not_your_choice"
+  | "invalid_game"
   // errors of the hand state machine pass through with their own codes
   | string;
 
@@ -114,6 +188,22 @@ export type TableEvent =
   | { type: "leaveRequested"; seat: number }
   /** `cashOut` chips go back from the table's escrow to the player's wallet. */
   | { type: "playerLeft"; seat: number; playerId: string; cashOut: number }
+  /**
+   * T-7/T-8: what a seat owes changed: `newPlayer` when seated at a running table,
+   * `missedSmall`/`missedBig` (the MS/MB marks) as a blind passes him while he sits out,
+   * null when he is back in the game (he posted, or the big blind reached him).
+   */
+  | { type: "blindsOwed"; seat: number; owes: BlindDebt | null }
+  /** T-7/T-8: the seat's choice to wait for the big blind or post to play at once. */
+  | { type: "waitForBigBlindSet"; seat: number; wait: boolean }
+  /** Dealer's choice: the game of the coming orbit; `seat` null when the button is dead. */
+  | {
+      type: "gameChosen";
+      seat: number | null;
+      game: number;
+      name: string;
+      by: "player" | "timeout" | "deadButton";
+    }
   | { type: "handEvent"; handNumber: number; event: HandEvent }
   /** The hand is over: `rake` chips go to the house; `stacks` are the seats' stacks now. */
   | {
@@ -137,6 +227,19 @@ export interface SeatView {
   status: SeatStatus;
   leaving: boolean;
   inHand: boolean;
+  /** T-7/T-8: what he owes to play before the big blind reaches him (the MS/MB marks), or null. */
+  owes: BlindDebt | null;
+  waitForBigBlind: boolean;
+}
+
+export interface DealersChoiceView {
+  games: string[];
+  /** Index of the game being played this orbit, null before the first. */
+  playing: number | null;
+  /** The seat that must pick the next orbit's game now (before the next hand), or null. */
+  chooser: number | null;
+  /** The game already picked for the coming orbit, or null. */
+  chosen: number | null;
 }
 
 export interface TableView {
@@ -146,9 +249,15 @@ export interface TableView {
   minBuyIn: number;
   maxBuyIn: number;
   button: number | null;
+  /** The last hand's blinds and button (the small blind may be dead, the button on an empty seat). */
+  positions: TablePositions | null;
   seats: (SeatView | null)[];
   /** The viewer's seat, or null for a spectator. */
   mySeat: number | null;
   /** The current or last hand as the viewer may see it. */
   hand: HandView | null;
+  /** Chips raked at this table so far (T-10). */
+  rakeTaken: number;
+  /** Dealer's-choice tables: which game is played and who chooses; null for a fixed game. */
+  dealersChoice: DealersChoiceView | null;
 }

@@ -1,0 +1,114 @@
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { z } from "zod";
+import { handHistories, handHistoryPlayers, tables } from "../db/schema";
+import { playerProcedure, router } from "../trpc/init";
+import { redactPhh } from "./redact";
+
+const HAND_ID = /^[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/;
+const handId = z.string().max(80).regex(HAND_ID, 'must be a hand id such as "aurora:12"');
+
+/** `<ended at>.<hand id>` of the last hand on a page: the next page starts below it. */
+const cursor = z
+  .string()
+  .max(100)
+  .regex(/^\d{1,15}\.[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/, "must be a nextCursor from history.list");
+
+const encodeCursor = (endedAt: number, id: string) => `${endedAt}.${id}`;
+function decodeCursor(text: string): { endedAt: Date; handId: string } {
+  const dot = text.indexOf(".");
+  return { endedAt: new Date(Number(text.slice(0, dot))), handId: text.slice(dot + 1) };
+}
+
+export const historyRouter = router({
+  list: playerProcedure
+    .meta({
+      description:
+        "Hands you played, newest first: `{ hands: [{ handId, tableId, tableName, handNumber, seat, net, endedAt }], nextCursor }`; pass `nextCursor` back as `cursor` for the next page.",
+    })
+    .input(
+      z
+        .strictObject({
+          limit: z.number().int().min(1).max(100).default(20),
+          cursor: cursor.optional(),
+        })
+        .default({ limit: 20 }),
+    )
+    .query(async ({ ctx, input }) => {
+      const mine = eq(handHistoryPlayers.userId, ctx.user.id);
+      let where = mine;
+      if (input.cursor) {
+        const after = decodeCursor(input.cursor);
+        where = and(
+          mine,
+          or(
+            lt(handHistoryPlayers.createdAt, after.endedAt),
+            and(
+              eq(handHistoryPlayers.createdAt, after.endedAt),
+              lt(handHistoryPlayers.handId, after.handId),
+            ),
+          ),
+        ) as typeof mine;
+      }
+      const rows = await ctx.db
+        .select({
+          handId: handHistoryPlayers.handId,
+          tableId: handHistories.tableId,
+          tableName: tables.name,
+          handNumber: handHistories.handNumber,
+          seat: handHistoryPlayers.seat,
+          net: handHistoryPlayers.net,
+          endedAt: handHistoryPlayers.createdAt,
+        })
+        .from(handHistoryPlayers)
+        .innerJoin(handHistories, eq(handHistories.id, handHistoryPlayers.handId))
+        .innerJoin(tables, eq(tables.id, handHistories.tableId))
+        .where(where)
+        .orderBy(desc(handHistoryPlayers.createdAt), desc(handHistoryPlayers.handId))
+        .limit(input.limit + 1);
+      const page = rows.slice(0, input.limit).map((r) => ({ ...r, endedAt: r.endedAt.getTime() }));
+      const last = page.at(-1);
+      return {
+        hands: page,
+        nextCursor:
+          rows.length > input.limit && last ? encodeCursor(last.endedAt, last.handId) : null,
+      };
+    }),
+
+  get: playerProcedure
+    .meta({
+      description:
+        "One hand you played, as PHH text (`phh`) with the shuffle's `_seed` and `_commitment`: your own hole cards and hands shown at showdown; others' cards as `????`. Hands you did not play are NOT_FOUND.",
+    })
+    .input(z.strictObject({ handId }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({
+          handId: handHistories.id,
+          tableId: handHistories.tableId,
+          handNumber: handHistories.handNumber,
+          phh: handHistories.phh,
+          seat: handHistoryPlayers.seat,
+          net: handHistoryPlayers.net,
+          endedAt: handHistories.createdAt,
+        })
+        .from(handHistoryPlayers)
+        .innerJoin(handHistories, eq(handHistories.id, handHistoryPlayers.handId))
+        .where(
+          and(
+            eq(handHistoryPlayers.handId, input.handId),
+            eq(handHistoryPlayers.userId, ctx.user.id),
+          ),
+        )
+        .limit(1);
+      // Someone else's hand looks exactly like one that does not exist.
+      if (!row)
+        throw new TRPCError({
+          code: "NOT_FOUND",
+          message: `You played no hand "${input.handId}".`,
+        });
+      const phh = redactPhh(row.phh, row.seat);
+      if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);
+      return { ...row, phh, endedAt: row.endedAt.getTime() };
+    }),
+});

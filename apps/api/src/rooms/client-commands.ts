@@ -1,0 +1,67 @@
+/**
+ * What a parsed socket message asks the room to do, decided without side
+ * effects: refusals carry the code the client gets back, and nothing is
+ * applied unless the message is new (its `seq`) and, for hand actions, was
+ * decided on the table as it is now (its `expectedVersion`).
+ */
+import { occupantOf, type TableCommand } from "@felt/engine";
+import type { ClientMessage } from "@felt/protocol";
+import type { Viewer } from "./room-headers";
+import type { Snapshot } from "./room-state";
+
+export type Decision =
+  | { type: "snapshot" }
+  | { type: "refuse"; code: string; message: string; seq: number | null }
+  /** Apply to the engine; on success remember `seq` as the player's latest. */
+  | { type: "table"; command: TableCommand; playerId: string; seq: number }
+  | { type: "autoRebuy"; playerId: string; upTo: number | null; seq: number };
+
+export function decide(
+  { table, room }: Snapshot,
+  viewer: Viewer | null,
+  message: ClientMessage,
+): Decision {
+  if (message.type === "sync") return { type: "snapshot" };
+  const seq = message.seq;
+  const refuse = (code: string, text: string): Decision => ({
+    type: "refuse",
+    code,
+    message: text,
+    seq,
+  });
+  if (!viewer) return refuse("sign_in_required", "Spectators watch; sign in and buy in to play.");
+  const last = room.lastSeq[viewer.playerId];
+  if (last !== undefined && seq <= last) {
+    return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`);
+  }
+  const playerId = viewer.playerId;
+  switch (message.type) {
+    case "act":
+      if (message.expectedVersion !== table.version) {
+        return refuse(
+          "stale_version",
+          `The table moved on (version ${table.version}, not ${message.expectedVersion}); decide again.`,
+        );
+      }
+      return {
+        type: "table",
+        command: { type: "act", playerId, action: message.action },
+        playerId,
+        seq,
+      };
+    case "sitOut":
+    case "sitIn":
+    case "leave":
+      return { type: "table", command: { type: message.type, playerId }, playerId, seq };
+    case "autoRebuy": {
+      if (!occupantOf(table, playerId)) return refuse("not_seated", "Buy in at this table first.");
+      if (message.upTo !== null && message.upTo > table.config.maxBuyIn) {
+        return refuse(
+          "invalid_amount",
+          `Auto-rebuy tops up to at most the table maximum of ${table.config.maxBuyIn}.`,
+        );
+      }
+      return { type: "autoRebuy", playerId, upTo: message.upTo, seq };
+    }
+  }
+}

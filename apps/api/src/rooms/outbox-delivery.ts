@@ -1,0 +1,131 @@
+import type { Database } from "../db/client";
+import { handHistories, handHistoryPlayers } from "../db/schema";
+import { cashOut, takeRake } from "../ledger/ledger";
+import { type LobbyCounts, publishLobbyCounts } from "../lobby/rows";
+import type { OutboxItem } from "./outbox";
+import { lobbyCounts, type Snapshot } from "./room-state";
+import type { RoomStorage } from "./room-storage";
+
+const RETRY_MS = 5_000;
+
+/**
+ * Delivers the room's outbox: one run at a time, and a request during a run
+ * makes it go round again. A failed delivery stays in the outbox; `retryAt`
+ * tells the room when to wake up and try again.
+ */
+export class OutboxCourier {
+  private running: Promise<void> | null = null;
+  private again = false;
+  retryAt: number | null = null;
+
+  constructor(
+    private readonly store: RoomStorage,
+    private readonly db: () => Database,
+    private readonly snapshot: () => Snapshot | null,
+    private readonly onRetry: () => Promise<void>,
+  ) {}
+
+  flush(): Promise<void> {
+    this.again = true;
+    // `finally` runs after the assignment, even when the run ends at once.
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.again) {
+        this.again = false;
+        for (const item of this.store.outbox()) {
+          const snapshot = this.snapshot();
+          if (!snapshot) return;
+          // The lobby row only ever says "publish the latest counts": it is taken off
+          // before delivery, so a change meanwhile writes it again and it goes out again.
+          if (item.kind === "lobby") this.store.outboxDone(item);
+          const tableId = snapshot.room.tableId;
+          const outcome = await deliver(this.db(), tableId, item, lobbyCounts(snapshot));
+          if (outcome === "retry") throw new Error(`${item.kind} ${item.key} not delivered`);
+          if (item.kind !== "lobby") this.store.outboxDone(item);
+        }
+      }
+      this.retryAt = null;
+    } catch (error) {
+      console.error("table room: outbox delivery failed, will retry:", error);
+      this.retryAt = Date.now() + RETRY_MS;
+      await this.onRetry();
+    }
+  }
+}
+
+/**
+ * Deliver one outbox row. "done" removes it; "retry" keeps it for the next
+ * flush. Every delivery is idempotent (ledger keys, ON CONFLICT DO NOTHING),
+ * so delivering a row twice after a crash changes nothing the second time.
+ */
+export async function deliver(
+  db: Database,
+  tableId: string,
+  item: OutboxItem,
+  counts: LobbyCounts,
+): Promise<"done" | "retry"> {
+  switch (item.kind) {
+    case "cashOut": {
+      const moved = await cashOut(db, {
+        tableId,
+        userId: item.userId,
+        amount: item.amount,
+        key: item.key,
+      });
+      return settled(moved, tableId, item);
+    }
+    case "rake": {
+      const moved = await takeRake(db, { tableId, amount: item.amount, key: item.key });
+      return settled(moved, tableId, item);
+    }
+    case "history": {
+      const { record } = item;
+      await db.batch([
+        db
+          .insert(handHistories)
+          .values({
+            id: record.handId,
+            tableId: record.tableId,
+            handNumber: record.handNumber,
+            phh: record.phh,
+            createdAt: new Date(record.createdAt),
+          })
+          .onConflictDoNothing(),
+        db
+          .insert(handHistoryPlayers)
+          .values(
+            record.players.map((p) => ({
+              handId: record.handId,
+              userId: p.userId,
+              seat: p.seat,
+              net: p.net,
+              createdAt: new Date(record.createdAt),
+            })),
+          )
+          .onConflictDoNothing(),
+      ]);
+      return "done";
+    }
+    case "lobby":
+      await publishLobbyCounts(db, tableId, counts);
+      return "done";
+  }
+}
+
+function settled(
+  moved: { ok: true } | { ok: false; reason: string },
+  tableId: string,
+  item: OutboxItem,
+): "done" | "retry" {
+  if (moved.ok) return "done";
+  // A key used for another movement cannot succeed on retry; the escrow short of a
+  // stack is a broken invariant. Both are logged loudly; only the second may heal.
+  console.error(`table ${tableId}: outbox ${item.kind} ${item.key} refused: ${moved.reason}`);
+  return moved.reason === "key_reused" ? "done" : "retry";
+}

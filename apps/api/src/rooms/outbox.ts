@@ -1,0 +1,60 @@
+/**
+ * The transactional outbox: what must happen outside the room (ledger
+ * transfers, the hand history in D1, the lobby row) because of a change at the
+ * table. Rows are written in the same storage transaction as the change and
+ * deleted once delivered, so a crash in between only means a retry — and
+ * every row's key makes the retry a no-op where it already happened.
+ */
+import type { TableEvent, TableState } from "@felt/engine";
+import type { HandRecord } from "./hand-history";
+
+export type OutboxItem =
+  /** The table's escrow → the player's wallet: a cash-out, or a buy-in that could not be seated. */
+  | { kind: "cashOut"; key: string; userId: string; amount: number }
+  /** T-10: the table's escrow → the house. */
+  | { kind: "rake"; key: string; amount: number }
+  | { kind: "history"; key: string; record: HandRecord }
+  /** Publish the current counts; one row, however many changes wait. */
+  | { kind: "lobby"; key: "lobby" };
+
+/** The ledger key suffix of a cash-out: one per seat per accepted change, so the same cash-out never pays twice. */
+export const cashOutKey = (tableId: string, after: TableState, seat: number) =>
+  `table:${tableId}:h${after.handNumber}:v${after.version}:s${seat}`;
+
+export const refundKey = (tableId: string, buyInKey: string) => `refund:${tableId}:${buyInKey}`;
+
+/** What the change to `after` with `events` owes the world. */
+export function outboxFor(
+  tableId: string,
+  after: TableState,
+  events: readonly TableEvent[],
+  history: HandRecord | null,
+): OutboxItem[] {
+  const items: OutboxItem[] = [];
+  let lobby = false;
+  for (const e of events) {
+    if (e.type === "playerLeft") {
+      lobby = true;
+      if (e.cashOut > 0) {
+        items.push({
+          kind: "cashOut",
+          key: cashOutKey(tableId, after, e.seat),
+          userId: e.playerId,
+          amount: e.cashOut,
+        });
+      }
+    }
+    if (e.type === "playerSat") lobby = true;
+    if (e.type === "handSettled") {
+      lobby = true;
+      if (e.rake > 0) items.push({ kind: "rake", key: `h${e.handNumber}`, amount: e.rake });
+    }
+  }
+  if (history)
+    items.push({ kind: "history", key: `history:${history.handNumber}`, record: history });
+  if (lobby) items.push({ kind: "lobby", key: "lobby" });
+  return items;
+}
+
+/** Storage key of an outbox row: unique across kinds. */
+export const outboxRowKey = (item: OutboxItem) => `${item.kind}:${item.key}`;

@@ -1,0 +1,201 @@
+/**
+ * What the room keeps beside the engine's table state: clocks, time banks,
+ * the next deal, sit-out timers, auto-rebuy wishes, the seeds of the shuffle.
+ * Pure: `roomAfter` is called with the table after every accepted change.
+ */
+import {
+  applyTable,
+  handInProgress,
+  type Occupant,
+  STANDARD_DECK,
+  type TableEvent,
+  type TableState,
+} from "@felt/engine";
+import type { LobbyCounts } from "../lobby/rows";
+import { advanceClock, type RoomClock } from "./clock";
+import type { Timing } from "./stake";
+
+/** The current hand's shuffle: the seed stays in storage until the hand is over. */
+export type HandSecret = {
+  handNumber: number;
+  /** Hex SHA-256 of the seed, published before the deal. */
+  commitment: string;
+  /** Hex seed: secret until `revealed`. */
+  seed: string;
+  revealed: boolean;
+};
+
+export type RoomState = {
+  tableId: string;
+  timing: Timing;
+  clock: RoomClock | null;
+  /** Time bank left per seated player (ms). */
+  timeBanks: Record<string, number>;
+  /** When each seated player started sitting out (epoch ms). */
+  sitOutSince: Record<string, number>;
+  /** T-6: top the stack up to this many chips before each hand. */
+  autoRebuy: Record<string, number>;
+  /** The highest message sequence number accepted from each player, across connections. */
+  lastSeq: Record<string, number>;
+  /** When the next hand is dealt, or null while a hand runs or fewer than two can play. */
+  nextHandAt: number | null;
+  fairness: HandSecret | null;
+  /** Total pots of the last hands, newest last, for the lobby's average pot. */
+  recentPots: number[];
+};
+
+export type Snapshot = { table: TableState; room: RoomState };
+
+const RECENT_POTS = 20;
+
+export function initialRoom(tableId: string, timing: Timing): RoomState {
+  return {
+    tableId,
+    timing,
+    clock: null,
+    timeBanks: {},
+    sitOutSince: {},
+    autoRebuy: {},
+    lastSeq: {},
+    nextHandAt: null,
+    fairness: null,
+    recentPots: [],
+  };
+}
+
+const occupants = (table: TableState): Occupant[] =>
+  table.seats.filter((o): o is Occupant => o !== null);
+
+/** A busted player (no chips at all) whose auto-rebuy will buy him back in before the deal. */
+export const rebuysFromBust = (o: Occupant, room: RoomState): boolean =>
+  o.stack + o.pendingChips === 0 && room.autoRebuy[o.playerId] !== undefined;
+
+/** Players who will be dealt into the next hand (counting busted ones whose auto-rebuy will run). */
+export function readyPlayers(table: TableState, room: RoomState): number {
+  return occupants(table).filter(
+    (o) => !o.leaving && ((o.status === "active" && o.stack > 0) || rebuysFromBust(o, room)),
+  ).length;
+}
+
+/**
+ * Whether a hand could be dealt now. The engine decides who is dealt in
+ * (players waiting for the big blind, say), so it is asked with a dry run;
+ * busted players whose auto-rebuy will buy them back in count as ready.
+ */
+export function handCanStart(table: TableState, room: RoomState): boolean {
+  if (handInProgress(table)) return false;
+  if (occupants(table).some((o) => !o.leaving && rebuysFromBust(o, room)))
+    return readyPlayers(table, room) >= 2;
+  return applyTable(table, { type: "startHand", deck: [...STANDARD_DECK] }).ok;
+}
+
+/** Chips the pots of this change awarded (plus rake): one hand's total pot. */
+function potOf(events: readonly TableEvent[], handNumber: number): number {
+  let pot = 0;
+  for (const e of events) {
+    if (e.type === "handEvent" && e.handNumber === handNumber && e.event.type === "potAwarded")
+      pot += e.event.amount;
+    if (e.type === "handSettled" && e.handNumber === handNumber) pot += e.rake;
+  }
+  return pot;
+}
+
+/** The room after the table changed to `table` with `events`, at time `now`. */
+export function roomAfter(
+  room: RoomState,
+  table: TableState,
+  events: readonly TableEvent[],
+  now: number,
+): RoomState {
+  const timeBanks = { ...room.timeBanks };
+  const autoRebuy = { ...room.autoRebuy };
+  let recentPots = room.recentPots;
+  let fairness = room.fairness;
+  for (const e of events) {
+    if (e.type === "playerSat") timeBanks[e.playerId] = room.timing.timeBankMs;
+    if (e.type === "playerLeft") {
+      delete timeBanks[e.playerId];
+      delete autoRebuy[e.playerId];
+    }
+    if (e.type === "handSettled") {
+      recentPots = [...recentPots, potOf(events, e.handNumber)].slice(-RECENT_POTS);
+      // The hand is over: its seed may be shown (and checked against the commitment).
+      if (fairness?.handNumber === e.handNumber) fairness = { ...fairness, revealed: true };
+    }
+  }
+  const { clock, banks } = advanceClock(room.clock, table, timeBanks, now, room.timing);
+  const next: RoomState = {
+    ...room,
+    clock,
+    timeBanks: banks,
+    sitOutSince: {},
+    autoRebuy,
+    recentPots,
+    fairness,
+  };
+  // Sitting out counts toward the expiry unless the player is already on his way
+  // out, or busted and about to be bought back in by his auto-rebuy.
+  for (const o of occupants(table)) {
+    if (o.status === "sittingOut" && !o.leaving && !rebuysFromBust(o, next))
+      next.sitOutSince[o.playerId] = room.sitOutSince[o.playerId] ?? now;
+  }
+  const nextHandAt = handCanStart(table, next)
+    ? (room.nextHandAt ?? now + room.timing.nextHandDelayMs)
+    : null;
+  return { ...next, nextHandAt };
+}
+
+/** The earliest moment the room must wake up, or null when nothing is pending. */
+export function nextDeadline({ room }: Snapshot): number | null {
+  const times: number[] = [];
+  if (room.clock) times.push(room.clock.timesOutAt);
+  if (room.nextHandAt !== null) times.push(room.nextHandAt);
+  for (const since of Object.values(room.sitOutSince))
+    times.push(since + room.timing.sitOutExpiryMs);
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** What is due at `now`: a timeout, players whose sit-out ran out, the next deal. */
+export function dueWork(
+  { room }: Snapshot,
+  now: number,
+): { timeout: boolean; expired: string[]; deal: boolean } {
+  return {
+    timeout: room.clock !== null && room.clock.timesOutAt <= now,
+    expired: Object.entries(room.sitOutSince)
+      .filter(([, since]) => since + room.timing.sitOutExpiryMs <= now)
+      .map(([playerId]) => playerId),
+    deal: room.nextHandAt !== null && room.nextHandAt <= now,
+  };
+}
+
+export type Rebuy = { playerId: string; seat: number; amount: number; sitIn: boolean };
+
+/**
+ * T-6: before a hand, the top-ups to make: players who asked for auto-rebuy,
+ * are (or, busted, were) playing and are below their amount, within the
+ * table maximum. A busted player is sat back in once his chips arrive.
+ */
+export function rebuysDue({ table, room }: Snapshot): Rebuy[] {
+  const due: Rebuy[] = [];
+  for (const o of occupants(table)) {
+    const upTo = room.autoRebuy[o.playerId];
+    if (upTo === undefined || o.leaving) continue;
+    const busted = rebuysFromBust(o, room);
+    if (o.status !== "active" && !busted) continue;
+    const target = Math.min(upTo, table.config.maxBuyIn);
+    const have = o.stack + o.pendingChips;
+    if (have < target)
+      due.push({ playerId: o.playerId, seat: o.seat, amount: target - have, sitIn: busted });
+  }
+  return due;
+}
+
+export function lobbyCounts({ table, room }: Snapshot): LobbyCounts {
+  const pots = room.recentPots;
+  return {
+    playersSeated: occupants(table).length,
+    averagePot:
+      pots.length === 0 ? null : Math.round(pots.reduce((a, b) => a + b, 0) / pots.length),
+  };
+}

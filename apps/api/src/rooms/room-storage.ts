@@ -1,0 +1,173 @@
+/**
+ * The room's SQLite storage. One row holds the snapshot (engine table + room
+ * state); beside it the event log, the outbox, answered cashier requests and
+ * buy-ins whose money may be on its way. `commit` writes any of them in one
+ * transaction, so a change and its consequences are stored together or not at all.
+ */
+import type { HandEvent, TableEvent } from "@felt/engine";
+import { type OutboxItem, outboxRowKey } from "./outbox";
+import type { Snapshot } from "./room-state";
+import { type BuyInResult, type CashOutResult, type FundingIntent, intentKey } from "./table-bank";
+
+export type StoredResult = BuyInResult | CashOutResult;
+
+/** Anything the room logs beside the engine's events. */
+export type RoomEvent = {
+  type: "autoRebuySkipped";
+  seat: number;
+  playerId: string;
+  amount: number;
+};
+
+export type EventRow = { version: number; handNumber: number; event: TableEvent | RoomEvent };
+
+export type Writes = {
+  snapshot?: Snapshot;
+  events?: EventRow[];
+  outbox?: OutboxItem[];
+  results?: [key: string, result: StoredResult][];
+  intent?: FundingIntent;
+  intentDone?: string;
+};
+
+/** Hands whose events are kept in the log after they end (their history is in D1 by then). */
+const KEEP_HANDS = 5;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  version INTEGER NOT NULL,
+  hand_number INTEGER NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_hand ON events (hand_number, id);
+CREATE TABLE IF NOT EXISTS outbox (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+`;
+
+// Rows are written only by this class, from typed values in the same code
+// version, so reading them back parses without a schema.
+const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
+
+export class RoomStorage {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  private get sql() {
+    return this.storage.sql;
+  }
+
+  migrate(): void {
+    this.sql.exec(SCHEMA);
+  }
+
+  snapshot(): Snapshot | null {
+    const [row] = this.sql
+      .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
+      .toArray();
+    return row ? parse<Snapshot>(row) : null;
+  }
+
+  /** The engine events of one hand, in order (for its hand history). */
+  handEvents(handNumber: number): HandEvent[] {
+    const events: HandEvent[] = [];
+    for (const row of this.sql
+      .exec<{ body: string }>(
+        "SELECT body FROM events WHERE hand_number = ? ORDER BY id",
+        handNumber,
+      )
+      .toArray()) {
+      const event = parse<TableEvent | RoomEvent>(row);
+      if (event.type === "handEvent" && event.handNumber === handNumber) events.push(event.event);
+    }
+    return events;
+  }
+
+  /** Every event stored, oldest first (tests and debugging). */
+  events(): EventRow[] {
+    return this.sql
+      .exec<{ version: number; hand_number: number; body: string }>(
+        "SELECT version, hand_number, body FROM events ORDER BY id",
+      )
+      .toArray()
+      .map((row) => ({ version: row.version, handNumber: row.hand_number, event: parse(row) }));
+  }
+
+  outbox(): OutboxItem[] {
+    return this.sql
+      .exec<{ body: string }>("SELECT body FROM outbox ORDER BY created_at, key")
+      .toArray()
+      .map((row) => parse<OutboxItem>(row));
+  }
+
+  outboxDone(item: OutboxItem): void {
+    this.sql.exec("DELETE FROM outbox WHERE key = ?", outboxRowKey(item));
+  }
+
+  result(key: string): StoredResult | null {
+    const [row] = this.sql
+      .exec<{ body: string }>("SELECT body FROM results WHERE key = ?", key)
+      .toArray();
+    return row ? parse<StoredResult>(row) : null;
+  }
+
+  intents(): FundingIntent[] {
+    return this.sql
+      .exec<{ body: string }>("SELECT body FROM intents ORDER BY key")
+      .toArray()
+      .map((row) => parse<FundingIntent>(row));
+  }
+
+  /** Everything in `writes`, in one transaction. */
+  commit(writes: Writes, now: number): void {
+    this.storage.transactionSync(() => {
+      if (writes.snapshot) {
+        this.sql.exec(
+          "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+          JSON.stringify(writes.snapshot),
+        );
+      }
+      for (const row of writes.events ?? []) {
+        this.sql.exec(
+          "INSERT INTO events (version, hand_number, body) VALUES (?, ?, ?)",
+          row.version,
+          row.handNumber,
+          JSON.stringify(row.event),
+        );
+      }
+      for (const item of writes.outbox ?? []) {
+        // The lobby row is replaced, not duplicated: it always publishes the latest counts.
+        this.sql.exec(
+          "INSERT INTO outbox (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
+          outboxRowKey(item),
+          JSON.stringify(item),
+          now,
+        );
+        if (item.kind === "history") {
+          // Its hand is safely in the outbox: older hands' events are no longer needed.
+          this.sql.exec(
+            "DELETE FROM events WHERE hand_number < ?",
+            item.record.handNumber - KEEP_HANDS,
+          );
+        }
+      }
+      for (const [key, result] of writes.results ?? []) {
+        this.sql.exec(
+          "INSERT INTO results (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING",
+          key,
+          JSON.stringify(result),
+          now,
+        );
+      }
+      if (writes.intent) {
+        this.sql.exec(
+          "INSERT INTO intents (key, body) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
+          intentKey(writes.intent),
+          JSON.stringify(writes.intent),
+        );
+      }
+      if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { NEXT_HAND_DELAY_MS, SIT_OUT_EXPIRY_MS, type StakeRow, tablePlanOf } from "./stake";
+
+const stake: StakeRow = {
+  game: "holdem",
+  betting: "no-limit",
+  smallBlind: 1,
+  bigBlind: 2,
+  ante: 0,
+  minBuyInBb: 20,
+  maxBuyInBb: 100,
+  seats: 6,
+  deck: "52",
+  wild: "none",
+  smallBet: null,
+  bigBet: null,
+  rakeBasisPoints: 500,
+  rakeCap: 6,
+  noFlopNoDrop: true,
+  actionSeconds: 20,
+  timeBankSeconds: 60,
+};
+
+describe("a stake as a table", () => {
+  it("T-4 buy-ins in chips, T-10 rake, the clock in ms", () => {
+    expect(tablePlanOf(stake)).toEqual({
+      ok: true,
+      setup: {
+        hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+        seatCount: 6,
+        minBuyIn: 40,
+        maxBuyIn: 200,
+        rake: { basisPoints: 500, cap: 6, noFlopNoDrop: true },
+      },
+      timing: {
+        actionMs: 20_000,
+        timeBankMs: 60_000,
+        nextHandDelayMs: NEXT_HAND_DELAY_MS,
+        sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
+      },
+    });
+    expect(NEXT_HAND_DELAY_MS).toBe(3_000);
+    expect(SIT_OUT_EXPIRY_MS).toBe(600_000);
+  });
+
+  it("fixed-limit bet units and antes; no rake when there is none", () => {
+    const plan = tablePlanOf({
+      ...stake,
+      betting: "fixed-limit",
+      smallBet: 2,
+      bigBet: 4,
+      ante: 1,
+      rakeBasisPoints: 0,
+    });
+    expect(plan.ok && plan.setup.hand).toEqual({
+      game: "holdem",
+      betting: "fixed-limit",
+      smallBlind: 1,
+      bigBlind: 2,
+      ante: 1,
+      anteKind: "each",
+      smallBet: 2,
+      bigBet: 4,
+    });
+    expect(plan.ok && plan.setup.rake).toBeNull();
+  });
+
+  it("games the engine cannot play yet are refused with a reason", () => {
+    expect(tablePlanOf({ ...stake, game: "draw" })).toMatchObject({ ok: false });
+    expect(tablePlanOf({ ...stake, wild: "deuces" })).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,143 @@
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { applyTable, chipsOnTable } from "@felt/engine";
+import type { StateMessage } from "@felt/protocol";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../../test/seed";
+import { buyIn, checkDown, openTable, roomOf, TableClient, turnOf } from "../../test/table-client";
+import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { database } from "../db/client";
+import { balanceOf, escrowOf, buyIn as ledgerBuyIn } from "../ledger/ledger";
+import { STARTING_GRANT } from "../ledger/policy";
+import { outboxFor } from "./outbox";
+import { roomAfter } from "./room-state";
+import { RoomStorage } from "./room-storage";
+import type { TableRoom } from "./table-room";
+
+const wallet = async (p: Player) =>
+  (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
+
+/** Run `work` against the room's real storage, as the room itself would. */
+const inRoom = <T>(tableId: string, work: (store: RoomStorage) => T) =>
+  runInDurableObject(roomOf(env, tableId), (_: TableRoom, state) =>
+    work(new RoomStorage(state.storage)),
+  );
+
+async function escrowMatchesTable(tableId: string) {
+  const table = await inRoom(tableId, (store) => store.snapshot()?.table);
+  if (!table) throw new Error("no table");
+  expect(await balanceOf(database(env.DB), escrowOf(tableId))).toBe(chipsOnTable(table));
+}
+
+describe("a room that crashes", () => {
+  let admin: Player;
+  beforeAll(async () => {
+    await seedDemo(env.DB);
+    admin = await newAdmin();
+  });
+
+  it("mid-hand resumes the hand after a restart with every chip in place", async () => {
+    const tableId = await openTable(admin);
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 150, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
+    // Pre-flop: a raise and a call, so chips are in the pot when the room dies.
+    const first = (await turnOf([a, b])) as TableClient;
+    const v = first.latest?.view.version ?? 0;
+    first.act({ type: "betOrRaiseTo", amount: 6 });
+    await first.until((s) => s.view.version > v);
+    const second = (await turnOf([a, b])) as TableClient;
+    second.act({ type: "call" });
+    const flop = await a.until((s) => s.view.hand?.street === "flop");
+    const myCards = flop.view.hand?.players.find((p) => p.seat === 1)?.holeCards;
+
+    await abortAllDurableObjects();
+    await expect.poll(() => a.closed !== null && b.closed !== null).toBe(true);
+
+    // Reconnect: a fresh snapshot of the very same hand.
+    const a2 = await TableClient.open(tableId, { token: alice.token });
+    const b2 = await TableClient.open(tableId, { token: bob.token });
+    const resumed = await a2.until(() => true);
+    expect(resumed.view.version).toBe(flop.view.version);
+    expect(resumed.view.hand).toEqual(flop.view.hand);
+    expect(resumed.view.hand?.players.find((p) => p.seat === 1)?.holeCards).toEqual(myCards);
+    expect(resumed.fairness).toEqual(flop.fairness);
+    expect(resumed.clock).toEqual(flop.clock);
+    await escrowMatchesTable(tableId);
+    await checkDown([a2, b2]);
+    const end = (await a2.until((s) => s.view.hand?.phase === "complete")) as StateMessage;
+    expect(end.view.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0)).toBe(350);
+    await escrowMatchesTable(tableId);
+    for (const c of [a2, b2]) c.close();
+  });
+
+  it("pays what its outbox owed on restart, and finishes a buy-in cut off after the money moved", async () => {
+    const tableId = await openTable(admin);
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 100, 1);
+
+    // Alice leaves; the change and its outbox row are stored, then the room dies before paying.
+    await inRoom(tableId, (store) => {
+      const before = store.snapshot();
+      if (!before) throw new Error("no snapshot");
+      const left = applyTable(before.table, { type: "leave", playerId: alice.id });
+      if (!left.ok) throw new Error(left.error.message);
+      const now = Date.now();
+      store.commit(
+        {
+          snapshot: {
+            table: left.state,
+            room: roomAfter(before.room, left.state, left.events, now),
+          },
+          outbox: outboxFor(tableId, left.state, left.events, null),
+        },
+        now,
+      );
+    });
+    await abortAllDurableObjects();
+    expect(await wallet(alice)).toBe(STARTING_GRANT - 100);
+
+    // Bob's buy-in: the ledger moved his money, then the room died before seating him.
+    const db = database(env.DB);
+    await ledgerBuyIn(db, { tableId, userId: bob.id, amount: 150, key: "cut-off-1" });
+    await inRoom(tableId, (store) =>
+      store.commit(
+        {
+          intent: {
+            ledgerKey: "cut-off-1",
+            userId: bob.id,
+            amount: 150,
+            commands: [
+              { type: "sit", seat: 2, playerId: bob.id, name: bob.displayName, buyIn: 150 },
+            ],
+            requestKey: `buy_in:${bob.id}:cut-off-1`,
+          },
+        },
+        Date.now(),
+      ),
+    );
+    await abortAllDurableObjects();
+
+    // The next use of the room starts it again: it pays and seats what it owed.
+    const watcher = await TableClient.open(tableId);
+    const state = await watcher.until((s) => s.view.seats[1] !== null);
+    expect(state.view.seats[0]).toBeNull();
+    expect(state.view.seats[1]).toMatchObject({ playerId: bob.id, stack: 150 });
+    await expect.poll(() => wallet(alice)).toBe(STARTING_GRANT);
+    expect(await inRoom(tableId, (store) => [store.outbox(), store.intents()])).toEqual([[], []]);
+    const retry = await call(
+      "cashier.buyIn",
+      { tableId, amount: 150, idempotencyKey: "cut-off-1" },
+      { token: bob.token },
+    );
+    expect(retry.data).toMatchObject({ seat: 2, stack: 150, replayed: true });
+    expect(await wallet(bob)).toBe(STARTING_GRANT - 150);
+    await escrowMatchesTable(tableId);
+    watcher.close();
+  });
+});

@@ -1,0 +1,142 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import type { StateMessage } from "@felt/protocol";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../../test/seed";
+import { buyIn, openTable, roomOf, TableClient } from "../../test/table-client";
+import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { STARTING_GRANT } from "../ledger/policy";
+import type { RoomEvent } from "./room-storage";
+import { RoomStorage } from "./room-storage";
+import type { TableRoom } from "./table-room";
+
+const wallet = async (p: Player) =>
+  (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
+
+const fire = (tableId: string) => runDurableObjectAlarm(roomOf(env, tableId));
+
+const handEvents = (s: StateMessage) =>
+  s.events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
+
+describe("the room's clock (alarms)", () => {
+  let admin: Player;
+  beforeAll(async () => {
+    await seedDemo(env.DB);
+    admin = await newAdmin();
+  });
+
+  it("times out a slow player (check or fold), spends his time bank, sits him out after two, and cashes him out after 10 minutes out", async () => {
+    // 20 s to act, a 30 s time bank.
+    const tableId = await openTable(admin, { actionSeconds: 20, timeBankSeconds: 30 });
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 100, 1);
+    await buyIn(bob, tableId, 100, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    expect(await fire(tableId)).toBe(true);
+
+    // Hand 1: heads-up the button (alice, seat 1) posts the small blind and acts first.
+    const dealt = await a.until((s) => s.view.handNumber === 1);
+    expect(dealt.view.hand?.toAct).toBe(1);
+    const clock = dealt.clock;
+    expect(clock).not.toBeNull();
+    expect((clock?.timesOutAt ?? 0) - (clock?.actionEndsAt ?? 0)).toBe(30_000);
+    // Alice's connection drops: she is a slow player, not a leaver.
+    a.close();
+    expect(await fire(tableId)).toBe(true);
+    const folded = await b.until((s) => s.view.hand?.phase === "complete");
+    expect(handEvents(folded)).toContainEqual({ type: "folded", seat: 1, timedOut: true });
+    expect(folded.view.seats[0]).toMatchObject({ status: "active", stack: 99 });
+
+    // Hand 2: bob (button now) calls; alice, with no bank left, checks on her clock's end.
+    expect(await fire(tableId)).toBe(true);
+    await b.until((s) => s.view.handNumber === 2 && s.view.hand?.toAct === 2);
+    b.act({ type: "call" });
+    const aliceToAct = await b.until((s) => s.view.hand?.toAct === 1);
+    expect(aliceToAct.clock?.timesOutAt).toBe(aliceToAct.clock?.actionEndsAt);
+    expect(await fire(tableId)).toBe(true);
+    const sat = await b.until((s) => s.view.seats[0]?.status === "sittingOut");
+    expect(sat.events).toContainEqual({ type: "playerSatOut", seat: 1, reason: "timeouts" });
+    expect(handEvents(sat)).toContainEqual({ type: "checked", seat: 1, timedOut: true });
+
+    // She is still in this hand: bob checks it down, her turns time out.
+    for (;;) {
+      const s = b.latest as StateMessage;
+      if (s.view.hand?.phase === "complete") break;
+      const v = s.view.version;
+      if (s.view.hand?.toAct === 2) {
+        b.act(s.view.hand.legalActions?.check ? { type: "check" } : { type: "show" });
+      } else {
+        expect(await fire(tableId)).toBe(true);
+      }
+      await b.until((x) => x.view.version > v);
+    }
+    const over = await b.until((s) => s.view.hand?.phase === "complete");
+    expect(over.nextHandAt).toBeNull(); // one player sitting in: no next hand
+    const left = over.view.seats[0]?.stack ?? 0;
+
+    // Ten minutes out: she is cashed out and her seat freed.
+    expect(await fire(tableId)).toBe(true);
+    const gone = await b.until((s) => s.view.seats[0] === null);
+    expect(gone.events).toContainEqual(
+      expect.objectContaining({ type: "playerLeft", seat: 1, playerId: alice.id, cashOut: left }),
+    );
+    await expect.poll(() => wallet(alice)).toBe(STARTING_GRANT - 100 + left);
+    const lobby = (await call("lobby.tables")).data as Array<{ id: string; playersSeated: number }>;
+    expect(lobby.find((t) => t.id === tableId)?.playersSeated).toBe(1);
+    b.close();
+  });
+
+  it("T-6 auto-rebuy tops a stack up before the next hand, and is skipped (with an event) when the wallet is short", async () => {
+    const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
+    const rich = await newPlayer();
+    const poor = await newPlayer();
+    // Buy-ins 2,000–10,000. The poor player leaves only 500 in his wallet.
+    await buyIn(rich, tableId, 2_000, 1);
+    const other = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
+    await buyIn(poor, other, 7_500);
+    await buyIn(poor, tableId, 2_000, 2);
+    expect(await wallet(poor)).toBe(500);
+    const r = await TableClient.open(tableId, { token: rich.token });
+    const p = await TableClient.open(tableId, { token: poor.token });
+    await r.until((s) => s.view.seats.filter(Boolean).length === 2);
+    r.seq += 1;
+    r.send({ type: "autoRebuy", upTo: 5_000, seq: r.seq });
+    r.seq += 1;
+    r.send({ type: "autoRebuy", upTo: 5_000, seq: r.seq - 1 });
+    expect(await r.nextError()).toMatchObject({ code: "duplicate_message" });
+    p.seq += 1;
+    p.send({ type: "autoRebuy", upTo: 5_000, seq: p.seq });
+    p.seq += 1;
+    p.send({ type: "autoRebuy", upTo: 20_000, seq: p.seq });
+    expect(await p.nextError()).toMatchObject({ code: "invalid_amount" });
+
+    expect(await fire(tableId)).toBe(true);
+    const dealt = await r.until((s) => s.view.handNumber === 1);
+    expect(dealt.view.seats[0]?.stack).toBeGreaterThanOrEqual(4_900); // 5,000 less a blind
+    expect(await p.nextError()).toMatchObject({ code: "auto_rebuy_skipped" });
+    expect(await wallet(rich)).toBe(STARTING_GRANT - 5_000);
+    expect(await wallet(poor)).toBe(500);
+    const logged = await runInDurableObject(roomOf(env, tableId), (_: TableRoom, state) =>
+      new RoomStorage(state.storage).events().map((row) => row.event),
+    );
+    expect(logged).toContainEqual({
+      type: "autoRebuySkipped",
+      seat: 2,
+      playerId: poor.id,
+      amount: 3_000,
+    } satisfies RoomEvent);
+
+    // T-5: chips bought during the hand play from the next one.
+    const added = await call(
+      "cashier.buyIn",
+      { tableId, amount: 400, idempotencyKey: crypto.randomUUID() },
+      { token: poor.token },
+    );
+    expect(added.data).toMatchObject({ seat: 2, effective: "nextHand", balance: 100 });
+    const pending = await p.until((s) => s.view.seats[1]?.pendingChips === 400);
+    expect(pending.view.seats[1]?.stack).toBeLessThan(2_000);
+    for (const c of [r, p]) c.close();
+  });
+});

@@ -1,0 +1,213 @@
+import { exports } from "cloudflare:workers";
+import {
+  type PlayerAction,
+  type ServerMessage,
+  type StateMessage,
+  serverMessageSchema,
+} from "@felt/protocol";
+import { expect } from "vitest";
+import { call, type Player, unique } from "./trpc";
+
+type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
+
+const WAIT_MS = 10_000;
+
+/**
+ * A table socket opened through the Worker, as a browser or bot would. It
+ * keeps every message it received (the privacy test reads them all) and the
+ * latest state, and sends actions with the next sequence number.
+ */
+export class TableClient {
+  /** Every message, in order, exactly as received (raw text and parsed). */
+  readonly received: { raw: string; message: ServerMessage }[] = [];
+  latest: StateMessage | null = null;
+  closed: { code: number; reason: string } | null = null;
+  /**
+   * The room remembers each player's last seq across connections, so a new
+   * connection counts on from the clock, as the web client does.
+   */
+  seq = Date.now() * 1000;
+  private cursor = 0;
+  private wakers: Array<() => void> = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.addEventListener("message", (event) => {
+      const raw = event.data as string;
+      const message = serverMessageSchema.parse(JSON.parse(raw));
+      this.received.push({ raw, message });
+      if (message.type === "state") this.latest = message;
+      this.wake();
+    });
+    socket.addEventListener("close", (event) => {
+      this.closed = { code: event.code, reason: event.reason };
+      this.wake();
+    });
+    socket.accept();
+  }
+
+  static async open(
+    tableId: string,
+    auth: { token?: string; query?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<TableClient> {
+    const headers: Record<string, string> = { Upgrade: "websocket", ...auth.headers };
+    let url = `http://api.test/ws/table/${tableId}`;
+    if (auth.token && auth.query) url += `?token=${auth.token}`;
+    else if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+    const res = await exports.default.fetch(url, { headers });
+    expect(res.status).toBe(101);
+    if (!res.webSocket) throw new Error("no socket");
+    return new TableClient(res.webSocket);
+  }
+
+  private wake() {
+    for (const wake of this.wakers.splice(0)) wake();
+  }
+
+  /** True on the next message or close, false after a quiet spell (never rejects: callers race it). */
+  changed(ms = WAIT_MS): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.wakers.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  private async waitOrFail(what: string): Promise<void> {
+    if (!(await this.changed())) throw new Error(`waited 10 s for ${what}`);
+  }
+
+  /** The next not-yet-consumed message that matches (earlier ones are skipped). */
+  async next(match: (m: ServerMessage) => boolean = () => true): Promise<ServerMessage> {
+    for (;;) {
+      while (this.cursor < this.received.length) {
+        const { message } = this.received[this.cursor++] as { message: ServerMessage };
+        if (match(message)) return message;
+      }
+      if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
+      await this.waitOrFail("a message");
+    }
+  }
+
+  nextError(): Promise<ErrorMessage> {
+    return this.next((m) => m.type === "error") as Promise<ErrorMessage>;
+  }
+
+  /** The latest state once it satisfies `ready`. */
+  async until(ready: (s: StateMessage) => boolean): Promise<StateMessage> {
+    for (;;) {
+      if (this.latest && ready(this.latest)) return this.latest;
+      if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
+      await this.waitOrFail("a state");
+    }
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  act(action: PlayerAction, expectedVersion = this.latest?.view.version ?? 0): number {
+    this.seq += 1;
+    this.send({ type: "act", action, expectedVersion, seq: this.seq });
+    return this.seq;
+  }
+
+  command(type: "sitOut" | "sitIn" | "leave"): number {
+    this.seq += 1;
+    this.send({ type, seq: this.seq });
+    return this.seq;
+  }
+
+  close(): void {
+    try {
+      this.socket.close();
+    } catch {
+      // already closed
+    }
+  }
+}
+
+/** A fresh table of a new stake (so tests never share seats), opened by an admin. */
+export async function openTable(
+  admin: Player,
+  stake: Record<string, unknown> = {},
+): Promise<string> {
+  const created = await call(
+    "admin.stakes.create",
+    {
+      name: `Test ${unique()}`,
+      game: "holdem",
+      betting: "no-limit",
+      smallBlind: 1,
+      bigBlind: 2,
+      seats: 6,
+      ...stake,
+    },
+    { token: admin.token },
+  );
+  expect(created.error).toBeNull();
+  const table = await call(
+    "admin.tables.open",
+    { stakeId: created.data.id, name: `T ${unique()}`.slice(0, 40) },
+    { token: admin.token },
+  );
+  expect(table.error).toBeNull();
+  return table.data.id as string;
+}
+
+export async function buyIn(player: Player, tableId: string, amount: number, seat?: number) {
+  const reply = await call(
+    "cashier.buyIn",
+    { tableId, amount, idempotencyKey: crypto.randomUUID(), ...(seat ? { seat } : {}) },
+    { token: player.token },
+  );
+  expect(reply.error).toBeNull();
+  return reply.data as { seat: number; stack: number; effective: string; balance: number };
+}
+
+export const roomOf = (env: Cloudflare.Env, tableId: string) =>
+  env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(tableId));
+
+/** Whose turn it is, as the clients see it, once every client has the same version. */
+export async function turnOf(clients: TableClient[]): Promise<TableClient | null> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error("waited 10 s for a turn");
+    const states = clients.map((c) => c.latest);
+    const versions = new Set(states.map((s) => s?.view.version));
+    if (versions.size === 1 && states[0]) {
+      const hand = states[0].view.hand;
+      if (!hand || hand.phase === "complete") return null;
+      const actor = clients.find((c) => c.latest?.view.hand?.legalActions);
+      if (actor) return actor;
+    }
+    await Promise.race(clients.map((c) => c.changed(500)));
+  }
+}
+
+/** Check or call until the hand is over (to showdown, nobody folds). */
+export async function checkDown(clients: TableClient[]): Promise<void> {
+  for (;;) {
+    const actor = await turnOf(clients);
+    if (!actor) return;
+    const legal = actor.latest?.view.hand?.legalActions;
+    const before = actor.latest?.view.version ?? 0;
+    if (legal?.check) actor.act({ type: "check" });
+    else if (legal?.call) actor.act({ type: "call" });
+    else if (legal?.show) actor.act({ type: "show" });
+    else throw new Error(`no passive action in ${JSON.stringify(legal)}`);
+    await played(actor, before);
+  }
+}
+
+/** Wait until the client's action moved the table on, failing on an error reply. */
+export async function played(client: TableClient, before: number): Promise<StateMessage> {
+  const reply = await client.next(
+    (m) =>
+      (m.type === "state" && m.view.version > before) ||
+      (m.type === "error" && m.seq === client.seq),
+  );
+  if (reply.type === "error") throw new Error(`refused: ${reply.code}: ${reply.message}`);
+  return reply;
+}

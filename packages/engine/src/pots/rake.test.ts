@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { isRakeRule, rakeOf, takeRake } from "./rake";
+
+const rule = (basisPoints: number, cap: number) => ({ basisPoints, cap, noFlopNoDrop: true });
+
+describe("rake arithmetic", () => {
+  it("T-10 a percentage of the pot, rounded down to a whole chip", () => {
+    expect(rakeOf(100, rule(500, 1000))).toBe(5);
+    expect(rakeOf(39, rule(500, 1000))).toBe(1);
+    expect(rakeOf(19, rule(500, 1000))).toBe(0);
+    expect(rakeOf(0, rule(500, 1000))).toBe(0);
+  });
+
+  it("T-10 never more than the cap", () => {
+    expect(rakeOf(1000, rule(500, 3))).toBe(3);
+    expect(rakeOf(1000, rule(10_000, 0))).toBe(0);
+  });
+
+  it("stays exact for the largest safe totals", () => {
+    const total = Number.MAX_SAFE_INTEGER;
+    expect(rakeOf(total, rule(10_000, total))).toBe(total);
+    expect(rakeOf(total, rule(1, total))).toBe(Number((BigInt(total) * 1n) / 10_000n));
+    expect(rakeOf(total, rule(9_999, total))).toBe(Number((BigInt(total) * 9_999n) / 10_000n));
+  });
+
+  it("T-10 is taken from the main pot first, then the side pots in order", () => {
+    expect(takeRake([30, 80], 11)).toEqual([11, 0]);
+    expect(takeRake([3, 80, 20], 5)).toEqual([3, 2, 0]);
+    expect(takeRake([3, 80], 0)).toEqual([0, 0]);
+  });
+
+  it("accepts only whole basis points 0–10000 and a whole-chip cap", () => {
+    expect(isRakeRule(rule(500, 3))).toBe(true);
+    for (const bad of [
+      rule(-1, 3),
+      rule(10_001, 3),
+      rule(2.5, 3),
+      rule(500, -1),
+      rule(500, 1.5),
+      { basisPoints: 500, cap: 3 },
+      null,
+      "5%",
+    ]) {
+      expect(isRakeRule(bad)).toBe(false);
+    }
+  });
+});
