@@ -23,17 +23,23 @@ async function sitDown(page: Page, tableId: string, buyIn: number) {
   await page.getByRole("button", { name: "Leave table" }).waitFor();
 }
 
-/** Whoever may act checks or calls; returns false when it is not this page's turn. */
-async function checkOrCall(page: Page): Promise<boolean> {
-  const check = page.getByRole("button", { name: "Check", exact: true });
-  const call = page.getByRole("button", { name: /^Call/ });
-  if (await check.isVisible()) {
-    await check.click();
-    return true;
-  }
-  if (await call.isVisible()) {
-    await call.click();
-    return true;
+/**
+ * If it is this page's turn, check or call (or show at the showdown); returns false otherwise. The
+ * buttons come and go as the state changes, so a click that misses is a miss.
+ */
+async function checkCallOrShow(page: Page): Promise<boolean> {
+  for (const button of [
+    page.getByRole("button", { name: "Check", exact: true }),
+    page.getByRole("button", { name: /^Call/ }),
+    page.getByRole("button", { name: "Show", exact: true }),
+  ]) {
+    if (!(await button.isVisible())) continue;
+    try {
+      await button.click({ timeout: 1_000 });
+      return true;
+    } catch {
+      return false;
+    }
   }
   return false;
 }
@@ -86,7 +92,7 @@ describe("browser: two players play a hand", () => {
     while (Date.now() < deadline) {
       const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
       if (/wins \d/.test(log)) break;
-      const acted = (await checkOrCall(alice)) || (await checkOrCall(bob));
+      const acted = (await checkCallOrShow(alice)) || (await checkCallOrShow(bob));
       if (!acted) await alice.waitForTimeout(100);
     }
     for (const page of [alice, bob]) {

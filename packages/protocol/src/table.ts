@@ -25,8 +25,10 @@ export type PlayerAction = z.infer<typeof playerActionSchema>;
 
 /**
  * Every message that changes something carries the client's own sequence
- * number (strictly increasing per connection: a repeat is refused, never
- * applied twice) and, for hand actions, the table version it was decided on.
+ * number and, for hand actions, the table version it was decided on. The room
+ * remembers the last `seq` it accepted from each player across connections,
+ * so a message resent after a reconnect is refused, never applied twice:
+ * seed it from the clock (`Date.now()`) and count up.
  */
 const seq = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -77,7 +79,9 @@ export type Fairness = z.infer<typeof fairnessSchema>;
 const tableViewSchema = z
   .object({ version: z.number().int().nonnegative(), seats: z.array(z.unknown()) })
   .passthrough() as unknown as z.ZodType<TableView>;
-const tableEventSchema = z.object({ type: z.string() }).passthrough() as unknown as z.ZodType<TableEvent>;
+const tableEventSchema = z
+  .object({ type: z.string() })
+  .passthrough() as unknown as z.ZodType<TableEvent>;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({

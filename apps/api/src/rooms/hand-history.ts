@@ -4,8 +4,11 @@
  * played it.
  */
 import {
+  type BlindPositions,
   exportHand,
+  type HandConfig,
   type HandEvent,
+  type HandRules,
   type StartHand,
   type TableState,
   writePhh,
@@ -41,10 +44,11 @@ export function handRecord(
 ): { ok: true; record: HandRecord } | { ok: false; message: string } {
   const hand = after.hand;
   if (hand?.phase !== "complete") return { ok: false, message: "the hand is not over" };
-  // The deal as the table layer made it: same rules, stacks, button and deck.
+  // The deal as the table layer made it: the hand's own rules (dealer's choice and
+  // rake included), stacks, button, deck, and who posted which blind.
   const start: StartHand = {
     type: "start",
-    config: after.config.hand,
+    config: configOf(hand.rules),
     players: hand.players.map((p) => ({
       seat: p.seat,
       stack: p.startingStack,
@@ -53,6 +57,8 @@ export function handRecord(
     button: hand.button,
     deck: hand.deck.slice(),
   };
+  const blinds = blindsOf(events);
+  if (blinds) start.blinds = blinds;
   const extra: Record<string, string> = {};
   if (secret?.handNumber === after.handNumber) {
     extra._seed = secret.seed;
@@ -81,5 +87,38 @@ export function handRecord(
       players,
       createdAt: now,
     },
+  };
+}
+
+/** The rules a hand carries, as the config that deals it again (deck options are draw-only). */
+function configOf(rules: HandRules): HandConfig {
+  const { holeCardCount: _derived, deckType, wild, flushBeatsFullHouse, ...config } = rules;
+  const plain = deckType === "52" && wild === "none" && !flushBeatsFullHouse;
+  return plain ? config : { ...config, deckType, wild, flushBeatsFullHouse };
+}
+
+/**
+ * The blind posters, read back from the hand's events: the table layer names
+ * them (dead button, missed blinds, T-7…T-9) and the hand state keeps only
+ * their chips.
+ */
+function blindsOf(events: readonly HandEvent[]): BlindPositions | null {
+  let smallBlind: number | null = null;
+  let bigBlind: number | null = null;
+  const extraBigBlinds: number[] = [];
+  const deadSmallBlinds: number[] = [];
+  for (const e of events) {
+    if (e.type === "deadBlindPosted") deadSmallBlinds.push(e.seat);
+    if (e.type !== "blindPosted") continue;
+    if (e.extra) extraBigBlinds.push(e.seat);
+    else if (e.blind === "small") smallBlind = e.seat;
+    else bigBlind = e.seat;
+  }
+  if (bigBlind === null) return null;
+  return {
+    smallBlind,
+    bigBlind,
+    ...(extraBigBlinds.length > 0 ? { extraBigBlinds } : {}),
+    ...(deadSmallBlinds.length > 0 ? { deadSmallBlinds } : {}),
   };
 }

@@ -21,7 +21,16 @@ export type OutboxItem =
 export const cashOutKey = (tableId: string, after: TableState, seat: number) =>
   `table:${tableId}:h${after.handNumber}:v${after.version}:s${seat}`;
 
-export const refundKey = (tableId: string, buyInKey: string) => `refund:${tableId}:${buyInKey}`;
+/** Money that reached the escrow for chips that could not be seated goes back. */
+export const refundOf = (
+  tableId: string,
+  funding: { ledgerKey: string; userId: string; amount: number },
+): OutboxItem => ({
+  kind: "cashOut",
+  key: `refund:${tableId}:${funding.ledgerKey}`,
+  userId: funding.userId,
+  amount: funding.amount,
+});
 
 /** What the change to `after` with `events` owes the world. */
 export function outboxFor(

@@ -109,6 +109,8 @@ export function roomAfter(
 ): RoomState {
   const timeBanks = { ...room.timeBanks };
   const autoRebuy = { ...room.autoRebuy };
+  // Players who left are forgotten: a late message of theirs finds no seat anyway.
+  const lastSeq = { ...room.lastSeq };
   let recentPots = room.recentPots;
   let fairness = room.fairness;
   for (const e of events) {
@@ -116,6 +118,7 @@ export function roomAfter(
     if (e.type === "playerLeft") {
       delete timeBanks[e.playerId];
       delete autoRebuy[e.playerId];
+      delete lastSeq[e.playerId];
     }
     if (e.type === "handSettled") {
       recentPots = [...recentPots, potOf(events, e.handNumber)].slice(-RECENT_POTS);
@@ -130,6 +133,7 @@ export function roomAfter(
     timeBanks: banks,
     sitOutSince: {},
     autoRebuy,
+    lastSeq,
     recentPots,
     fairness,
   };

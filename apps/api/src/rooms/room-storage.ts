@@ -32,6 +32,8 @@ export type Writes = {
 
 /** Hands whose events are kept in the log after they end (their history is in D1 by then). */
 const KEEP_HANDS = 5;
+/** How long a cashier request's answer is kept for retries with the same key. */
+const KEEP_RESULTS_MS = 7 * 24 * 60 * 60 * 1000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
@@ -151,6 +153,9 @@ export class RoomStorage {
             item.record.handNumber - KEEP_HANDS,
           );
         }
+      }
+      if (writes.results?.length) {
+        this.sql.exec("DELETE FROM results WHERE created_at < ?", now - KEEP_RESULTS_MS);
       }
       for (const [key, result] of writes.results ?? []) {
         this.sql.exec(

@@ -192,3 +192,22 @@ export function applyFunding(
     },
   };
 }
+
+/** T-6: the funding of one auto-rebuy. Its ledger key is unique to the table's version and seat. */
+export function rebuyIntent(
+  tableId: string,
+  table: TableState,
+  rebuy: { playerId: string; seat: number; amount: number; sitIn: boolean },
+): FundingIntent {
+  const commands: TableCommand[] = [
+    { type: "addChips", playerId: rebuy.playerId, amount: rebuy.amount },
+  ];
+  if (rebuy.sitIn) commands.push({ type: "sitIn", playerId: rebuy.playerId });
+  return {
+    ledgerKey: `auto:${tableId}:v${table.version}:s${rebuy.seat}`,
+    userId: rebuy.playerId,
+    amount: rebuy.amount,
+    commands,
+    requestKey: null,
+  };
+}

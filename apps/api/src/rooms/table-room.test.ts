@@ -5,10 +5,18 @@ import { commitmentOf, seedFromHex, shuffleWithSeed } from "@felt/fairness";
 import { MAX_CLIENT_MESSAGE_BYTES, type StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
-import { buyIn, checkDown, openTable, roomOf, TableClient, turnOf } from "../../test/table-client";
+import {
+  buyIn,
+  checkDown,
+  openTable,
+  played,
+  roomOf,
+  TableClient,
+  turnOf,
+} from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf } from "../ledger/ledger";
+import { balanceOf, escrowOf, HOUSE } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import type { Snapshot } from "./room-state";
 import type { TableRoom } from "./table-room";
@@ -114,6 +122,33 @@ describe("TableRoom over WebSocket", () => {
     const hand = await call("history.get", { handId: `${tableId}:1` }, { token: bob.token });
     expect(hand.data.phh).toContain(`_seed = '${fairness?.seed}'`);
     expect(hand.data.phh).toContain(`_commitment = '${fairness?.commitment}'`);
+    a.close();
+    b.close();
+  });
+
+  it("T-10 the rake of a hand that saw a flop goes from the table's escrow to the house", async () => {
+    // 5 % capped at 6 chips a pot, no flop no drop.
+    const tableId = await openTable(admin, { rakePercent: 5, rakeCap: 6 });
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 200, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    const db = database(env.DB);
+    const house = await balanceOf(db, HOUSE);
+    await deal(tableId, [a, b]);
+    const opener = (await turnOf([a, b])) as TableClient;
+    opener.act({ type: "betOrRaiseTo", amount: 40 });
+    await played(opener, opener.latest?.view.version ?? 0);
+    await checkDown([a, b]);
+    const end = await a.until((s) => s.view.hand?.phase === "complete");
+    const settled = end.events.find((e) => e.type === "handSettled");
+    expect(settled).toMatchObject({ rake: 4 }); // 5 % of the 80-chip pot
+    expect(end.view.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0)).toBe(400 - 4);
+    await expect.poll(() => balanceOf(db, HOUSE)).toBe(house + 4);
+    await expect.poll(async () => balanceOf(db, escrowOf(tableId))).toBe(396);
+    expect(chipsOnTable((await snapshotOf(tableId)).table)).toBe(396);
     a.close();
     b.close();
   });

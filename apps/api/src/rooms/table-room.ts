@@ -16,7 +16,7 @@ import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
 import { decide } from "./client-commands";
 import { handRecord } from "./hand-history";
 import { errorMessage, stateMessage } from "./messages";
-import { outboxFor, refundKey } from "./outbox";
+import { outboxFor, refundOf } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";
 import { TABLE_HEADER, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, RoomSockets, send } from "./room-sockets";
@@ -41,6 +41,7 @@ import {
   type FundingIntent,
   intentKey,
   planBuyIn,
+  rebuyIntent,
 } from "./table-bank";
 
 type Ready = { ok: true } | { ok: false; reason: string };
@@ -284,21 +285,8 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   private async autoRebuy(rebuy: Rebuy, now: number): Promise<void> {
-    const { table } = this.current;
-    const commands: TableCommand[] = [
-      { type: "addChips", playerId: rebuy.playerId, amount: rebuy.amount },
-    ];
-    if (rebuy.sitIn) commands.push({ type: "sitIn", playerId: rebuy.playerId });
-    const result = await this.fund(
-      {
-        ledgerKey: `auto:${this.current.room.tableId}:v${table.version}:s${rebuy.seat}`,
-        userId: rebuy.playerId,
-        amount: rebuy.amount,
-        commands,
-        requestKey: null,
-      },
-      now,
-    );
+    const { table, room } = this.current;
+    const result = await this.fund(rebuyIntent(room.tableId, table, rebuy), now);
     if (result.ok) return;
     // Skipped quietly: the player keeps playing with what he has. A busted player's
     // wish is dropped, so the table does not keep waiting for chips that will not come.
@@ -410,12 +398,7 @@ export class TableRoom extends DurableObject<Env> {
     if (seated.ok) {
       this.change(seated.state, seated.events, now, { results, intentDone: intentKey(intent) });
     } else {
-      const refund = {
-        kind: "cashOut" as const,
-        key: refundKey(this.current.room.tableId, intent.ledgerKey),
-        userId: intent.userId,
-        amount: intent.amount,
-      };
+      const refund = refundOf(this.current.room.tableId, intent);
       this.store.commit({ outbox: [refund], results, intentDone: intentKey(intent) }, now);
       void this.courier.flush();
     }

@@ -1,7 +1,9 @@
 /** `apply(state, command)`: the only way a hand moves on. */
 import { chipsOnTable, type Draft, draftOf, playerAt, startingChips, updatePlayer } from "./draft";
+import { drawCards, reshuffle } from "./draw";
 import { BrokenInvariant } from "./errors";
-import { afterBettingAction } from "./flow";
+import { afterBettingAction, afterDraw } from "./flow";
+import { hasDraw } from "./games";
 import { situationFor, structureOf } from "./round";
 import { afterShowdownDecision } from "./showdown";
 import type { Command, HandEvent, HandState, Result } from "./types";
@@ -34,6 +36,8 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
   switch (decision.kind) {
     case "fold":
       updatePlayer(d, index, { folded: true, acted: true });
+      // A folded hand goes to the discards, which a short stub may need (draw.ts).
+      if (hasDraw(d.rules.game)) d.muck = d.muck.concat(p.holeCards);
       events.push(
         decision.timedOut ? { type: "folded", seat, timedOut: true } : { type: "folded", seat },
       );
@@ -84,6 +88,12 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
           : { type: "handMucked", seat },
       );
       afterShowdownDecision(d, events, index);
+      return;
+    case "draw":
+      if (drawCards(d, events, index, decision.discard, decision.timedOut)) afterDraw(d, events);
+      return;
+    case "reshuffle":
+      if (reshuffle(d, events, decision.order)) afterDraw(d, events);
       return;
   }
 }

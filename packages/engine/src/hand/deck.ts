@@ -20,11 +20,13 @@
  */
 import { type Card, STANDARD_DECK } from "../cards";
 import { failure } from "./errors";
+import { cardsDealt, GAMES } from "./games";
 import type { GameKind, HandError } from "./types";
 
 export const HOLE_CARD_COUNT: Readonly<Record<GameKind, number>> = Object.freeze({
-  holdem: 2,
-  omaha: 4,
+  holdem: GAMES.holdem.holeCards,
+  omaha: GAMES.omaha.holeCards,
+  "five-card-draw": GAMES["five-card-draw"].holeCards,
 });
 
 export interface DeckLayout {
@@ -38,9 +40,12 @@ export interface DeckLayout {
   size: number;
 }
 
-/** Cards a hand of `playerCount` players uses: hole cards, three burns, five board cards. */
+/**
+ * Cards a hand of `playerCount` players uses before any draw: hole cards,
+ * three burns, five board cards (draw: the hole cards; see draw-deck.ts).
+ */
 export const deckSize = (game: GameKind, playerCount: number): number =>
-  HOLE_CARD_COUNT[game] * playerCount + 8;
+  cardsDealt(game, playerCount);
 
 export function deckLayout(game: GameKind, playerCount: number): DeckLayout {
   const h = HOLE_CARD_COUNT[game];

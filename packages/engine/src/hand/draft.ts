@@ -27,6 +27,8 @@ export function draftOf(state: HandState): Draft {
     antes: state.antes,
     awards: state.awards,
     rakeTaken: state.rakeTaken,
+    muck: state.muck,
+    needsReshuffle: state.needsReshuffle,
   };
 }
 
@@ -54,6 +56,7 @@ function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: Playe
     acted: p.acted,
     shown: p.shown,
     mucked: p.mucked,
+    drew: p.drew,
   };
   return p.name === undefined ? copy : { ...copy, name: p.name };
 }

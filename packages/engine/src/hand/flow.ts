@@ -1,14 +1,16 @@
 /**
  * What happens between decisions: the next player, the end of a betting
- * round (uncalled bets back, bets gathered), the next street, the run-out
- * when betting is over (B-8), and the way into the showdown.
+ * round (uncalled bets back, bets gathered), the next street (its board
+ * cards or the draw, from the game's street records in games.ts), the
+ * run-out when betting is over (B-8), and the way into the showdown.
  */
+
 import { countCanBet, countNotFolded, type Draft, playerAt, updatePlayer } from "./draft";
+import { beginDraw } from "./draw";
+import { type StreetSpec, streetFacts } from "./games";
 import { nextToAct, structureOf, unitOf } from "./round";
 import { beginShowdown, revealHands, settle } from "./showdown";
 import type { HandEvent, Street } from "./types";
-
-const NEXT_STREET = { preflop: "flop", flop: "turn", turn: "river" } as const;
 
 /** After the player at `index` folded, checked, called, bet or raised. */
 export function afterBettingAction(d: Draft, events: HandEvent[], index: number): void {
@@ -28,21 +30,43 @@ export function closeBettingRound(d: Draft, events: HandEvent[]): void {
   d.toAct = null;
   returnUncalledBet(d, events);
   gatherBets(d);
-  if (d.street === "river") {
+  afterStreet(d, events);
+}
+
+/** The street's betting is over (or there was none): the next street, the run-out or the showdown. */
+function afterStreet(d: Draft, events: HandEvent[]): void {
+  const { next, drawAhead } = streetFacts(d.street);
+  if (next === null) {
     beginShowdown(d, events);
-  } else if (countCanBet(d.players) <= 1) {
+  } else if (!drawAhead && countCanBet(d.players) <= 1) {
     // B-8: all (or all but one) are all-in; S-2: the hands are shown before the rest of the board, as PokerKit writes it.
     revealHands(d, events);
-    let street: Street = d.street;
-    while (street !== "river") street = dealNextStreet(d, events);
+    for (let street: StreetSpec | null = next; street; street = streetFacts(street.name).next)
+      enterStreet(d, events, street);
     settle(d, events);
   } else {
-    dealNextStreet(d, events);
-    openBettingRound(d);
-    // T-3: later rounds start with the first active player left of the button.
-    const first = nextToAct(d.players, (d.buttonIndex + 1) % d.players.length, 0);
-    d.toAct = first >= 0 ? playerAt(d.players, first).seat : null;
+    enterStreet(d, events, next);
+    // B-8: all-in players still draw; the betting (if any) comes once everyone has.
+    if (next.draw) beginDraw(d);
+    else openStreetBetting(d, events);
   }
+}
+
+/** The draw is over: the street's betting round, unless at most one player can bet (B-8). */
+export function afterDraw(d: Draft, events: HandEvent[]): void {
+  d.phase = "betting";
+  openStreetBetting(d, events);
+}
+
+function openStreetBetting(d: Draft, events: HandEvent[]): void {
+  if (countCanBet(d.players) <= 1) {
+    afterStreet(d, events);
+    return;
+  }
+  openBettingRound(d);
+  // T-3: later rounds start with the first active player left of the button.
+  const first = nextToAct(d.players, (d.buttonIndex + 1) % d.players.length, 0);
+  d.toAct = first >= 0 ? playerAt(d.players, first).seat : null;
 }
 
 /** SP-0: the part of the highest bet nobody matched goes back to its owner. */
@@ -78,16 +102,14 @@ function gatherBets(d: Draft): void {
     if (playerAt(d.players, i).bet !== 0) updatePlayer(d, i, { bet: 0 });
 }
 
-/** Burn one, then three cards for the flop or one for the turn and river (see deck.ts). */
-function dealNextStreet(d: Draft, events: HandEvent[]): Street {
-  const street: Exclude<Street, "preflop"> = NEXT_STREET[d.street as keyof typeof NEXT_STREET];
-  const count = street === "flop" ? 3 : 1;
-  const cards = d.deck.slice(d.nextCard + 1, d.nextCard + 1 + count);
-  d.nextCard += 1 + count;
+/** The street begins: burn one and deal its board cards, if it has any (see deck.ts). */
+function enterStreet(d: Draft, events: HandEvent[], street: StreetSpec): void {
+  d.street = street.name;
+  if (street.boardCards === 0) return;
+  const cards = d.deck.slice(d.nextCard + 1, d.nextCard + 1 + street.boardCards);
+  d.nextCard += 1 + street.boardCards;
   d.board = d.board.concat(cards);
-  d.street = street;
-  events.push({ type: "boardDealt", street, cards });
-  return street;
+  events.push({ type: "boardDealt", street: street.name as Exclude<Street, "preflop">, cards });
 }
 
 function openBettingRound(d: Draft): void {

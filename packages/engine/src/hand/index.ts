@@ -1,6 +1,8 @@
 export { apply } from "./apply";
 export { checkDeck, type DeckLayout, deckLayout, HOLE_CARD_COUNT, stackDeck } from "./deck";
+export { stackDrawDeck } from "./draw-deck";
 export { BrokenInvariant } from "./errors";
+export { GAMES, type GameSpec, type StreetSpec } from "./games";
 export { legalActions } from "./legal";
 export { normalizeConfig } from "./rules";
 export { startHand } from "./start";

@@ -1,5 +1,6 @@
 /** `legalActions`: what a seat may do now, from the very checks `apply` runs (verify.ts). */
 import { indexOfSeat } from "./draft";
+import { drawLimit } from "./draw";
 import type { HandState, LegalActions } from "./types";
 import { raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
 
@@ -10,6 +11,7 @@ const NOTHING: LegalActions = Object.freeze({
   betOrRaise: null,
   show: false,
   muck: false,
+  draw: null,
 }) as LegalActions;
 
 export function legalActions(state: HandState, seat: number): LegalActions {
@@ -17,6 +19,7 @@ export function legalActions(state: HandState, seat: number): LegalActions {
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return { ...NOTHING };
   if (state.phase === "showdown") return { ...NOTHING, show: true, muck: true };
+  if (state.phase === "draw") return { ...NOTHING, draw: { max: drawLimit(state) } };
   const call = verifyCall(state, index);
   const raise = raiseOption(state, index);
   return {
@@ -26,5 +29,6 @@ export function legalActions(state: HandState, seat: number): LegalActions {
     betOrRaise: "code" in raise ? null : raise,
     show: false,
     muck: false,
+    draw: null,
   };
 }

@@ -9,7 +9,7 @@ import type { HandState } from "./types";
  * holds for any variant whose opening street is named here.
  */
 export const openingRoundOnly = (state: Pick<HandState, "street">): boolean =>
-  state.street === "preflop";
+  state.street === "preflop" || state.street === "predraw";
 
 /**
  * Rake per pot (main pot first), or null when the hand has no rake rule.

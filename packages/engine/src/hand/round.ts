@@ -6,9 +6,14 @@ import type { HandRules, HandState, PlayerState, Street } from "./types";
 export const structureOf = (rules: HandRules): BettingStructure =>
   BETTING_STRUCTURES[rules.betting];
 
-/** B-6: small bet pre-flop and on the flop, big bet on the turn and river. */
+/**
+ * B-6: small bet pre-flop and on the flop (before the draw), big bet on the
+ * turn and river (after it). The street records (games.ts) say the same; this
+ * runs on every betting decision, so it compares names instead of looking the
+ * record up (games.test.ts checks the two agree).
+ */
 export const unitOf = (rules: HandRules, street: Street): number =>
-  street === "preflop" || street === "flop" ? rules.smallBet : rules.bigBet;
+  street === "preflop" || street === "flop" || street === "predraw" ? rules.smallBet : rules.bigBet;
 
 export function situationFor(state: HandState, player: PlayerState): BettingSituation {
   const { rules, round } = state;

@@ -1,8 +1,10 @@
 /** Turns a HandConfig into HandRules (defaults filled in), or says what is wrong with it. */
 import { isBettingKind } from "../betting";
+import { handRanking } from "../eval";
 import { isRakeRule } from "../pots";
 import { HOLE_CARD_COUNT } from "./deck";
 import { failure, isChipAmount } from "./errors";
+import { GAMES } from "./games";
 import type { HandError, HandRules } from "./types";
 
 const DEFAULT_RAISE_CAP = 4;
@@ -13,7 +15,7 @@ export function normalizeConfig(
   if (typeof config !== "object" || config === null)
     return failure("invalid_config", "config must be an object");
   const c = config as Record<string, unknown>;
-  if (c.game !== "holdem" && c.game !== "omaha")
+  if (c.game !== "holdem" && c.game !== "omaha" && c.game !== "five-card-draw")
     return failure("invalid_config", `unknown game ${String(c.game)}`);
   if (!isBettingKind(c.betting))
     return failure("invalid_config", `unknown betting structure ${String(c.betting)}`);
@@ -54,6 +56,21 @@ export function normalizeConfig(
     );
   }
 
+  // C-1, W-1 … W-6: home-game options, offered with draw (hold'em and Omaha keep the fast evaluator).
+  const home =
+    c.deckType !== undefined || c.wild !== undefined || c.flushBeatsFullHouse !== undefined;
+  if (home && !GAMES[c.game].homeOptions)
+    return failure(
+      "invalid_config",
+      `the 7–A deck and wild cards are for draw games, not ${c.game}`,
+    );
+  const ranking = handRanking({
+    deckType: c.deckType,
+    wild: c.wild,
+    flushBeatsFullHouse: c.flushBeatsFullHouse,
+  });
+  if (!ranking.ok) return failure("invalid_config", ranking.message);
+
   return {
     ok: true,
     rules: {
@@ -75,6 +92,9 @@ export function normalizeConfig(
         noFlopNoDrop: rake.noFlopNoDrop,
       },
       holeCardCount: HOLE_CARD_COUNT[c.game],
+      deckType: ranking.ranking.deckType,
+      wild: ranking.ranking.wild,
+      flushBeatsFullHouse: ranking.ranking.flushBeatsFullHouse,
     },
   };
 }

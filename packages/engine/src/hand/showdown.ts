@@ -3,7 +3,15 @@
  * awarding of every pot (SP-0 … SP-3) once the hand is decided.
  */
 import type { Card } from "../cards";
-import { bestHand, bestOmahaHand, evaluate7, type HandResult } from "../eval";
+import {
+  bestFiveCardHand,
+  bestHand,
+  bestOmahaHand,
+  evaluate7,
+  evaluateFive,
+  type HandResult,
+  strengthOf,
+} from "../eval";
 import {
   buildPots,
   type Contribution,
@@ -86,6 +94,8 @@ export function afterShowdownDecision(d: Draft, events: HandEvent[], index: numb
 export function handValue(state: HandState, p: PlayerState): number {
   const { board, rules } = state;
   if (rules.game === "omaha") return bestOmahaHand(p.holeCards, board).value;
+  // Draw: the five cards held, under the table's deck and wild-card rules (C-6 compares by strength).
+  if (rules.game === "five-card-draw") return strengthOf(evaluateFive(p.holeCards, rules), rules);
   const h = p.holeCards as Card[];
   const b = board as Card[];
   return evaluate7(
@@ -100,6 +110,7 @@ export function handValue(state: HandState, p: PlayerState): number {
 }
 
 function bestHandOf(state: HandState, p: PlayerState): HandResult {
+  if (state.rules.game === "five-card-draw") return bestFiveCardHand(p.holeCards, state.rules);
   return state.rules.game === "omaha"
     ? bestOmahaHand(p.holeCards, state.board)
     : bestHand([...p.holeCards, ...state.board]);

@@ -4,10 +4,11 @@
  */
 import type { Card } from "../cards";
 import { blindIndicesOf, post, postBlinds } from "./blinds";
-import { checkDeck, deckSize } from "./deck";
 import { type Draft, playerAt } from "./draft";
+import { checkDeckFor } from "./draw-deck";
 import { failure, isChipAmount } from "./errors";
 import { closeBettingRound } from "./flow";
+import { firstStreetOf } from "./games";
 import { nextToAct, structureOf, unitOf } from "./round";
 import { normalizeConfig } from "./rules";
 import type { HandEvent, PlayerState, Result, StartHand } from "./types";
@@ -58,6 +59,7 @@ export function startHand(command: StartHand): Result {
       acted: false,
       shown: false,
       mucked: false,
+      drew: null,
     };
     if (name !== undefined) player.name = name;
     players.push(player);
@@ -74,7 +76,7 @@ export function startHand(command: StartHand): Result {
   const blinds = blindIndicesOf(players, buttonIndex, command.blinds);
   if ("code" in blinds) return { ok: false, error: blinds };
 
-  const deckError = checkDeck(command.deck, deckSize(rules.game, players.length));
+  const deckError = checkDeckFor(rules, command.deck, players.length);
   if (deckError) return { ok: false, error: deckError };
   // The caller keeps its array; states share this copy and never change it.
   const deck: readonly Card[] = command.deck.slice();
@@ -132,19 +134,24 @@ export function startHand(command: StartHand): Result {
     deck,
     nextCard: n * rules.holeCardCount,
     board: [],
-    street: "preflop",
+    street: firstStreetOf(rules.game).name,
     phase: "betting",
     toAct: null,
     round: {
       // The big blind is the bet to match even when its poster is short of it.
       highestBet: rules.bigBlind,
-      fullRaise: structureOf(rules).openingSize(rules.bigBlind, unitOf(rules, "preflop")),
+      fullRaise: structureOf(rules).openingSize(
+        rules.bigBlind,
+        unitOf(rules, firstStreetOf(rules.game).name),
+      ),
       betCount: 1,
       lastAggressor: null,
     },
     antes,
     awards: [],
     rakeTaken: 0,
+    muck: [],
+    needsReshuffle: null,
   };
 
   // T-3: the first round starts left of the big blind (heads-up: the button); the big blind acts last.

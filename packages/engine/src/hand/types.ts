@@ -5,18 +5,22 @@
  */
 import type { BettingKind } from "../betting";
 import type { Card } from "../cards";
-import type { Category } from "../eval";
+import type { Category, DeckType, WildCards } from "../eval";
 import type { RakeRule } from "../pots";
 
 export type { RakeRule } from "../pots";
 
-export type GameKind = "holdem" | "omaha";
+export type GameKind = "holdem" | "omaha" | "five-card-draw";
 export type AnteKind = "each" | "big-blind";
-export type Street = "preflop" | "flop" | "turn" | "river";
+/** Hold'em and Omaha: preflop … river; five-card draw: the rounds before and after the draw. */
+export type Street = "preflop" | "flop" | "turn" | "river" | "predraw" | "postdraw";
 /** SP-2 one odd chip per winner clockwise from the button, pots split separately; or PokerKit's way. */
 export type OddChipRule = "one-per-winner" | "pokerkit";
-/** `betting` until the last round closes, `showdown` while hands are shown or mucked, then `complete`. */
-export type Phase = "betting" | "showdown" | "complete";
+/**
+ * `betting` until the last round closes, `showdown` while hands are shown or
+ * mucked, then `complete`; `draw` while players discard and draw (draw games).
+ */
+export type Phase = "betting" | "draw" | "showdown" | "complete";
 
 export interface HandConfig {
   game: GameKind;
@@ -37,6 +41,12 @@ export interface HandConfig {
   oddChips?: OddChipRule;
   /** T-10 rake taken from the pots when they are awarded; absent or null: none (tournaments). */
   rake?: RakeRule | null;
+  /** C-1 the 52-card deck (default) or the 32-card 7–A deck; draw only. */
+  deckType?: DeckType;
+  /** W-1 … W-5 wild cards, default none; draw only. */
+  wild?: WildCards;
+  /** C-6 a flush beats a full house; default true with the 7–A deck, else false; draw only. */
+  flushBeatsFullHouse?: boolean;
 }
 
 /** HandConfig with every default filled in: what a state carries. */
@@ -53,8 +63,12 @@ export interface HandRules {
   readonly capLiftedHeadsUp: boolean;
   readonly oddChips: OddChipRule;
   readonly rake: RakeRule | null;
-  /** 2 for hold'em, 4 for Omaha. */
+  /** 2 for hold'em, 4 for Omaha, 5 for five-card draw. */
   readonly holeCardCount: number;
+  /** The hand ranking (eval's HandRanking): "52", "none" and false outside draw. */
+  readonly deckType: DeckType;
+  readonly wild: WildCards;
+  readonly flushBeatsFullHouse: boolean;
 }
 
 export interface SeatedPlayer {
@@ -70,7 +84,7 @@ export interface StartHand {
   players: SeatedPlayer[];
   /** A seat number; an empty seat (dead button) works when seat numbers increase clockwise. */
   button: number;
-  /** The shuffled deck, dealt from index 0 (see `deckLayout`). */
+  /** The shuffled deck, dealt from index 0 (see `deckLayout`; draw: every card of the game's deck, see draw.ts). */
   deck: Card[];
   /** Who posts what; absent: T-2 positions from the button. */
   blinds?: BlindPositions;
@@ -98,8 +112,12 @@ export type Command =
   | { type: "betOrRaiseTo"; seat: number; amount: number }
   | { type: "show"; seat: number }
   | { type: "muck"; seat: number }
-  /** The action clock ran out: check if possible, else fold; at showdown show a hand that can still win, else muck. */
-  | { type: "timeout"; seat: number };
+  /** The action clock ran out: check if possible, else fold; at showdown show a hand that can still win, else muck; in the draw stand pat. */
+  | { type: "timeout"; seat: number }
+  /** The draw: discard these of one's own cards (0–5, none = stand pat) and be dealt as many. */
+  | { type: "draw"; seat: number; discard: Card[] }
+  /** The dealer's shuffle when the stub runs short: a permutation of `needsReshuffle.cards`. */
+  | { type: "reshuffle"; order: Card[] };
 
 export type CommandType = Command["type"];
 
@@ -123,12 +141,19 @@ export type ErrorCode =
   | "above_max"
   | "raise_not_reopened"
   | "raise_cap_reached"
+  // the draw
+  | "not_draw"
+  | "invalid_discard"
+  | "too_many_discards"
+  | "reshuffle_pending"
+  | "invalid_reshuffle"
   // starting a hand
   | "invalid_config"
   | "invalid_players"
   | "invalid_stack"
   | "invalid_button"
   | "invalid_blinds"
+  | "too_many_players"
   | "bad_deck";
 
 export interface HandError {
@@ -159,6 +184,8 @@ export interface PlayerState {
   readonly acted: boolean;
   readonly shown: boolean;
   readonly mucked: boolean;
+  /** Draw games: how many cards he exchanged (0 = stood pat; public, S-3); null before he draws. */
+  readonly drew: number | null;
 }
 
 export interface BettingRoundState {
@@ -197,6 +224,23 @@ export interface HandState {
   readonly awards: readonly PotAward[];
   /** T-10: chips the house took from the pots; 0 until the hand is over. */
   readonly rakeTaken: number;
+  /** Draw games: discards and folded hands, which a reshuffle may use; never leaves the server. */
+  readonly muck: readonly Card[];
+  /** Draw games: the stub ran short mid-draw and the room must send a `reshuffle` of `cards`. */
+  readonly needsReshuffle: ReshuffleNeed | null;
+}
+
+/** A draw waiting for the dealer to shuffle the discards (the current player's own excepted). */
+export interface ReshuffleNeed {
+  /** The player whose draw it finishes. */
+  readonly seat: number;
+  /** The cards to shuffle: the `order` of the reshuffle command is a permutation of them. */
+  readonly cards: readonly Card[];
+  /** Cards still owed to him, and those he was already dealt from the stub. */
+  readonly owed: number;
+  readonly dealt: readonly Card[];
+  /** His own discards, kept out of this shuffle (they join the muck once he has drawn). */
+  readonly setAside: readonly Card[];
 }
 
 export interface WinnerShare {
@@ -256,6 +300,21 @@ export type HandEvent =
   | { type: "uncalledBetReturned"; seat: number; amount: number }
   | { type: "handShown"; seat: number; cards: Card[]; timedOut?: boolean }
   | { type: "handMucked"; seat: number; timedOut?: boolean }
+  /**
+   * The draw: `count` cards exchanged (0 = stood pat) is public (S-3); the
+   * cards are null in another player's copy (see `eventsFor`).
+   */
+  | {
+      type: "drew";
+      seat: number;
+      count: number;
+      discarded: Card[] | null;
+      dealt: Card[] | null;
+      timedOut?: boolean;
+    }
+  /** The stub ran short: the room must send a reshuffle of `count` discards (the cards are in `state.needsReshuffle`). */
+  | { type: "reshuffleNeeded"; seat: number; count: number }
+  | { type: "discardsReshuffled"; count: number }
   /** T-10: the hand's total rake, before the pots are awarded (only when some was taken). */
   | { type: "rakeTaken"; amount: number }
   | ({ type: "potAwarded" } & PotAward)
@@ -272,6 +331,8 @@ export interface LegalActions {
   betOrRaise: { kind: "bet" | "raise"; min: number; max: number } | null;
   show: boolean;
   muck: boolean;
+  /** In the draw: discard up to `max` cards (fewer than 5 only when the stub and discards run out). */
+  draw: { max: number } | null;
 }
 
 export interface PotView {
@@ -292,6 +353,8 @@ export interface PlayerView {
   holeCardCount: number;
   shown: boolean;
   mucked: boolean;
+  /** Draw games: cards exchanged in the draw, visible to everyone (S-3); null before drawing. */
+  drew: number | null;
 }
 
 export interface HandView {
@@ -318,4 +381,9 @@ export interface HandView {
   awards: PotAward[];
   /** T-10: chips raked from this hand's pots (0 until it is over). */
   rakeTaken: number;
+  /** C-1 W-1…W-5: the deck and wild cards the hand is played with. */
+  deckType: DeckType;
+  wild: WildCards;
+  /** Draw games: the dealer is shuffling the discards (the room owes a reshuffle). */
+  needsReshuffle: boolean;
 }

@@ -3,7 +3,9 @@
  * `apply` exactly what a command will do or why it is refused, and
  * `legalActions` asks the same per-action checks. Nothing here changes state.
  */
+import type { Card } from "../cards";
 import { indexOfSeat, playerAt } from "./draft";
+import { verifyDiscard, verifyReshuffle } from "./draw";
 import { handError } from "./errors";
 import { situationFor, structureOf } from "./round";
 import { handValue } from "./showdown";
@@ -15,7 +17,10 @@ export type Decision =
   | { kind: "call"; index: number; amount: number; allIn: boolean }
   | { kind: "betOrRaise"; index: number; to: number; allIn: boolean; isBet: boolean }
   | { kind: "show"; index: number; timedOut: boolean }
-  | { kind: "muck"; index: number; timedOut: boolean };
+  | { kind: "muck"; index: number; timedOut: boolean }
+  | { kind: "draw"; index: number; discard: Card[]; timedOut: boolean }
+  /** `index`: the player whose draw the reshuffle finishes. */
+  | { kind: "reshuffle"; index: number; order: Card[] };
 
 export interface RaiseOption {
   kind: "bet" | "raise";
@@ -32,6 +37,8 @@ const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   "show",
   "muck",
   "timeout",
+  "draw",
+  "reshuffle",
 ]);
 
 const toCallOf = (state: HandState, index: number): number =>
@@ -127,6 +134,8 @@ export function verifyBetOrRaiseTo(
  * hand that still beats or ties every hand shown so far, muck the rest.
  */
 function timeoutDecision(state: HandState, index: number): Decision {
+  // The draw: stand pat, the one choice that needs no decision.
+  if (state.phase === "draw") return { kind: "draw", index, discard: [], timedOut: true };
   if (state.phase === "betting") {
     return toCallOf(state, index) === 0
       ? { kind: "check", index, timedOut: true }
@@ -148,14 +157,32 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
     return handError("invalid_command", `unknown command type ${String(type)}`);
   }
   if (state.phase === "complete") return handError("hand_over", "the hand is over");
+  // The dealer's reshuffle (draw.ts) names no seat; while one is awaited, nobody acts.
+  if (type === "reshuffle") {
+    const refused = verifyReshuffle(state, (command as Record<string, unknown>).order);
+    if (refused) return refused;
+    const need = state.needsReshuffle as NonNullable<HandState["needsReshuffle"]>;
+    const order = ((command as Record<string, unknown>).order as Card[]).slice();
+    return { kind: "reshuffle", index: indexOfSeat(state.players, need.seat), order };
+  }
+  if (state.needsReshuffle !== null)
+    return handError("reshuffle_pending", "the dealer is reshuffling the discards");
   if (typeof seat !== "number" || !Number.isSafeInteger(seat))
     return handError("invalid_command", "seat must be an integer");
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return handError("unknown_seat", `no player in seat ${seat}`);
 
-  const betting = type !== "show" && type !== "muck" && type !== "timeout";
-  if (betting && state.phase !== "betting")
-    return handError("not_betting", "betting is over: show or muck");
+  const betting = type !== "show" && type !== "muck" && type !== "timeout" && type !== "draw";
+  if (betting && state.phase !== "betting") {
+    return handError(
+      "not_betting",
+      state.phase === "draw"
+        ? "it is the draw: discard or stand pat"
+        : "betting is over: show or muck",
+    );
+  }
+  if (type === "draw" && state.phase !== "draw")
+    return handError("not_draw", "there is no draw now");
   if ((type === "show" || type === "muck") && state.phase !== "showdown") {
     return handError("not_showdown", "show and muck are for the showdown");
   }
@@ -179,6 +206,10 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
       return { kind: "show", index, timedOut: false };
     case "muck":
       return { kind: "muck", index, timedOut: false };
+    case "draw": {
+      const discard = verifyDiscard(state, index, (command as Record<string, unknown>).discard);
+      return "code" in discard ? discard : { kind: "draw", index, discard, timedOut: false };
+    }
     default:
       return timeoutDecision(state, index);
   }

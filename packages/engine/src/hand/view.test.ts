@@ -12,7 +12,8 @@ describe("views", () => {
     const view = viewFor(state, 2);
     expect(view.players.map((p) => p.holeCards)).toEqual([null, [48, 49], null]);
     expect(view.players.map((p) => p.holeCardCount)).toEqual([2, 2, 2]);
-    expect(JSON.stringify(view)).not.toContain("deck");
+    // No deck (nor the muck of a draw game); `deckType` only names the kind of deck.
+    expect(JSON.stringify(view)).not.toMatch(/"deck":|"muck":\[|"nextCard":/);
     expect(view.board).toEqual([]);
     expect(viewFor(state, null).players.every((p) => p.holeCards === null)).toBe(true);
   });
@@ -26,6 +27,7 @@ describe("views", () => {
       betOrRaise: { kind: "raise", min: 4, max: 100 },
       show: false,
       muck: false,
+      draw: null,
     });
     expect(viewFor(state, 1).legalActions).toBeNull();
     expect(viewFor(state, null)).toMatchObject({

@@ -1,6 +1,8 @@
 /**
  * The only way hand state leaves the engine: each viewer gets his own copy
- * with others' hole cards hidden unless shown, and never the deck or burns.
+ * with others' hole cards hidden unless shown, and never the deck, burns,
+ * discards or the cards of a pending reshuffle. How many cards each player
+ * drew is public (S-3).
  */
 import { buildPots } from "../pots";
 import { isLive } from "./draft";
@@ -22,6 +24,7 @@ export function viewFor(state: HandState, seat: number | null): HandView {
     holeCardCount: p.holeCards.length,
     shown: p.shown,
     mucked: p.mucked,
+    drew: p.drew,
   }));
   let totalPot = state.antes;
   for (const p of state.players) totalPot += p.committed;
@@ -50,6 +53,9 @@ export function viewFor(state: HandState, seat: number | null): HandView {
       })),
     })),
     rakeTaken: state.rakeTaken,
+    deckType: state.rules.deckType,
+    wild: state.rules.wild,
+    needsReshuffle: state.needsReshuffle !== null,
   };
 }
 
@@ -65,7 +71,11 @@ function gatheredPots(state: HandState): PotView[] {
 
 /** Events as one seat (or a spectator, null) may see them: others' hole cards are removed. */
 export function eventsFor(events: readonly HandEvent[], seat: number | null): HandEvent[] {
-  return events.map((event) =>
-    event.type === "holeCardsDealt" && event.seat !== seat ? { ...event, cards: null } : event,
-  );
+  return events.map((event) => {
+    if (!("seat" in event) || event.seat === seat) return event;
+    if (event.type === "holeCardsDealt") return { ...event, cards: null };
+    // S-3: the count is everyone's; the cards only his.
+    if (event.type === "drew") return { ...event, discarded: null, dealt: null };
+    return event;
+  });
 }

@@ -17,8 +17,11 @@ function splitComment(text: string): { body: string; comment?: string } {
   return { body: text.slice(0, at).trim(), comment: text.slice(at + 1).trim() };
 }
 
-/** "AcKd", "????" or "Ac??" → cards, `??` being null. */
-export function parsePhhCards(text: string): PhhCard[] | undefined {
+/**
+ * "AcKd", "????" or "Ac??" → cards, `??` being null. Jokers (`Jk`, `Jr`) only
+ * when `jokers` is set: PHH has none, Felt's draw games with wild cards do.
+ */
+export function parsePhhCards(text: string, jokers = false): PhhCard[] | undefined {
   if (text.length === 0 || text.length % 2 !== 0) return undefined;
   const cards: PhhCard[] = [];
   for (let i = 0; i < text.length; i += 2) {
@@ -28,7 +31,7 @@ export function parsePhhCards(text: string): PhhCard[] | undefined {
       continue;
     }
     // parseCard also accepts jokers; PHH has none.
-    if (pair === "Jk" || pair === "JK") return undefined;
+    if (!jokers && (pair === "Jk" || pair === "JK" || pair === "Jr")) return undefined;
     try {
       cards.push(parseCard(pair));
     } catch {
@@ -42,10 +45,15 @@ export const formatPhhCards = (cards: readonly PhhCard[]): string =>
   cards.map((card) => (card === null ? "??" : formatCard(card))).join("");
 
 /**
- * Parses one action string. `playerCount` bounds `pN`. Errors are
- * `phh_bad_action` (grammar), `phh_bad_card` and `phh_bad_amount`.
+ * Parses one action string. `playerCount` bounds `pN`; `jokers` allows joker
+ * cards (Felt's draw games with wild cards). Errors are `phh_bad_action`
+ * (grammar), `phh_bad_card` and `phh_bad_amount`.
  */
-export function parseAction(text: string, playerCount: number): PhhResult<PhhAction> {
+export function parseAction(
+  text: string,
+  playerCount: number,
+  jokers = false,
+): PhhResult<PhhAction> {
   const { body, comment } = splitComment(text);
   const withComment = <T extends PhhAction>(action: T): PhhResult<PhhAction> => ({
     ok: true,
@@ -72,7 +80,7 @@ export function parseAction(text: string, playerCount: number): PhhResult<PhhAct
       if (rest.length !== 2) return bad("phh_bad_action", "expected `d dh pN cards`");
       const who = player(first);
       if (who === undefined) return bad("phh_bad_action", `no player "${first}"`);
-      const cards = parsePhhCards(second);
+      const cards = parsePhhCards(second, jokers);
       if (!cards) return bad("phh_bad_card", `bad cards "${second}"`);
       return withComment({ kind: "dealHole", player: who, cards });
     }
@@ -84,7 +92,6 @@ export function parseAction(text: string, playerCount: number): PhhResult<PhhAct
       if (cards.includes(null)) return bad("phh_bad_card", "board cards cannot be unknown");
       return withComment({ kind: "dealBoard", cards: cards as number[] });
     }
-    if (verb === "sd") return bad("phh_bad_action", "draw games are not supported");
     return bad("phh_bad_action", `unknown dealer action "${verb ?? ""}"`);
   }
 
@@ -108,13 +115,20 @@ export function parseAction(text: string, playerCount: number): PhhResult<PhhAct
       if (rest.length === 0) return withComment({ kind: "showOrMuck", player: who, show: false });
       if (rest.length !== 1) return bad("phh_bad_action", "expected `pN sm [cards|-]`");
       if (first === "-") return withComment({ kind: "showOrMuck", player: who, show: "dealt" });
-      const cards = parsePhhCards(first);
+      const cards = parsePhhCards(first, jokers);
       if (!cards) return bad("phh_bad_card", `bad cards "${first}"`);
       return withComment({ kind: "showOrMuck", player: who, show: cards });
     }
-    case "sd":
+    case "sd": {
+      if (rest.length === 0)
+        return withComment({ kind: "standPatOrDiscard", player: who, cards: [] });
+      if (rest.length !== 1) return bad("phh_bad_action", "expected `pN sd [cards]`");
+      const cards = parsePhhCards(first, jokers);
+      if (!cards) return bad("phh_bad_card", `bad cards "${first}"`);
+      return withComment({ kind: "standPatOrDiscard", player: who, cards });
+    }
     case "pb":
-      return bad("phh_bad_action", `\`${verb}\` belongs to draw and stud games`);
+      return bad("phh_bad_action", "`pb` belongs to stud games");
     default:
       return bad("phh_bad_action", `unknown verb "${verb ?? ""}"`);
   }
@@ -139,6 +153,12 @@ export function formatAction(action: PhhAction): string {
       break;
     case "betOrRaiseTo":
       body = `${p(action.player)} cbr ${action.amount}`;
+      break;
+    case "standPatOrDiscard":
+      body =
+        action.cards.length === 0
+          ? `${p(action.player)} sd`
+          : `${p(action.player)} sd ${formatPhhCards(action.cards)}`;
       break;
     case "showOrMuck":
       body =

@@ -6,7 +6,14 @@
  */
 import type { Card } from "../cards";
 import { formatPhhCards } from "./actions";
-import { HOLE_CARDS, type PhhAction, type PhhCard, type PhhError, type PhhVariant } from "./types";
+import {
+  HOLE_CARDS,
+  isDrawVariant,
+  type PhhAction,
+  type PhhCard,
+  type PhhError,
+  type PhhVariant,
+} from "./types";
 
 /** Board cards per street: flop, turn, river. */
 export const BOARD_STREETS: readonly number[] = [3, 1, 1];
@@ -16,6 +23,15 @@ export interface Deal {
   holes: PhhCard[][];
   /** The board cards the file deals, in order. */
   board: Card[];
+  /** Draw games: each `sd` in draw order with the replacement cards its `d dh` deals. */
+  draws: DrawnCards[];
+}
+
+export interface DrawnCards {
+  player: number;
+  /** Empty: stood pat. */
+  discarded: PhhCard[];
+  dealt: PhhCard[];
 }
 
 type DealResult = { ok: true; deal: Deal } | { ok: false; error: PhhError };
@@ -36,6 +52,7 @@ export function collectDeal(
   playerCount: number,
   actions: readonly PhhAction[],
 ): DealResult {
+  if (isDrawVariant(variant)) return collectDrawDeal(playerCount, actions);
   const holeCount = HOLE_CARDS[variant];
   const holes: PhhCard[][] = Array.from({ length: playerCount }, () =>
     Array<PhhCard>(holeCount).fill(null),
@@ -57,6 +74,8 @@ export function collectDeal(
         return bad("phh_bad_action", `${where}: p${action.player + 1} is dealt twice`);
       dealt.add(action.player);
       holes[action.player] = [...action.cards];
+    } else if (action.kind === "standPatOrDiscard") {
+      return bad("phh_bad_action", `${where}: \`sd\` belongs to draw games, not ${variant}`);
     } else if (action.kind === "dealBoard") {
       const expected = BOARD_STREETS[streets];
       if (expected === undefined)
@@ -102,5 +121,93 @@ export function collectDeal(
     if (seen.has(card)) return bad("phh_bad_card", `${formatPhhCards([card])} is dealt twice`);
     seen.add(card);
   }
-  return { ok: true, deal: { holes, board } };
+  return { ok: true, deal: { holes, board, draws: [] } };
+}
+
+/**
+ * Five-card draw: one `d dh` of five cards per player, then for each `pN sd
+ * cards` a later `d dh pN` with as many replacements (none after standing pat,
+ * `pN sd` alone). A card may come round again once it was discarded or
+ * folded (a reshuffle), never while someone holds it.
+ */
+function collectDrawDeal(playerCount: number, actions: readonly PhhAction[]): DealResult {
+  const holes: PhhCard[][] = Array.from({ length: playerCount }, () =>
+    Array<PhhCard>(5).fill(null),
+  );
+  const current: PhhCard[][] = holes.map(() => []);
+  const dealt = new Set<number>();
+  const draws: DrawnCards[] = [];
+  /** The draw of each player still waiting for its `d dh`. */
+  const owed = new Map<number, DrawnCards>();
+  const held = (card: PhhCard) => card !== null && current.some((hand) => hand.includes(card));
+
+  for (const [index, action] of actions.entries()) {
+    const where = `actions[${index}]`;
+    const who = "player" in action ? `p${action.player + 1}` : "";
+    switch (action.kind) {
+      case "dealBoard":
+        return bad("phh_bad_action", `${where}: five-card draw has no board`);
+      case "dealHole": {
+        const draw = owed.get(action.player);
+        if (!dealt.has(action.player)) {
+          if (action.cards.length !== 5)
+            return bad(
+              "phh_bad_action",
+              `${where}: five-card draw deals 5 cards, not ${action.cards.length}`,
+            );
+          dealt.add(action.player);
+          holes[action.player] = [...action.cards];
+        } else if (draw === undefined) {
+          return bad("phh_bad_action", `${where}: ${who} is dealt again without discarding`);
+        } else {
+          if (action.cards.length !== draw.discarded.length) {
+            return bad(
+              "phh_bad_action",
+              `${where}: ${who} discarded ${draw.discarded.length} cards and is dealt ${action.cards.length}`,
+            );
+          }
+          draw.dealt = [...action.cards];
+          owed.delete(action.player);
+        }
+        const twice = action.cards.find(
+          (card, i) => card !== null && (held(card) || action.cards.indexOf(card) !== i),
+        );
+        if (twice !== undefined)
+          return bad("phh_bad_card", `${where}: ${formatPhhCards([twice])} is held by a player`);
+        current[action.player]?.push(...action.cards);
+        break;
+      }
+      case "standPatOrDiscard": {
+        if (!dealt.has(action.player))
+          return bad("phh_bad_action", `${where}: ${who} discards before being dealt`);
+        if (draws.some((draw) => draw.player === action.player))
+          return bad(
+            "phh_bad_action",
+            `${where}: ${who} draws twice (five-card draw has one draw)`,
+          );
+        const hand = current[action.player] as PhhCard[];
+        const foreign = action.cards.find((card) => card !== null && !hand.includes(card));
+        if (foreign !== undefined)
+          return bad(
+            "phh_card_mismatch",
+            `${where}: ${who} does not hold ${formatPhhCards([foreign])}`,
+          );
+        const draw: DrawnCards = { player: action.player, discarded: [...action.cards], dealt: [] };
+        draws.push(draw);
+        if (action.cards.length > 0) owed.set(action.player, draw);
+        for (const card of action.cards) {
+          const at = hand.indexOf(card);
+          if (at >= 0) hand.splice(at, 1);
+        }
+        break;
+      }
+      case "fold":
+        // A folded hand goes to the discards, from which a reshuffle may deal it again.
+        current[action.player] = [];
+        break;
+      default:
+        break;
+    }
+  }
+  return { ok: true, deal: { holes, board: [], draws } };
 }

@@ -17,12 +17,22 @@ import {
 } from "../hand";
 import {
   FELT_CAP_LIFTED_HEADS_UP,
+  FELT_DECK,
+  FELT_FLUSH_BEATS_FULL_HOUSE,
   FELT_ODD_CHIPS,
   FELT_RAISE_CAP,
+  FELT_WILD,
   forcedBetsFromRules,
   variantOf,
 } from "./order";
-import type { HandHistory, PhhAction, PhhError } from "./types";
+import {
+  type HandHistory,
+  isDrawVariant,
+  isFixedLimitVariant,
+  type PhhAction,
+  type PhhCard,
+  type PhhError,
+} from "./types";
 
 export interface ExportMeta {
   /** Player names in PHH order; by default the names of the start command, when every player has one. */
@@ -39,7 +49,17 @@ export interface ExportMeta {
 
 export type ExportResult = { ok: true; history: HandHistory } | { ok: false; error: PhhError };
 
-const COMMAND_TYPES = new Set(["fold", "check", "call", "betOrRaiseTo", "show", "muck", "timeout"]);
+const COMMAND_TYPES = new Set([
+  "fold",
+  "check",
+  "call",
+  "betOrRaiseTo",
+  "show",
+  "muck",
+  "timeout",
+  "draw",
+  "reshuffle",
+]);
 /** The fixed-limit cap when HandConfig leaves it out (B-6: 4 bets). */
 const DEFAULT_RAISE_CAP = 4;
 
@@ -81,7 +101,7 @@ export function exportHand(
       ok: false,
       error: {
         code: "phh_unsupported_variant",
-        message: `PHH has no variant code for ${rules.betting} ${rules.game} (only NT, FT, PO)`,
+        message: `PHH has no variant code for ${rules.betting} ${rules.game} (only NT, FT, PO, and Felt's F5D, P5D, N5D)`,
       },
     };
   }
@@ -96,13 +116,22 @@ export function exportHand(
   const shown = new Set<number>();
   for (const event of events) if (event.type === "handShown") shown.add(event.seat);
 
+  // A public history hides the cards of hands nobody showed, draws included (S-3: the counts stay).
+  const hidden = (
+    seat: number,
+    cards: readonly (number | null)[] | null,
+    count: number,
+  ): PhhCard[] =>
+    cards === null || (meta.hideHoleCards && !shown.has(seat))
+      ? Array<PhhCard>(count).fill(null)
+      : cards.slice();
   const actions: PhhAction[] = inOrder.map((p, k) => ({
     kind: "dealHole",
     player: k,
-    cards:
-      meta.hideHoleCards && !shown.has(p.seat) ? p.holeCards.map(() => null) : p.holeCards.slice(),
+    cards: hidden(p.seat, p.holeCards, p.holeCards.length),
   }));
   let finishing: number[] | undefined;
+  let reshuffled: PhhAction | null = null;
   for (const event of events) {
     switch (event.type) {
       case "boardDealt":
@@ -125,6 +154,32 @@ export function exportHand(
       case "handMucked":
         actions.push({ kind: "showOrMuck", player: player(event.seat), show: false });
         break;
+      case "drew": {
+        // PHH `sd`: the discards (none: stood pat), then the dealer's replacements (`d dh`).
+        const k = player(event.seat);
+        actions.push({
+          kind: "standPatOrDiscard",
+          player: k,
+          cards: hidden(event.seat, event.discarded, event.count),
+        });
+        if (reshuffled !== null) actions.push(reshuffled);
+        reshuffled = null;
+        if (event.count > 0)
+          actions.push({
+            kind: "dealHole",
+            player: k,
+            cards: hidden(event.seat, event.dealt, event.count),
+          });
+        break;
+      }
+      case "discardsReshuffled":
+        // PHH has no verb for it (replay rebuilds the shuffle from the cards dealt next): a
+        // comment, written between the draw that ran the stub short and its replacements.
+        reshuffled = {
+          kind: "none",
+          comment: `the stub ran short: ${event.count} discards reshuffled`,
+        };
+        break;
       case "handEnded": {
         const bySeat = new Map(event.stacks.map(({ seat, stack }) => [seat, stack]));
         finishing = inOrder.map((p) => bySeat.get(p.seat) as number);
@@ -143,7 +198,7 @@ export function exportHand(
     anteTrimmingStatus: false,
     antes,
     blindsOrStraddles,
-    ...(variant === "FT"
+    ...(isFixedLimitVariant(variant)
       ? { smallBet: rules.smallBet, bigBet: rules.bigBet }
       : { minBet: rules.bigBlind }),
     startingStacks: inOrder.map((p) => p.startingStack),
@@ -163,9 +218,17 @@ export function exportHand(
 
   // Table options PHH has no field for, so that the file replays the way the hand was played.
   if (rules.oddChips !== "pokerkit") history.extra[FELT_ODD_CHIPS] = rules.oddChips;
-  if (variant === "FT" && rules.raiseCap !== DEFAULT_RAISE_CAP)
+  if (isFixedLimitVariant(variant) && rules.raiseCap !== DEFAULT_RAISE_CAP)
     history.extra[FELT_RAISE_CAP] = rules.raiseCap ?? false;
-  if (variant === "FT" && rules.capLiftedHeadsUp) history.extra[FELT_CAP_LIFTED_HEADS_UP] = true;
+  if (isFixedLimitVariant(variant) && rules.capLiftedHeadsUp)
+    history.extra[FELT_CAP_LIFTED_HEADS_UP] = true;
+  if (isDrawVariant(variant)) {
+    history.extra[FELT_DECK] = rules.deckType;
+    history.extra[FELT_WILD] = rules.wild;
+    // C-6 is written only where it departs from the deck's default (on with 7–A, off with 52).
+    if (rules.flushBeatsFullHouse !== (rules.deckType === "7A"))
+      history.extra[FELT_FLUSH_BEATS_FULL_HOUSE] = rules.flushBeatsFullHouse;
+  }
   Object.assign(history.extra, meta.extra);
   return { ok: true, history };
 }

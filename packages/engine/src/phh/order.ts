@@ -6,8 +6,15 @@
  * are still written [SB, BB, …] and PokerKit applies them reversed heads-up
  * (p1 pays index 1), so a big-blind ante is at index 1 in every table size.
  */
+import { handRanking } from "../eval";
 import type { HandConfig } from "../hand";
-import type { HandHistory, PhhError, PhhVariant } from "./types";
+import {
+  type HandHistory,
+  isDrawVariant,
+  isFixedLimitVariant,
+  type PhhError,
+  type PhhVariant,
+} from "./types";
 
 /** Index into `antes` / `blinds_or_straddles` of what player `player` (0-based PHH order) pays. */
 export const forcedBetIndex = (player: number, playerCount: number): number =>
@@ -24,6 +31,10 @@ export const VARIANT_RULES: Record<PhhVariant, { game: Game; betting: Betting }>
   NT: { game: "holdem", betting: "no-limit" },
   FT: { game: "holdem", betting: "fixed-limit" },
   PO: { game: "omaha", betting: "pot-limit" },
+  // Felt's own codes: PHH has no five-card draw high (see types.ts).
+  F5D: { game: "five-card-draw", betting: "fixed-limit" },
+  P5D: { game: "five-card-draw", betting: "pot-limit" },
+  N5D: { game: "five-card-draw", betting: "no-limit" },
 };
 
 export function variantOf(game: Game, betting: Betting): PhhVariant | undefined {
@@ -37,6 +48,10 @@ export function variantOf(game: Game, betting: Betting): PhhVariant | undefined 
 export const FELT_ODD_CHIPS = "_felt_odd_chips";
 export const FELT_RAISE_CAP = "_felt_raise_cap";
 export const FELT_CAP_LIFTED_HEADS_UP = "_felt_cap_lifted_heads_up";
+/** Draw games: C-1 the deck ("52" or "7A"), W-1…W-5 the wild cards, C-6 a flush over a full house. */
+export const FELT_DECK = "_felt_deck";
+export const FELT_WILD = "_felt_wild";
+export const FELT_FLUSH_BEATS_FULL_HOUSE = "_felt_flush_beats_full_house";
 
 type RulesResult = { ok: true; rules: HandConfig } | { ok: false; error: PhhError };
 
@@ -66,7 +81,7 @@ export function rulesFromHistory(history: HandHistory): RulesResult {
   if (bigBlind === 0) return unsupported("a hand without a big blind is not supported");
 
   const rules: HandConfig = { ...VARIANT_RULES[history.variant], smallBlind, bigBlind };
-  if (history.variant === "FT") {
+  if (isFixedLimitVariant(history.variant)) {
     rules.smallBet = history.smallBet as number;
     rules.bigBet = history.bigBet as number;
   } else if (history.minBet !== bigBlind) {
@@ -112,7 +127,25 @@ export function rulesFromHistory(history: HandHistory): RulesResult {
       return badField(`${FELT_CAP_LIFTED_HEADS_UP}: expected a boolean`);
     rules.capLiftedHeadsUp = lifted;
   }
-  return { ok: true, rules };
+  return isDrawVariant(history.variant) ? withHomeOptions(history, rules) : { ok: true, rules };
+}
+
+/** The deck and wild-card fields of a draw history (absent: the 52-card deck, no wild cards). */
+function withHomeOptions(history: HandHistory, rules: HandConfig): RulesResult {
+  const deckType = history.extra[FELT_DECK];
+  const wild = history.extra[FELT_WILD];
+  const flushBeatsFullHouse = history.extra[FELT_FLUSH_BEATS_FULL_HOUSE];
+  const ranking = handRanking({ deckType, wild, flushBeatsFullHouse });
+  if (!ranking.ok) return badField(`${FELT_DECK}/${FELT_WILD}: ${ranking.message}`);
+  return {
+    ok: true,
+    rules: {
+      ...rules,
+      deckType: ranking.ranking.deckType,
+      wild: ranking.ranking.wild,
+      flushBeatsFullHouse: ranking.ranking.flushBeatsFullHouse,
+    },
+  };
 }
 
 /** The PHH forced-bet fields that describe `rules` for `playerCount` players. */

@@ -10,6 +10,8 @@ import { collectDeal } from "./deal";
 import {
   type HandHistory,
   HOLE_CARDS,
+  isDrawVariant,
+  isFixedLimitVariant,
   PHH_VARIANTS,
   type PhhAction,
   type PhhError,
@@ -51,8 +53,13 @@ const TYPED_KEYS = new Set([
   "currency",
 ]);
 
-/** A deck deals at most this many players: their hole cards plus 3 burns and 5 board cards. */
-const maxPlayers = (variant: PhhVariant): number => Math.floor((52 - 8) / HOLE_CARDS[variant]);
+/**
+ * A deck deals at most this many players: their hole cards plus 3 burns and 5
+ * board cards; in draw, five cards each from at most 54 (replay checks the
+ * table's actual deck).
+ */
+const maxPlayers = (variant: PhhVariant): number =>
+  isDrawVariant(variant) ? Math.floor(54 / 5) : Math.floor((52 - 8) / HOLE_CARDS[variant]);
 
 function readToml(text: string): { ok: true; table: TomlTable } | { ok: false; error: PhhError } {
   try {
@@ -175,7 +182,7 @@ function readHistory(table: TomlTable): HandHistory {
     );
   }
   const variant = variantValue as PhhVariant;
-  const fixedLimit = variant === "FT";
+  const fixedLimit = isFixedLimitVariant(variant);
 
   // Check presence in the spec's order so the first missing field is the one reported.
   const needed = fixedLimit
@@ -231,7 +238,7 @@ function readHistory(table: TomlTable): HandHistory {
     return fail("phh_bad_field", "actions: expected an array of strings");
   history.actions = actionsValue.map((entry, i): PhhAction => {
     if (typeof entry !== "string") return fail("phh_bad_field", `actions[${i}]: expected a string`);
-    const parsed = parseAction(entry, count);
+    const parsed = parseAction(entry, count, isDrawVariant(variant));
     if (!parsed.ok) return fail(parsed.error.code, `actions[${i}]: ${parsed.error.message}`);
     return parsed.value;
   });

@@ -7,21 +7,30 @@
  * The engine deals and shows on its own (boards when a round closes, every
  * hand at an all-in showdown), so `d db`, `d dh` and some `sm` lines are
  * checked against what it did rather than applied.
+ *
+ * Draw games (Felt's F5D/P5D/N5D): `pN sd` becomes a draw command, the stub
+ * of the stacked deck holds the replacements in draw order, and when the
+ * engine asks for a reshuffle the replay supplies one that deals the file's
+ * next replacement cards (PHH records no shuffle, only what was dealt).
  */
-import { formatCards } from "../cards";
+import { type Card, formatCards } from "../cards";
+import { deckOf } from "../eval";
 import {
   apply,
   type Command,
+  type HandEvent,
   type HandState,
   legalActions,
+  normalizeConfig,
   type StartHand,
   stackDeck,
+  stackDrawDeck,
   startHand,
 } from "../hand";
 import { formatAction } from "./actions";
 import { collectDeal, type Deal } from "./deal";
 import { rulesFromHistory } from "./order";
-import type { HandHistory, PhhAction, PhhError } from "./types";
+import { type HandHistory, isDrawVariant, type PhhAction, type PhhError } from "./types";
 
 export type ReplayResult =
   | {
@@ -59,7 +68,9 @@ function prepare(
   const deal = collectDeal(history.variant, count, history.actions);
   if (!deal.ok) return deal;
   // PHH p1 is the first player left of the button: dealing position 0 in the engine's layout.
-  const deck = stackDeck(rules.rules.game, deal.deal.holes, deal.deal.board);
+  const deck = isDrawVariant(history.variant)
+    ? drawDeck(rules.rules, deal.deal)
+    : stackDeck(rules.rules.game, deal.deal.holes, deal.deal.board);
   if (!deck.ok) return deck;
   return {
     ok: true,
@@ -78,6 +89,55 @@ function prepare(
   };
 }
 
+/**
+ * The stub deals the file's replacement cards in draw order, as far as it
+ * reaches; the rest come from reshuffles (`reshuffleFor`). Only a hand whose
+ * every card is known replays: an unknown card would have to be guessed and
+ * the guess could collide with a card the file deals after a reshuffle.
+ */
+function drawDeck(
+  config: StartHand["config"],
+  deal: Deal,
+): { ok: true; deck: Card[] } | { ok: false; error: PhhError } {
+  const rules = normalizeConfig(config);
+  if (!rules.ok) return rules;
+  const replacements = deal.draws.flatMap((draw) => draw.dealt);
+  const cards = [
+    ...deal.holes.flat(),
+    ...deal.draws.flatMap((draw) => draw.discarded),
+    ...replacements,
+  ];
+  if (cards.includes(null)) {
+    return {
+      ok: false,
+      error: { code: "phh_unsupported", message: "a draw hand replays only with every card known" },
+    };
+  }
+  const stub = deckOf(rules.rules).length - 5 * deal.holes.length;
+  return stackDrawDeck(
+    rules.rules,
+    deal.holes,
+    (replacements as Card[]).slice(0, Math.max(0, stub)),
+  );
+}
+
+/**
+ * The engine needs the discards reshuffled: an order that deals the file's
+ * next replacement cards (those the stub could not), then the rest sorted.
+ */
+function reshuffleFor(state: HandState, deal: Deal, dealtSoFar: number): Command {
+  const need = state.needsReshuffle as NonNullable<HandState["needsReshuffle"]>;
+  const upcoming = deal.draws.flatMap((draw) => draw.dealt).slice(dealtSoFar) as Card[];
+  const pool = new Set(need.cards);
+  const order: Card[] = [];
+  for (const card of upcoming) {
+    if (!pool.has(card) || order.length === need.cards.length) break;
+    order.push(card);
+    pool.delete(card);
+  }
+  return { type: "reshuffle", order: [...order, ...[...pool].sort((a, b) => a - b)] };
+}
+
 export function replayHistory(history: HandHistory): ReplayResult {
   const prepared = prepare(history);
   if (!prepared.ok) return prepared;
@@ -86,6 +146,17 @@ export function replayHistory(history: HandHistory): ReplayResult {
   if (!started.ok) return { ok: false, error: started.error };
   let state = started.state;
   const commands: Command[] = [];
+  /** Draw games: replacement cards the engine has dealt so far, and each player's latest ones. */
+  let dealtSoFar = 0;
+  const replaced = new Map<number, Card[]>();
+  const dealtOnce = new Set<number>();
+  const track = (events: readonly HandEvent[]) => {
+    for (const event of events) {
+      if (event.type !== "drew") continue;
+      dealtSoFar += event.count;
+      replaced.set(event.seat - 1, event.dealt ?? []);
+    }
+  };
 
   const seatOf = (player: number) => player + 1;
   const playerState = (player: number) => state.players[player] as HandState["players"][number];
@@ -107,6 +178,12 @@ export function replayHistory(history: HandHistory): ReplayResult {
     if (!result.ok) return fail(index, result.error.code, result.error.message);
     state = result.state;
     commands.push(command);
+    track(result.events);
+    if (state.needsReshuffle) {
+      // The stub's part of this draw is dealt; the rest comes from the reshuffle.
+      const shuffle = reshuffleFor(state, deal, dealtSoFar + state.needsReshuffle.dealt.length);
+      return run(index, shuffle);
+    }
     return null;
   };
 
@@ -133,11 +210,25 @@ export function replayHistory(history: HandHistory): ReplayResult {
       case "none":
         continue;
       case "dealHole": {
-        const dealt = playerState(action.player).holeCards;
+        // Draw games: a player's second `d dh` is his replacements, checked against the engine's.
+        const again = dealtOnce.has(action.player);
+        dealtOnce.add(action.player);
+        const dealt = again
+          ? (replaced.get(action.player) ?? [])
+          : playerState(action.player).holeCards;
         if (action.cards.some((card, r) => card !== null && card !== dealt[r])) {
           return fail(index, "phh_card_mismatch", `the engine dealt ${formatCards(dealt)}`);
         }
         continue;
+      }
+      case "standPatOrDiscard": {
+        const error = run(index, {
+          type: "draw",
+          seat: seatOf(action.player),
+          discard: action.cards as Card[],
+        });
+        if (error) return error;
+        break;
       }
       case "dealBoard": {
         fileBoard += action.cards.length;

@@ -6,9 +6,23 @@
 import type { TomlValue } from "smol-toml";
 import type { Card } from "../cards";
 
-/** The variants Felt plays; the spec's others (NS, FO/8, F7S, …) are refused on import. */
-export type PhhVariant = "NT" | "FT" | "PO";
-export const PHH_VARIANTS: readonly PhhVariant[] = ["NT", "FT", "PO"];
+/**
+ * The variants Felt plays; the spec's others (NS, FO/8, F7S, …) are refused
+ * on import. PHH has no five-card draw high, so Felt writes it with its own
+ * codes, built the way the spec builds F7S (fixed-limit seven-card stud):
+ * betting letter + "5D", five-card draw: F5D (fixed limit), P5D, N5D. They
+ * are not in the spec: PokerKit refuses them, and a future spec code of the
+ * same name would be a different game only if it meant something else by
+ * "5D" (see README.md here).
+ */
+export type PhhVariant = "NT" | "FT" | "PO" | DrawVariant;
+export type DrawVariant = "F5D" | "P5D" | "N5D";
+export const PHH_VARIANTS: readonly PhhVariant[] = ["NT", "FT", "PO", "F5D", "P5D", "N5D"];
+export const isDrawVariant = (variant: PhhVariant): variant is DrawVariant =>
+  variant === "F5D" || variant === "P5D" || variant === "N5D";
+/** Fixed-limit variants have `small_bet`/`big_bet`; the others `min_bet`. */
+export const isFixedLimitVariant = (variant: PhhVariant): boolean =>
+  variant === "FT" || variant === "F5D";
 
 /** A hole or board card as written; `null` is the unknown card `??`. */
 export type PhhCard = Card | null;
@@ -20,6 +34,8 @@ export type PhhAction =
   | { kind: "fold"; player: number; comment?: string }
   | { kind: "checkOrCall"; player: number; comment?: string }
   | { kind: "betOrRaiseTo"; player: number; amount: number; comment?: string }
+  /** Draw: `pN sd cards` discards them, `pN sd` stands pat (`cards` empty). */
+  | { kind: "standPatOrDiscard"; player: number; cards: PhhCard[]; comment?: string }
   /** `pN sm cards` shows them, `pN sm -` shows what was dealt, `pN sm` mucks. */
   | { kind: "showOrMuck"; player: number; show: PhhCard[] | "dealt" | false; comment?: string }
   /** An empty string or a string that is only a comment: kept so files round-trip. */
@@ -32,11 +48,11 @@ export interface HandHistory {
   antes: number[];
   /** Written [SB, BB, 0, …] even heads-up, where p1 (the big blind) pays index 1. */
   blindsOrStraddles: number[];
-  /** FT only. */
+  /** FT and F5D only. */
   smallBet?: number;
-  /** FT only. */
+  /** FT and F5D only. */
   bigBet?: number;
-  /** NT/PO only. */
+  /** NT, PO, P5D and N5D only. */
   minBet?: number;
   /** `Infinity` is the spec's `inf` (unknown stack). */
   startingStacks: number[];
@@ -84,4 +100,11 @@ export const phhError = (code: PhhErrorCode, message: string): { ok: false; erro
 });
 
 /** Hole cards per player for each variant. */
-export const HOLE_CARDS: Record<PhhVariant, number> = { NT: 2, FT: 2, PO: 4 };
+export const HOLE_CARDS: Record<PhhVariant, number> = {
+  NT: 2,
+  FT: 2,
+  PO: 4,
+  F5D: 5,
+  P5D: 5,
+  N5D: 5,
+};

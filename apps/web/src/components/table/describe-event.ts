@@ -30,7 +30,19 @@ export function describeEvent(event: TableEvent, nameOf: (seat: number) => strin
     case "playerLeft":
       return `${nameOf(event.seat)} leaves with ${chips(event.cashOut)}`;
     case "handSettled":
-      return event.rake > 0 ? `Rake ${chips(event.rake)}` : null;
+      return null;
+    case "blindsOwed":
+      return event.owes === "missedBig"
+        ? `${nameOf(event.seat)} missed the big blind (owes a live big blind and a dead small blind)`
+        : event.owes === "missedSmall"
+          ? `${nameOf(event.seat)} missed the small blind (owes a dead small blind)`
+          : null;
+    case "waitForBigBlindSet":
+      return event.wait ? `${nameOf(event.seat)} waits for the big blind` : null;
+    case "gameChosen":
+      return event.seat === null
+        ? `Dealer's choice: ${event.name}`
+        : `${nameOf(event.seat)} picks ${event.name}`;
     case "handEvent":
       break;
     default:
@@ -44,6 +56,10 @@ export function describeEvent(event: TableEvent, nameOf: (seat: number) => strin
       return `${nameOf(e.seat)} posts ante ${chips(e.amount)}`;
     case "blindPosted":
       return `${nameOf(e.seat)} posts ${e.blind} blind ${chips(e.amount)}`;
+    case "deadBlindPosted":
+      return `${nameOf(e.seat)} posts a dead small blind ${chips(e.amount)}`;
+    case "rakeTaken":
+      return `Rake ${chips(e.amount)}`;
     case "boardDealt":
       return `${e.street[0]?.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards)}`;
     case "folded":
