@@ -217,8 +217,8 @@ function partialKey(cards: readonly Card[], wilds: number): number {
   const sorted = cards.map(rank).sort((a, b) => a - b);
   const suited = cards.every((card) => suit(card) === suit(cards[0] as Card)) ? 1 : 0;
   const repeats = new Set(cards).size !== cards.length ? 1 : 0;
-  // A leading 1 keeps the length; then wilds, flags and the ranks.
-  return sorted.reduce((key, r) => key * 13 + r, ((1 * 6 + wilds) * 2 + suited) * 2 + repeats);
+  // Wilds and flags first, as a prefix of at least 24: keys of different lengths never meet.
+  return sorted.reduce((key, r) => key * 13 + r, ((6 + wilds) * 2 + suited) * 2 + repeats);
 }
 
 /**

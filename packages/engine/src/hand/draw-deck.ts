@@ -17,12 +17,12 @@ import { type Card, formatCard } from "../cards";
 import { deckOf } from "../eval";
 import { checkDeck, deckSize } from "./deck";
 import { failure, handError } from "./errors";
-import { GAMES } from "./games";
+import { hasDraw } from "./games";
 import type { HandError, HandRules } from "./types";
 
 /** The start command's deck for these rules and players, or why it cannot be played. */
 export function checkDeckFor(rules: HandRules, deck: unknown, players: number): HandError | null {
-  if (GAMES[rules.game].streets.every((street) => !street.draw)) {
+  if (!hasDraw(rules.game)) {
     return checkDeck(deck, deckSize(rules.game, players));
   }
   const cards = deckOf(rules);

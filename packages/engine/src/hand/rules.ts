@@ -1,6 +1,6 @@
 /** Turns a HandConfig into HandRules (defaults filled in), or says what is wrong with it. */
 import { isBettingKind } from "../betting";
-import { handRanking } from "../eval";
+import { handRanking, STANDARD_RANKING } from "../eval";
 import { isRakeRule } from "../pots";
 import { HOLE_CARD_COUNT } from "./deck";
 import { failure, isChipAmount } from "./errors";
@@ -64,11 +64,14 @@ export function normalizeConfig(
       "invalid_config",
       `the 7–A deck and wild cards are for draw games, not ${c.game}`,
     );
-  const ranking = handRanking({
-    deckType: c.deckType,
-    wild: c.wild,
-    flushBeatsFullHouse: c.flushBeatsFullHouse,
-  });
+  // Most hands name no option: skip the checks (this runs once a hand).
+  const ranking = home
+    ? handRanking({
+        deckType: c.deckType,
+        wild: c.wild,
+        flushBeatsFullHouse: c.flushBeatsFullHouse,
+      })
+    : { ok: true as const, ranking: STANDARD_RANKING };
   if (!ranking.ok) return failure("invalid_config", ranking.message);
 
   return {
