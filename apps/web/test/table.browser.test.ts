@@ -126,4 +126,70 @@ describe("browser: two players play a hand", () => {
       total += (await amount(`stack-${seat}`)) + (await amount(`bet-${seat}`));
     expect(total).toBe(200);
   });
+
+  it("five-card draw: a player picks cards to discard and draws; everyone sees the draw counts", async () => {
+    const tag = `d${Date.now().toString(36)}`;
+    const alice = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 } })
+    ).newPage();
+    const bob = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 } })
+    ).newPage();
+    await signUp(alice, `Alice ${tag}`);
+    await signUp(bob, `Bob ${tag}`);
+    await sitDown(alice, "fjord", 100);
+    await sitDown(bob, "fjord", 100);
+    for (const page of [alice, bob]) {
+      await expect
+        .poll(() => page.getByTestId("hand-log").textContent(), { timeout: 20_000 })
+        .toContain("Hand #1");
+      // Five cards each: his own face up, the other's face down.
+      expect(await page.locator(".seat.is-me svg[data-card]").count()).toBe(5);
+    }
+
+    /** In the draw: Alice discards her first two cards, Bob stands pat. */
+    const drawIfAsked = async (page: Page, discard: number): Promise<boolean> => {
+      const standPat = page.getByRole("button", { name: "Stand pat" });
+      if (!(await standPat.isVisible())) return false;
+      try {
+        for (let i = 0; i < discard; i++)
+          await page.getByTestId(`pick-${i}`).click({ timeout: 1_000 });
+        const raised = page.locator(".seat-card-pick.is-selected");
+        expect(await raised.count()).toBe(discard);
+        const button = page.getByRole("button", {
+          name: discard === 0 ? "Stand pat" : `Draw ${discard}`,
+        });
+        if (discard > 0) await alice.screenshot({ path: path.join(ARTIFACTS, "draw-picking.png") });
+        await button.click({ timeout: 1_000 });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
+      const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
+      if (/wins \d/.test(log)) break;
+      const acted =
+        (await drawIfAsked(alice, 2)) ||
+        (await drawIfAsked(bob, 0)) ||
+        (await checkCallOrShow(alice)) ||
+        (await checkCallOrShow(bob));
+      if (!acted) await alice.waitForTimeout(100);
+    }
+    for (const page of [alice, bob]) {
+      await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/wins \d/);
+      const log = (await page.getByTestId("hand-log").textContent()) ?? "";
+      expect(log).toContain(`Alice ${tag} draws 2`);
+      expect(log).toContain(`Bob ${tag} stands pat`);
+      // S-3: the counts are shown beside both seats, to both players.
+      const labels = await page.locator(".seat-drew").allTextContents();
+      expect(labels.sort()).toEqual(["drew 2", "stood pat"]);
+    }
+    await alice.screenshot({
+      path: path.join(ARTIFACTS, "draw-showdown-alice.png"),
+      fullPage: true,
+    });
+  });
 });

@@ -17,6 +17,20 @@ describe("parseClientMessage", () => {
       },
     });
     expect(parseClientMessage('{"type":"autoRebuy","upTo":null,"seq":1}').ok).toBe(true);
+    for (const discard of ["[]", "[0,51,52]", "[1,2,3,4,53]"]) {
+      const parsed = parseClientMessage(
+        `{"type":"act","action":{"type":"draw","discard":${discard}},"expectedVersion":2,"seq":3}`,
+      );
+      expect(parsed).toEqual({
+        ok: true,
+        message: {
+          type: "act",
+          action: { type: "draw", discard: JSON.parse(discard) },
+          expectedVersion: 2,
+          seq: 3,
+        },
+      });
+    }
   });
 
   const act = (action: string, extra = "") =>
@@ -32,6 +46,14 @@ describe("parseClientMessage", () => {
     ["string amount", act('{"type":"betOrRaiseTo","amount":"40"}')],
     ["missing amount", act('{"type":"betOrRaiseTo"}')],
     ["unknown action", act('{"type":"allin"}')],
+    ["draw without discard", act('{"type":"draw"}')],
+    ["draw of six cards", act('{"type":"draw","discard":[0,1,2,3,4,5]}')],
+    ["draw of a card twice", act('{"type":"draw","discard":[7,7]}')],
+    ["draw of a card past the jokers", act('{"type":"draw","discard":[54]}')],
+    ["draw of a negative card", act('{"type":"draw","discard":[-1]}')],
+    ["draw of a fractional card", act('{"type":"draw","discard":[1.5]}')],
+    ["draw of a string card", act('{"type":"draw","discard":["Ah"]}')],
+    ["draw with an extra field", act('{"type":"draw","discard":[],"x":1}')],
     ["missing seq", '{"type":"act","action":{"type":"fold"},"expectedVersion":0}'],
     ["negative version", '{"type":"act","action":{"type":"fold"},"expectedVersion":-1,"seq":1}'],
     ["array", "[]"],

@@ -13,6 +13,13 @@ export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 const chips = z.number().int().positive().max(1e12);
 
+/** Card numbers 0–51, and 52–53 for the jokers of the wild-card draw games. */
+const card = z.number().int().min(0).max(53);
+const discardSchema = z
+  .array(card)
+  .max(5)
+  .refine((cards) => new Set(cards).size === cards.length, "a card is discarded once");
+
 export const playerActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("fold") }).strict(),
   z.object({ type: z.literal("check") }).strict(),
@@ -20,6 +27,8 @@ export const playerActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("betOrRaiseTo"), amount: chips }).strict(),
   z.object({ type: z.literal("show") }).strict(),
   z.object({ type: z.literal("muck") }).strict(),
+  /** Five-card draw, in the draw: the cards to discard, 0–5 of his own ([] stands pat). */
+  z.object({ type: z.literal("draw"), discard: discardSchema }).strict(),
 ]);
 export type PlayerAction = z.infer<typeof playerActionSchema>;
 

@@ -281,14 +281,34 @@ describe("cashier", () => {
   });
 
   it("a table whose game cannot be played yet takes no buy-in", async () => {
+    // Wild cards are for draw games: a hold'em stake with deuces wild cannot be dealt.
+    const stake = await call(
+      "admin.stakes.create",
+      {
+        name: `Wild ${unique()}`,
+        game: "holdem",
+        betting: "no-limit",
+        smallBlind: 1,
+        bigBlind: 2,
+        seats: 6,
+        wild: "deuces",
+      },
+      { token: admin.token },
+    );
+    expect(stake.error).toBeNull();
+    const table = await call(
+      "admin.tables.open",
+      { stakeId: stake.data.id, name: `Wild ${unique()}`.slice(0, 40) },
+      { token: admin.token },
+    );
     const player = await newPlayer();
     const reply = await call(
       "cashier.buyIn",
-      { tableId: "fjord", amount: 100, idempotencyKey: crypto.randomUUID() },
+      { tableId: table.data.id, amount: 100, idempotencyKey: crypto.randomUUID() },
       { token: player.token },
     );
     expect(reply.error).toMatchObject({ code: "PRECONDITION_FAILED" });
-    expect(reply.error?.message).toMatch(/^This table cannot be played yet: draw tables/);
+    expect(reply.error?.message).toMatch(/^This table cannot be played yet: wild cards/);
     expect(await balanceOf(player)).toBe(STARTING_GRANT);
   });
 

@@ -7,12 +7,12 @@ import {
   applyTable,
   handInProgress,
   type Occupant,
-  STANDARD_DECK,
   type TableEvent,
   type TableState,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
 import { advanceClock, type RoomClock } from "./clock";
+import { deckOfTable } from "./game-deck";
 import type { Timing } from "./stake";
 
 /** The current hand's shuffle: the seed stays in storage until the hand is over. */
@@ -86,7 +86,7 @@ export function handCanStart(table: TableState, room: RoomState): boolean {
   if (handInProgress(table)) return false;
   if (occupants(table).some((o) => !o.leaving && rebuysFromBust(o, room)))
     return readyPlayers(table, room) >= 2;
-  return applyTable(table, { type: "startHand", deck: [...STANDARD_DECK] }).ok;
+  return applyTable(table, { type: "startHand", deck: deckOfTable(table) }).ok;
 }
 
 /** Chips the pots of this change awarded (plus rake): one hand's total pot. */

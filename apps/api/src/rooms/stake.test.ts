@@ -65,8 +65,35 @@ describe("a stake as a table", () => {
     expect(plan.ok && plan.setup.rake).toBeNull();
   });
 
+  it("five-card draw: the 32-card deck is the engine's 7–A deck, wild cards by the engine's names", () => {
+    const draw = {
+      ...stake,
+      game: "draw" as const,
+      betting: "fixed-limit" as const,
+      smallBet: 2,
+      bigBet: 4,
+    };
+    expect(tablePlanOf(draw)).toMatchObject({
+      ok: true,
+      setup: { hand: { game: "five-card-draw", betting: "fixed-limit", smallBet: 2, bigBet: 4 } },
+    });
+    const plain = tablePlanOf(draw);
+    expect(plain.ok && plain.setup.hand).not.toHaveProperty("deckType");
+    const cases = [
+      ["52", "joker", "52", "joker"],
+      ["32", "none", "7A", "none"],
+      ["32", "deuces-and-joker", "7A", "deuces-joker"],
+      ["52", "lowest-in-hand", "52", "lowest-card"],
+      ["52", "one-eyed-jacks", "52", "one-eyed-jacks"],
+    ] as const;
+    for (const [deck, wild, deckType, engineWild] of cases) {
+      const plan = tablePlanOf({ ...draw, deck, wild });
+      expect(plan.ok && plan.setup.hand).toMatchObject({ deckType, wild: engineWild });
+    }
+  });
+
   it("games the engine cannot play yet are refused with a reason", () => {
-    expect(tablePlanOf({ ...stake, game: "draw" })).toMatchObject({ ok: false });
+    expect(tablePlanOf({ ...stake, game: "russian" })).toMatchObject({ ok: false });
     expect(tablePlanOf({ ...stake, wild: "deuces" })).toMatchObject({ ok: false });
   });
 });

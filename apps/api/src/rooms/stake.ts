@@ -1,7 +1,7 @@
-import type { HandConfig, TableSetup } from "@felt/engine";
+import type { DeckType, HandConfig, TableSetup, WildCards } from "@felt/engine";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { stakes, tables } from "../db/schema";
+import { type DECKS, stakes, tables, type WILD_CARDS } from "../db/schema";
 
 /** The room's timers, in milliseconds. */
 export type Timing = {
@@ -43,28 +43,65 @@ export type TablePlan =
   | { ok: true; setup: TableSetup; timing: Timing }
   | { ok: false; reason: string };
 
-/**
- * A stake as the engine's table layer takes it. The engine plays hold'em and
- * Omaha with the 52-card deck; draw, wild cards and the 7–A deck have their
- * own issues, so such tables exist in the lobby but cannot be played yet.
- */
-export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan {
-  if (stake.game !== "holdem" && stake.game !== "omaha") {
+/** The stake's deck column as the engine names it: "32" is the 7–A deck (C-1). */
+const DECK_TYPES: Record<(typeof DECKS)[number], DeckType> = { "52": "52", "32": "7A" };
+
+/** The stake's wild-card column as the engine names it (W-1 … W-5). */
+const WILD_NAMES: Record<(typeof WILD_CARDS)[number], WildCards> = {
+  none: "none",
+  joker: "joker",
+  "two-jokers": "two-jokers",
+  bug: "bug",
+  deuces: "deuces",
+  "deuces-and-joker": "deuces-joker",
+  "one-eyed-jacks": "one-eyed-jacks",
+  "lowest-in-hand": "lowest-card",
+};
+
+/** The game a stake deals, as the engine's hand rules, or why it cannot be played. */
+function handConfigOf(
+  stake: StakeRow,
+): { ok: true; hand: HandConfig } | { ok: false; reason: string } {
+  const plain = stake.deck === "52" && stake.wild === "none";
+  let game: HandConfig["game"];
+  if (stake.game === "holdem" || stake.game === "omaha") {
+    if (!plain)
+      return { ok: false, reason: "wild cards and the 7–A deck are for draw tables only" };
+    game = stake.game;
+  } else if (stake.game === "draw") {
+    game = "five-card-draw";
+  } else {
     return { ok: false, reason: `${stake.game} tables cannot be played yet` };
   }
-  if (stake.deck !== "52" || stake.wild !== "none") {
-    return { ok: false, reason: "tables with wild cards or the 7–A deck cannot be played yet" };
-  }
-  const hand: HandConfig = {
-    game: stake.game,
-    betting: stake.betting,
-    smallBlind: stake.smallBlind,
-    bigBlind: stake.bigBlind,
-    ...(stake.ante > 0 ? { ante: stake.ante, anteKind: "each" as const } : {}),
-    ...(stake.betting === "fixed-limit" && stake.smallBet !== null && stake.bigBet !== null
-      ? { smallBet: stake.smallBet, bigBet: stake.bigBet }
-      : {}),
+  const deckType = DECK_TYPES[stake.deck];
+  const wild = WILD_NAMES[stake.wild];
+  if (deckType === undefined || wild === undefined)
+    return { ok: false, reason: `the ${stake.deck} deck with wild ${stake.wild} cannot be played` };
+  return {
+    ok: true,
+    hand: {
+      game,
+      betting: stake.betting,
+      smallBlind: stake.smallBlind,
+      bigBlind: stake.bigBlind,
+      ...(stake.ante > 0 ? { ante: stake.ante, anteKind: "each" as const } : {}),
+      ...(stake.betting === "fixed-limit" && stake.smallBet !== null && stake.bigBet !== null
+        ? { smallBet: stake.smallBet, bigBet: stake.bigBet }
+        : {}),
+      ...(game === "five-card-draw" && !plain ? { deckType, wild } : {}),
+    },
   };
+}
+
+/**
+ * A stake as the engine's table layer takes it: hold'em and Omaha with the
+ * 52-card deck, five-card draw with either deck and any wild cards. Other
+ * games (Russian) exist in the lobby but cannot be played yet.
+ */
+export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan {
+  const game = handConfigOf(stake);
+  if (!game.ok) return game;
+  const { hand } = game;
   return {
     ok: true,
     setup: {

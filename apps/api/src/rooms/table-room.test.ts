@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { chipsOnTable, deckLayout, STANDARD_DECK } from "@felt/engine";
+import { chipsOnTable, deckLayout, deckOf, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, seedFromHex, shuffleWithSeed } from "@felt/fairness";
 import { MAX_CLIENT_MESSAGE_BYTES, type StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +122,73 @@ describe("TableRoom over WebSocket", () => {
     const hand = await call("history.get", { handId: `${tableId}:1` }, { token: bob.token });
     expect(hand.data.phh).toContain(`_seed = '${fairness?.seed}'`);
     expect(hand.data.phh).toContain(`_commitment = '${fairness?.commitment}'`);
+    a.close();
+    b.close();
+  });
+
+  it("plays five-card draw on the 7–A deck with a joker: draws over the socket, counts public, chips conserved", async () => {
+    const tableId = await openTable(admin, {
+      game: "draw",
+      betting: "fixed-limit",
+      smallBet: 2,
+      bigBet: 4,
+      deck: "32",
+      wild: "joker",
+    });
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 150, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    await a.until((s) => s.view.seats.filter(Boolean).length === 2);
+    await deal(tableId, [a, b]);
+    const dealt = await a.until((s) => s.view.handNumber === 1);
+    expect(dealt.view.hand).toMatchObject({ deckType: "7A", wild: "joker", needsReshuffle: false });
+    expect(mine(dealt)?.holeCards).toHaveLength(5);
+    const dealtCards = [...(mine(dealt)?.holeCards ?? [])];
+
+    // Call or check the betting; in the draw, each player discards up to three cards.
+    const discarded: Record<number, number> = {};
+    for (;;) {
+      const actor = await turnOf([a, b]);
+      if (!actor) break;
+      const view = actor.latest?.view;
+      const legal = view?.hand?.legalActions;
+      const before = view?.version ?? 0;
+      if (legal?.draw) {
+        const cards = view?.hand?.players.find((p) => p.seat === view.mySeat)?.holeCards ?? [];
+        const count = view?.mySeat === 1 ? Math.min(3, legal.draw.max) : 0;
+        discarded[view?.mySeat ?? 0] = count;
+        actor.act({ type: "draw", discard: cards.slice(0, count) as number[] });
+      } else if (legal?.check) actor.act({ type: "check" });
+      else if (legal?.call) actor.act({ type: "call" });
+      else if (legal?.show) actor.act({ type: "show" });
+      else throw new Error(`no passive action in ${JSON.stringify(legal)}`);
+      await played(actor, before);
+    }
+    const end = await a.until((s) => s.view.hand?.phase === "complete");
+    expect(discarded).toEqual({ 1: 3, 2: 0 });
+    // S-3: everyone, the opponent included, sees how many cards each drew.
+    const seen = await b.until((s) => s.view.hand?.phase === "complete");
+    expect(seen.view.hand?.players.map((p) => [p.seat, p.drew])).toEqual([
+      [1, 3],
+      [2, 0],
+    ]);
+    const stacks = end.view.seats.map((s) => s?.stack ?? 0);
+    expect(stacks.reduce((x, y) => x + y, 0)).toBe(350);
+    const db = database(env.DB);
+    expect(await balanceOf(db, escrowOf(tableId))).toBe(
+      chipsOnTable((await snapshotOf(tableId)).table),
+    );
+
+    // The revealed seed shuffles the 7–A deck with its joker into the cards dealt.
+    const seed = seedFromHex(end.fairness?.seed ?? "") as Uint8Array;
+    const deck = await shuffleWithSeed(seed, deckOf({ deckType: "7A", wild: "joker" }));
+    expect(deck).toHaveLength(33);
+    // Heads-up the big blind (seat 1 or 2, whoever is not the button) is dealt first.
+    const position = end.view.button === 1 ? 1 : 0;
+    expect(dealtCards).toEqual([0, 1, 2, 3, 4].map((r) => deck[r * 2 + position]));
     a.close();
     b.close();
   });
@@ -284,8 +351,10 @@ describe("TableRoom over WebSocket", () => {
   });
 
   it("a table whose game cannot be played yet says so and closes the socket", async () => {
-    const draw = await TableClient.open("fjord");
-    expect(await draw.nextError()).toMatchObject({ code: "game_unavailable" });
-    await expect.poll(() => draw.closed?.code).toBe(4004);
+    // Wild cards are for draw games: a hold'em stake with deuces wild cannot be dealt.
+    const tableId = await openTable(admin, { wild: "deuces" });
+    const wild = await TableClient.open(tableId);
+    expect(await wild.nextError()).toMatchObject({ code: "game_unavailable" });
+    await expect.poll(() => wild.closed?.code).toBe(4004);
   });
 });

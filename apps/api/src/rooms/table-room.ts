@@ -3,9 +3,9 @@ import {
   applyTable,
   createTable,
   occupantOf,
-  STANDARD_DECK,
   type TableCommand,
   type TableEvent,
+  type TableResult,
   type TableState,
 } from "@felt/engine";
 import { commitmentOf, newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
@@ -14,6 +14,7 @@ import { database } from "../db/client";
 import { type Env, nextHandDelayMs } from "../env";
 import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
 import { decide } from "./client-commands";
+import { deckOfTable, withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
 import { errorMessage, stateMessage } from "./messages";
 import { outboxFor, refundOf } from "./outbox";
@@ -127,7 +128,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!occupant) return { ok: false, code: "not_seated" };
       if (occupant.leaving)
         return { ok: true, cashedOut: 0, leavingAfterHand: true, replayed: false };
-      const left = applyTable(this.current.table, { type: "leave", playerId: request.userId });
+      const left = await this.play({ type: "leave", playerId: request.userId });
       if (!left.ok) return { ok: false, code: "refused", message: left.error.message };
       const paid = left.events.find((e) => e.type === "playerLeft");
       const result: CashOutResult = {
@@ -199,7 +200,7 @@ export class TableRoom extends DurableObject<Env> {
       case "refuse":
         return send(socket, errorMessage(decision.code, decision.message, decision.seq));
       case "table": {
-        const result = applyTable(this.current.table, decision.command);
+        const result = await this.play(decision.command);
         if (!result.ok) {
           return send(socket, errorMessage(result.error.code, result.error.message, decision.seq));
         }
@@ -245,16 +246,25 @@ export class TableRoom extends DurableObject<Env> {
     if (this.courier.retryAt !== null && this.courier.retryAt <= now) void this.courier.flush();
     const due = dueWork(this.current, now);
     // A timed-out player checks or folds; the table layer sits him out after two in a row.
-    if (due.timeout) this.apply({ type: "timeout" }, now);
-    for (const playerId of due.expired) this.apply({ type: "leave", playerId }, now);
+    if (due.timeout) await this.apply({ type: "timeout" }, now);
+    for (const playerId of due.expired) await this.apply({ type: "leave", playerId }, now);
     if (dueWork(this.current, now).deal) await this.dealNextHand(now);
   }
 
-  private apply(command: TableCommand, now: number): void {
-    const result = applyTable(this.current.table, command);
+  private async apply(command: TableCommand, now: number): Promise<void> {
+    const result = await this.play(command);
     if (result.ok) this.change(result.state, result.events, now);
     else
       console.error(`table ${this.current.room.tableId}: ${command.type} refused:`, result.error);
+  }
+
+  /**
+   * A command on the current table; a draw hand whose stub ran short is
+   * reshuffled at once from the hand's seed, before anyone sees the change.
+   */
+  private play(command: TableCommand): Promise<TableResult> {
+    const result = applyTable(this.current.table, command);
+    return withReshuffles(result, this.current.room.fairness?.seed ?? null);
   }
 
   /** T-6 top-ups, then a fresh seed: its commitment goes out before the first card. */
@@ -264,7 +274,7 @@ export class TableRoom extends DurableObject<Env> {
     const seed = newSeed();
     const [commitment, deck] = await Promise.all([
       commitmentOf(seed),
-      shuffleWithSeed(seed, STANDARD_DECK),
+      shuffleWithSeed(seed, deckOfTable(this.current.table)),
     ]);
     const handNumber = this.current.table.handNumber + 1;
     this.change(this.current.table, [], now, {

@@ -2,13 +2,14 @@
 import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
 import Link from "next/link";
-import { type CSSProperties, useMemo, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { chips, gameName } from "@/lib/format";
 import { useTableSocket } from "@/lib/use-table-socket";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
 import { useSecondsLeft } from "./table/clock";
+import { DrawBar } from "./table/draw-bar";
 import { HandLog } from "./table/hand-log";
 import { Seat } from "./table/seat";
 
@@ -46,6 +47,22 @@ export function TableView({ tableId }: { tableId: string }) {
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
   const legal = hand?.legalActions ?? null;
   const send = (action: PlayerAction) => act(action);
+
+  // The draw: the cards picked to discard, cleared whenever the turn changes hands.
+  const drawMax = legal?.draw?.max ?? null;
+  const [discards, setDiscards] = useState<Card[]>([]);
+  useEffect(() => {
+    setDiscards([]);
+  }, [view?.handNumber, drawMax]);
+  const toggleDiscard = (card: Card) =>
+    setDiscards((picked) =>
+      picked.includes(card)
+        ? picked.filter((c) => c !== card)
+        : drawMax !== null && picked.length < drawMax
+          ? [...picked, card]
+          : picked,
+    );
+  const selectedDiscards = useMemo(() => new Set(discards), [discards]);
 
   return (
     <div className="table-page">
@@ -101,6 +118,9 @@ export function TableView({ tableId }: { tableId: string }) {
               winning={winning}
               showdown={hand?.phase === "complete"}
               style={style}
+              selectable={view.mySeat === number && drawMax !== null}
+              selected={selectedDiscards}
+              onToggle={toggleDiscard}
             />
           );
         })}
@@ -126,7 +146,14 @@ export function TableView({ tableId }: { tableId: string }) {
           </button>
         </div>
       )}
-      {legal && hand && !legal.show && !legal.muck && (
+      {legal && hand && drawMax !== null && (
+        <DrawBar
+          selected={discards.length}
+          max={drawMax}
+          onDraw={() => send({ type: "draw", discard: discards })}
+        />
+      )}
+      {legal && hand && drawMax === null && !legal.show && !legal.muck && (
         <ActionBar
           legal={legal}
           totalPot={hand.totalPot}

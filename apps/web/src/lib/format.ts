@@ -2,6 +2,7 @@ const GAME_NAMES: Record<string, string> = {
   holdem: "Hold'em",
   omaha: "Omaha",
   draw: "Five-card draw",
+  "five-card-draw": "Five-card draw",
   russian: "Russian poker",
 };
 const BETTING_NAMES: Record<string, string> = {

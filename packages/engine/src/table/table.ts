@@ -156,6 +156,8 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return deal(state, command.deck);
     case "act":
       return act(state, command.playerId, command.action);
+    case "reshuffle":
+      return reshuffle(state, command.order);
     case "timeout":
       return timeout(state);
     default:
@@ -367,10 +369,24 @@ function act(state: TableState, playerId: string, action: PlayerAction): TableRe
   );
 }
 
+/** Draw games: the room's shuffle of the muck when the stub ran short (the hand checks the order). */
+function reshuffle(state: TableState, order: unknown): TableResult {
+  if (!handInProgress(state)) return fail("no_hand_in_progress", "there is no hand in progress");
+  const result = applyHand(state.hand as HandState, { type: "reshuffle", order } as Command);
+  if (!result.ok) return { ok: false, error: result.error };
+  const next: TableState = { ...state, hand: result.state, version: state.version + 1 };
+  return continueHand(
+    next,
+    result.events.map((event) => ({ type: "handEvent", handNumber: state.handNumber, event })),
+  );
+}
+
 function timeout(state: TableState): TableResult {
   const choice = chooseByTimeout(state);
   if (choice) return choice;
   const hand = state.hand;
+  if (hand && handInProgress(state) && hand.needsReshuffle)
+    return fail("reshuffle_pending", "the hand waits for the discards to be reshuffled");
   if (!hand || !handInProgress(state) || hand.toAct === null)
     return fail("no_hand_in_progress", "nobody is on the clock");
   const seat = hand.toAct;

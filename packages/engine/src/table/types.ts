@@ -138,6 +138,11 @@ export type TableCommand =
   | { type: "startHand"; deck: number[] }
   | { type: "act"; playerId: string; action: PlayerAction }
   /**
+   * Draw games: the stub ran short (`hand.needsReshuffle`); the room supplies
+   * the dealer's shuffle of the muck, a permutation of `needsReshuffle.cards`.
+   */
+  | { type: "reshuffle"; order: number[] }
+  /**
    * The clock ran out for whoever is to act; between hands at a dealer's-choice
    * table, for the player due to choose (the next game in the list is played).
    */
@@ -149,7 +154,9 @@ export type PlayerAction =
   | { type: "call" }
   | { type: "betOrRaiseTo"; amount: number }
   | { type: "show" }
-  | { type: "muck" };
+  | { type: "muck" }
+  /** Draw games, in phase `draw`: discard 0–5 of his cards (`[]` stands pat) and be dealt as many. */
+  | { type: "draw"; discard: number[] };
 
 export type TableErrorCode =
   | "invalid_command"
@@ -172,6 +179,8 @@ export type TableErrorCode =
   | "no_choice_due"
   | "not_your_choice"
   | "invalid_game"
+  /** A timeout while the hand waits for the room's reshuffle: nobody is on the clock. */
+  | "reshuffle_pending"
   // errors of the hand state machine pass through with their own codes
   | string;
 

@@ -1,4 +1,4 @@
-import { type Card, RANKS, rankOf, suitOf } from "@felt/engine/cards";
+import { type Card, isJoker, RANKS, rankOf, suitOf } from "@felt/engine/cards";
 
 /** Suit order matches the engine's encoding: c, d, h, s. A four-colour deck reads at a glance. */
 const SUITS = [
@@ -71,6 +71,29 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
         </defs>
         <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fff" stroke="#999" />
         <rect x="3" y="3" width="44" height="64" rx="3" fill="url(#card-back)" />
+      </svg>
+    );
+  }
+  if (isJoker(card)) {
+    return (
+      <svg
+        className={className}
+        width={width}
+        height={height}
+        viewBox="0 0 50 70"
+        role="img"
+        aria-label="joker"
+        data-card="Jk"
+      >
+        <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />
+        <g fill="#6a1b9a" fontFamily="system-ui, sans-serif" fontWeight="700">
+          <text x="5" y="17" fontSize="11">
+            JKR
+          </text>
+          <text x="25" y="52" fontSize="26" textAnchor="middle">
+            ★
+          </text>
+        </g>
       </svg>
     );
   }

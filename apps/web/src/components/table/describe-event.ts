@@ -3,6 +3,7 @@ import { formatCards } from "@felt/engine/cards";
 import { chips } from "@/lib/format";
 
 const CATEGORY_NAMES: Record<string, string> = {
+  "five-of-a-kind": "five of a kind",
   "straight-flush": "a straight flush",
   "four-of-a-kind": "four of a kind",
   "full-house": "a full house",
@@ -78,6 +79,15 @@ export function describeEvent(event: TableEvent, nameOf: (seat: number) => strin
       return `${nameOf(e.seat)} shows ${formatCards(e.cards)}`;
     case "handMucked":
       return `${nameOf(e.seat)} mucks`;
+    case "drew": {
+      const time = e.timedOut ? " (time)" : "";
+      if (e.count === 0) return `${nameOf(e.seat)} stands pat${time}`;
+      const cards =
+        e.discarded && e.dealt ? `: ${formatCards(e.discarded)} for ${formatCards(e.dealt)}` : "";
+      return `${nameOf(e.seat)} draws ${e.count}${time}${cards}`;
+    }
+    case "discardsReshuffled":
+      return `The discards are reshuffled (${e.count} cards)`;
     case "potAwarded": {
       const pot = e.pot === 0 ? "the pot" : `side pot ${e.pot}`;
       return e.winners

@@ -14,7 +14,14 @@ type Props = {
   winning: ReadonlySet<Card>;
   showdown: boolean;
   style: React.CSSProperties;
+  /** The draw: his own cards can be picked to discard (selected ones are raised). */
+  selectable?: boolean;
+  selected?: ReadonlySet<Card>;
+  onToggle?: (card: Card) => void;
 };
+
+/** S-3: how many cards a player exchanged is public. */
+export const drawLabel = (drew: number) => (drew === 0 ? "stood pat" : `drew ${drew}`);
 
 export function Seat({
   seat,
@@ -26,6 +33,9 @@ export function Seat({
   winning,
   showdown,
   style,
+  selectable = false,
+  selected,
+  onToggle,
 }: Props) {
   const className = [
     "seat",
@@ -43,15 +53,31 @@ export function Seat({
   return (
     <div className={className} style={style} data-testid={`seat-${seat.seat}`}>
       <div className="seat-cards">
-        {cards.map((card, i) => (
-          <PlayingCard
-            key={i}
-            card={card}
-            width={isMe ? 46 : 34}
-            highlight={card !== null && winning.has(card)}
-            dim={showdown && card !== null && winning.size > 0 && !winning.has(card)}
-          />
-        ))}
+        {cards.map((card, i) => {
+          const face = (
+            <PlayingCard
+              key={i}
+              card={card}
+              width={isMe ? 46 : 34}
+              highlight={card !== null && winning.has(card)}
+              dim={showdown && card !== null && winning.size > 0 && !winning.has(card)}
+            />
+          );
+          if (!selectable || card === null) return face;
+          const isSelected = selected?.has(card) ?? false;
+          return (
+            <button
+              key={card}
+              type="button"
+              className={`seat-card-pick${isSelected ? " is-selected" : ""}`}
+              aria-pressed={isSelected}
+              data-testid={`pick-${i}`}
+              onClick={() => onToggle?.(card)}
+            >
+              {face}
+            </button>
+          );
+        })}
       </div>
       <div className="seat-plate">
         <span className="seat-name">{seat.name}</span>
@@ -75,6 +101,11 @@ export function Seat({
         </span>
       )}
       {player?.allIn && <span className="seat-badge">ALL-IN</span>}
+      {player && player.drew !== null && player.drew !== undefined && (
+        <span className="seat-drew" data-testid={`drew-${seat.seat}`}>
+          {drawLabel(player.drew)}
+        </span>
+      )}
     </div>
   );
 }
