@@ -171,8 +171,11 @@ function pokerTsPlayer(seed: number): () => boolean {
     const before = chips();
     try {
       table.startHand();
+      let actionCount = 0;
       while (table.isHandInProgress()) {
         while (table.isBettingRoundInProgress()) {
+          // A 6-max hand never needs this many actions: a stuck table, not a slow one.
+          if (++actionCount > 1_000) throw new Error("poker-ts betting round does not end");
           const { actions, chipRange } = table.legalActions();
           const choice = chooseAction(random);
           const has = (action: string) => actions.includes(action);
