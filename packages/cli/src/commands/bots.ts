@@ -228,6 +228,10 @@ export async function run(args: string[]): Promise<number> {
           );
         }, o.thinkMs);
       });
+      // Busted bots buy back in from their wallets (T-6), so tables keep playing.
+      socket.on("open", () =>
+        socket.send(JSON.stringify({ type: "autoRebuy", upTo: 200, seq: ++seq })),
+      );
       socket.on("error", () => errors++);
     }
   });
