@@ -125,6 +125,20 @@ describe("browser: two players play a hand", () => {
     for (const seat of [1, 2])
       total += (await amount(`stack-${seat}`)) + (await amount(`bet-${seat}`));
     expect(total).toBe(200);
+
+    // The finished hand is in Alice's history and downloads as PHH.
+    await alice.getByRole("link", { name: "My hands" }).click();
+    await alice.getByTestId("hand-row").first().waitFor();
+    const [download] = await Promise.all([
+      alice.waitForEvent("download"),
+      alice.getByRole("button", { name: "Download" }).first().click(),
+    ]);
+    const file = await download.path();
+    const { readFileSync } = await import("node:fs");
+    const phh = readFileSync(file, "utf8");
+    expect(phh).toContain("variant = ");
+    expect(phh).toMatch(/_seed = ["'][0-9a-f]{64}["']/);
+    await alice.screenshot({ path: path.join(ARTIFACTS, "hands-alice.png"), fullPage: true });
   });
 
   it("five-card draw: a player picks cards to discard and draws; everyone sees the draw counts", async () => {

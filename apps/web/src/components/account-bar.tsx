@@ -41,6 +41,7 @@ export function AccountBar() {
   }
   return (
     <nav className="account" aria-label="Account">
+      <Link href="/hands">My hands</Link>
       {me.data.role === "admin" && <Link href="/admin">Admin</Link>}
       <span data-testid="display-name">{me.data.displayName}</span>
       {wallet.data && (
