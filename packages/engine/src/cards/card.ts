@@ -9,6 +9,22 @@ export type Card = number;
 
 export const RANKS = "23456789TJQKA";
 export const SUITS = "cdhs";
+/** Rank names in words, for people: "two" … "ace", indexed like RANKS. */
+export const RANK_WORDS: readonly string[] = Object.freeze([
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "jack",
+  "queen",
+  "king",
+  "ace",
+]);
 export const JOKER = 52;
 export const SECOND_JOKER = 53;
 

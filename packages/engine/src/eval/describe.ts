@@ -1,3 +1,4 @@
+import { RANK_WORDS } from "../cards";
 import type { HandResult } from "./best-hand";
 import {
   categoryNumberOf,
@@ -14,21 +15,7 @@ import {
   TWO_PAIR,
 } from "./value";
 
-const ONE = [
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "jack",
-  "queen",
-  "king",
-  "ace",
-];
+const ONE = RANK_WORDS;
 const MANY = [
   "twos",
   "threes",

@@ -1,4 +1,4 @@
-import { type Card, isJoker, RANKS, rankOf, suitOf } from "@felt/engine/cards";
+import { type Card, isJoker, RANK_WORDS, RANKS, rankOf, suitOf } from "@felt/engine/cards";
 
 /** Suit order matches the engine's encoding: c, d, h, s. A four-colour deck reads at a glance. */
 const SUITS = [
@@ -9,21 +9,6 @@ const SUITS = [
 ] as const;
 
 const RANK_NAMES = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-const RANK_WORDS = [
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "jack",
-  "queen",
-  "king",
-  "ace",
-];
 
 export function cardLabel(card: Card): string {
   const suit = SUITS[suitOf(card)];
