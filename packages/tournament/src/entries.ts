@@ -137,6 +137,21 @@ export function start(
   return null;
 }
 
+/** A rebuy's or add-on's chips onto the player's stack: only between hands (T-5). Returns the new stack. */
+function addChipsBetweenHands(
+  d: Draft,
+  found: NonNullable<ReturnType<typeof findPlayer>>,
+  chips: number,
+): number | TournamentError {
+  const { table, tableIndex, seat, occupant } = found;
+  if (table.handInProgress) {
+    return refusal("hand_in_progress", "chips are added between hands (T-5)");
+  }
+  const stack = occupant.stack + chips;
+  replaceTable(d, tableIndex, withSeat(table, seat, { ...occupant, stack }));
+  return stack;
+}
+
 export function rebuy(
   d: Draft,
   events: TournamentEvent[],
@@ -152,13 +167,9 @@ export function rebuy(
       : { stack: found.occupant.stack, rebuys: record.rebuys, addOns: record.addOns };
   const refused = checkRebuy(d.rules, momentOf(d), live);
   if (refused) return refused;
-  const { table, tableIndex, seat, occupant } = found as NonNullable<typeof found>;
-  if (table.handInProgress) {
-    return refusal("hand_in_progress", "chips are added between hands (T-5)");
-  }
   const option = d.rules.rebuy as NonNullable<typeof d.rules.rebuy>;
-  const stack = occupant.stack + option.chips;
-  replaceTable(d, tableIndex, withSeat(table, seat, { ...occupant, stack }));
+  const stack = addChipsBetweenHands(d, found as NonNullable<typeof found>, option.chips);
+  if (typeof stack !== "number") return stack;
   d.players = withRecord(d.players, {
     ...(record as PlayerRecord),
     rebuys: (record as PlayerRecord).rebuys + 1,
@@ -225,13 +236,9 @@ export function addOn(
       : { stack: found.occupant.stack, rebuys: record.rebuys, addOns: record.addOns };
   const refused = checkAddOn(d.rules, momentOf(d), live);
   if (refused) return refused;
-  const { table, tableIndex, seat, occupant } = found as NonNullable<typeof found>;
-  if (table.handInProgress) {
-    return refusal("hand_in_progress", "chips are added between hands (T-5)");
-  }
   const option = d.rules.addOn as NonNullable<typeof d.rules.addOn>;
-  const stack = occupant.stack + option.chips;
-  replaceTable(d, tableIndex, withSeat(table, seat, { ...occupant, stack }));
+  const stack = addChipsBetweenHands(d, found as NonNullable<typeof found>, option.chips);
+  if (typeof stack !== "number") return stack;
   d.players = withRecord(d.players, { ...(record as PlayerRecord), addOns: 1 });
   d.totals = { ...d.totals, addOns: d.totals.addOns + 1 };
   events.push({
