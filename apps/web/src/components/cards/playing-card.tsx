@@ -26,22 +26,41 @@ type Props = {
   dim?: boolean;
 };
 
+type FrameProps = {
+  className: string;
+  width: number;
+  label: string;
+  /** The card in text ("Ah", "Jk"), for tests and assistive tools; absent when face down. */
+  code?: string;
+  children: React.ReactNode;
+};
+
+/** The card's outline, size and accessible name: one shape for every face. */
+function CardFrame({ className, width, label, code, children }: FrameProps) {
+  return (
+    <svg
+      className={className}
+      width={width}
+      height={Math.round((width * 7) / 5)}
+      viewBox="0 0 50 70"
+      role="img"
+      aria-label={label}
+      data-card={code}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** A crisp vector playing card: sharp at any size and on any screen density. */
 export function PlayingCard({ card, width = 48, highlight = false, dim = false }: Props) {
-  const height = Math.round((width * 7) / 5);
   const className = ["playing-card", highlight && "is-highlighted", dim && "is-dimmed"]
     .filter(Boolean)
     .join(" ");
+  const frame = { className, width };
   if (card === null) {
     return (
-      <svg
-        className={className}
-        width={width}
-        height={height}
-        viewBox="0 0 50 70"
-        role="img"
-        aria-label="face-down card"
-      >
+      <CardFrame {...frame} label="face-down card">
         <defs>
           <pattern
             id="card-back"
@@ -56,20 +75,12 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
         </defs>
         <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fff" stroke="#999" />
         <rect x="3" y="3" width="44" height="64" rx="3" fill="url(#card-back)" />
-      </svg>
+      </CardFrame>
     );
   }
   if (isJoker(card)) {
     return (
-      <svg
-        className={className}
-        width={width}
-        height={height}
-        viewBox="0 0 50 70"
-        role="img"
-        aria-label="joker"
-        data-card="Jk"
-      >
+      <CardFrame {...frame} label="joker" code="Jk">
         <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />
         <g fill="#6a1b9a" fontFamily="system-ui, sans-serif" fontWeight="700">
           <text x="5" y="17" fontSize="11">
@@ -79,20 +90,16 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
             ★
           </text>
         </g>
-      </svg>
+      </CardFrame>
     );
   }
   const suit = SUITS[suitOf(card)] ?? SUITS[0];
   const rank = RANK_NAMES[rankOf(card)] ?? "?";
   return (
-    <svg
-      className={className}
-      width={width}
-      height={height}
-      viewBox="0 0 50 70"
-      role="img"
-      aria-label={cardLabel(card)}
-      data-card={`${RANKS[rankOf(card)]}${"cdhs"[suitOf(card)]}`}
+    <CardFrame
+      {...frame}
+      label={cardLabel(card)}
+      code={`${RANKS[rankOf(card)]}${"cdhs"[suitOf(card)]}`}
     >
       <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />
       <g fill={suit.color} fontFamily="system-ui, sans-serif" fontWeight="700">
@@ -106,6 +113,6 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
           {suit.symbol}
         </text>
       </g>
-    </svg>
+    </CardFrame>
   );
 }
