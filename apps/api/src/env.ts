@@ -1,9 +1,11 @@
 import type { TableRoom } from "./rooms/table-room";
+import type { TournamentRoom } from "./tournaments/room";
 
 /** Bindings from wrangler.jsonc; the only place the Worker's environment is described. */
 export type Env = {
   DB: D1Database;
   TABLE_ROOM: DurableObjectNamespace<TableRoom>;
+  TOURNAMENT_ROOM: DurableObjectNamespace<TournamentRoom>;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */

@@ -4,13 +4,14 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { sessionUser } from "./auth/session";
 import { database } from "./db/client";
-import { tables } from "./db/schema";
+import { tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
 export { TableRoom } from "./rooms/table-room";
+export { TournamentRoom } from "./tournaments/room";
 export type { AppRouter } from "./trpc/router";
 
 const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -52,7 +53,17 @@ app.get("/ws/table/:id", async (c) => {
   }
   if (!TABLE_ID.test(id)) return c.text("Unknown table", 404);
   const db = database(c.env.DB);
-  const [table] = await db.select({ id: tables.id }).from(tables).where(eq(tables.id, id)).limit(1);
+  const [table] = await db
+    .select({ id: tables.id })
+    .from(tables)
+    .where(eq(tables.id, id))
+    .union(
+      db
+        .select({ id: tournamentTables.id })
+        .from(tournamentTables)
+        .where(eq(tournamentTables.id, id)),
+    )
+    .limit(1);
   if (!table) return c.text("Unknown table", 404);
 
   const queryToken = c.req.query("token");

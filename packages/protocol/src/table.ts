@@ -106,6 +106,11 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     events: z.array(tableEventSchema),
     /** When the next hand is dealt (epoch ms), or null. */
     nextHandAt: z.number().nullable(),
+    /** A tournament's table: which tournament and table, and whether it has closed (broken, or the end). */
+    tournament: z
+      .object({ id: z.string(), table: z.number().int(), closed: z.boolean() })
+      .nullable()
+      .optional(),
   }),
   z.object({
     type: z.literal("error"),

@@ -94,10 +94,17 @@ export function afterChange(d: Draft, events: TournamentEvent[]): void {
   }
 }
 
-/** Every table that can play has dealt its hand of the round, and all are between hands. */
+/**
+ * Every table that can play has dealt its hand of the round, and all are
+ * between hands. A round in which no table can play (hands begun before
+ * hand-for-hand left each table short) is complete too: its busts are
+ * placed and the tables come together, or nobody could ever deal again.
+ */
 function isRoundComplete(d: Draft): boolean {
   const round = d.handForHand;
-  if (round === null || round.playedInRound.length === 0) return false;
+  if (round === null) return false;
+  const nothingToSettle = round.playedInRound.length === 0 && round.busts.length === 0;
+  if (nothingToSettle) return false;
   return d.tables.every(
     (t) => isIdle(d, t) && (round.playedInRound.includes(t.number) || playerCount(t) < 2),
   );

@@ -325,6 +325,31 @@ describe("hand-for-hand and simultaneous eliminations", () => {
     expect(startHand(state, 1, 106).hand.handForHand).toBe(true);
   });
 
+  it("MT-5 MT-4 hands begun before hand-for-hand that leave every table short still end the round: busts placed, tables merged", () => {
+    // 7 entrants at tables of 4 (4 + 3), 2 paid; hand-for-hand from 2 + 3 = 5 players down.
+    let state = started(registered(create({ seatsPerTable: 4, handForHandMargin: 3 }), 7)).state;
+    const one = startHand(state, 1, 1);
+    const two = startHand(one.state, 2, 2);
+    state = two.state;
+    // Table 1's hand leaves it one player: 4 left, so hand-for-hand starts.
+    const allIn = (hand: Started): Record<string, number> => {
+      const total = hand.players.reduce((sum, p) => sum + p.stack, 0);
+      return Object.fromEntries(
+        hand.players.map((p, i) => [p.playerId, i === 0 ? total : 0] as const),
+      );
+    };
+    state = endHand(state, one.hand, 3, allIn(one.hand)).state;
+    expect(state.handForHand).not.toBeNull();
+    // Table 2's hand (begun before the round) leaves it one player too: nobody can deal.
+    const ended = endHand(state, two.hand, 4, allIn(two.hand));
+    expect(ofType(ended.events, "playerEliminated")).toHaveLength(2);
+    expect(ended.state.tables).toHaveLength(1);
+    expect(ended.state.tables[0]?.seats.filter(Boolean)).toHaveLength(2);
+    expect(startHand(ended.state, ended.state.tables[0]?.number ?? 0, 5).hand.players).toHaveLength(
+      2,
+    );
+  });
+
   it("MT-5 busts of one hand-for-hand round place by starting stack across tables; equal stacks share", () => {
     let state = bustDownTo(bubble(), 6);
     let hand: Started;

@@ -39,6 +39,21 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.payoutTables.create", payouts()],
   ["admin.payoutTables.update", { id: "x", payoutTable: payouts() }],
   ["admin.payoutTables.delete", { id: "x" }],
+  ["admin.tournaments.templates", undefined],
+  ["admin.tournaments.list", undefined],
+  [
+    "admin.tournaments.create",
+    {
+      name: "Sneaky",
+      startsAt: Date.now() + 3_600_000,
+      buyIn: 10,
+      fee: 1,
+      startingStack: 1000,
+      template: "turbo",
+      payoutTableId: "x",
+    },
+  ],
+  ["admin.tournaments.cancel", { id: "sunday-major" }],
   ["admin.audit", undefined],
   ["admin.reconcile", undefined],
 ];

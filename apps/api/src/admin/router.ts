@@ -3,8 +3,10 @@ import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
 import { balanceOf, escrowOf, reconcile } from "../ledger/ledger";
+import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
 import { auditStatement } from "./audit";
+import { newId } from "./ids";
 import { payoutInput, payoutTiers, payoutView } from "./payout-input";
 import { stakeColumns, stakeInput, stakeView } from "./stake-input";
 
@@ -15,21 +17,6 @@ const tableName = z
   .min(2)
   .max(40)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u, "may use letters, digits, spaces, ' and - only");
-
-/** A readable, unique id: the name's slug plus a short random suffix. */
-function newId(name: string): string {
-  const slug =
-    name
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 40) || "x";
-  const suffix = [...crypto.getRandomValues(new Uint8Array(3))]
-    .map((b) => b.toString(36).padStart(2, "0"))
-    .join("");
-  return `${slug}-${suffix}`;
-}
 
 const notFound = (what: string, which: string) =>
   new TRPCError({ code: "NOT_FOUND", message: `There is no ${what} "${which}".` });
@@ -339,6 +326,7 @@ export const adminRouter = router({
   stakes: stakesRouter,
   tables: tablesRouter,
   payoutTables: payoutTablesRouter,
+  tournaments: adminTournamentsRouter,
 
   audit: adminProcedure
     .meta({ description: "The admin audit log, newest first; page with `beforeId`." })

@@ -86,19 +86,51 @@ export const tables = sqliteTable(
   (t) => [index("tables_stake").on(t.stakeId)],
 );
 
-/** A scheduled multi-table tournament (the tournament issue fills in the rest). */
+/**
+ * A scheduled multi-table tournament. The row is its definition and the
+ * lobby's summary; the TournamentRoom Durable Object is the authority on
+ * entries, tables and places once it runs, and copies its counts back here.
+ */
 export const tournaments = sqliteTable("tournaments", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+  /** The prize-pool part of the buy-in. */
   buyIn: integer("buy_in").notNull(),
+  /** The house's part, paid on top of `buyIn`. */
   fee: integer("fee").notNull(),
   startingStack: integer("starting_stack").notNull(),
   status: text("status", { enum: ["scheduled", "registering", "running", "finished", "cancelled"] })
     .notNull()
     .default("scheduled"),
+  /**
+   * Everything else the tournament package needs (@felt/tournament's
+   * `TournamentConfig`: structure, payouts, options), as JSON. Null only for
+   * rows made before tournaments ran; the room then plays a default.
+   */
+  config: text("config", { mode: "json" }).$type<Record<string, unknown>>(),
+  /** Below this many entries at the start time the tournament is cancelled and refunded. */
+  minEntrants: integer("min_entrants").notNull().default(2),
+  /** Copied from the room after every change, for the lobby. */
+  entries: integer("entries").notNull().default(0),
+  prizePool: integer("prize_pool").notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** The tables a tournament's room opened: the socket route admits these besides cash tables. */
+export const tournamentTables = sqliteTable(
+  "tournament_tables",
+  {
+    /** `<tournament id>-t<number>`; also the name of its TableRoom. */
+    id: text("id").primaryKey(),
+    tournamentId: text("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    number: integer("number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tournament_tables_number").on(t.tournamentId, t.number)],
+);
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

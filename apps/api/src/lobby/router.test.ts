@@ -105,10 +105,16 @@ describe("lobby over tRPC through the worker", () => {
     await env.DB.prepare("UPDATE tables SET status = 'open' WHERE id = 'fjord'").run();
   });
 
-  it("lobby.tournaments lists the scheduled tournament", async () => {
+  it("lobby.tournaments lists the seeded tournament, open for registration", async () => {
     const { data } = await call<Row[]>("lobby.tournaments");
     expect(data).toEqual([
-      expect.objectContaining({ id: "sunday-major", status: "scheduled", buyIn: 1000, fee: 100 }),
+      expect.objectContaining({
+        id: "sunday-major",
+        status: "registering",
+        buyIn: 1000,
+        fee: 100,
+        entries: 0,
+      }),
     ]);
   });
 

@@ -72,7 +72,8 @@ export const lobbyRouter = router({
 
   tournaments: publicProcedure
     .meta({
-      description: "Scheduled and running tournaments, soonest first (startsAt in epoch ms).",
+      description:
+        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool.",
     })
     .query(({ ctx }) =>
       ctx.db
@@ -84,6 +85,8 @@ export const lobbyRouter = router({
           fee: tournaments.fee,
           startingStack: tournaments.startingStack,
           status: tournaments.status,
+          entries: tournaments.entries,
+          prizePool: tournaments.prizePool,
         })
         .from(tournaments)
         .orderBy(asc(tournaments.startsAt))

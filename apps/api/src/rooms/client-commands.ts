@@ -35,6 +35,13 @@ export function decide(
     return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`);
   }
   const playerId = viewer.playerId;
+  if (room.tournament && (message.type === "leave" || message.type === "autoRebuy")) {
+    // MT-6: a tournament player who goes away is blinded off, never cashed out.
+    return refuse(
+      "tournament_table",
+      "Tournament chips stay in the tournament: sit out instead, and you will be dealt in and folded.",
+    );
+  }
   switch (message.type) {
     case "act":
       if (message.expectedVersion !== table.version) {

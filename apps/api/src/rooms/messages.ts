@@ -52,6 +52,9 @@ export function stateMessage(
     fairness: publicFairness(room.fairness),
     events: eventsForViewer(events, seat),
     nextHandAt: room.nextHandAt,
+    tournament: room.tournament
+      ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
+      : null,
   };
 }
 

@@ -1,8 +1,10 @@
-import type { TableEvent } from "@felt/engine";
+import { STANDARD_DECK, type TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { dealt, must, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
 import {
+  ABSENT_ACTION_MS,
   dueWork,
+  initialRoom,
   lobbyCounts,
   nextDeadline,
   readyPlayers,
@@ -80,5 +82,66 @@ describe("room bookkeeping", () => {
     const busted: Snapshot = { ...s, table: { ...s.table, seats } };
     expect(rebuysDue(busted)).toContainEqual({ playerId: "b", seat: 2, amount: 100, sitIn: true });
     expect(readyPlayers(busted.table, busted.room)).toBe(3);
+  });
+});
+
+describe("a tournament table's bookkeeping (MT-6, MT-7)", () => {
+  const link = { id: "mtt", number: 2, hand: null, levelNumber: null, report: null, closed: false };
+  const planned = (table: Snapshot["table"], seats: number[]) =>
+    must(table, {
+      type: "startPlannedHand",
+      deck: [...STANDARD_DECK],
+      plan: {
+        seats,
+        button: seats[0] as number,
+        smallBlind: seats[1] as number,
+        bigBlind: seats[2] as number,
+        blinds: { smallBlind: 10, bigBlind: 20, ante: 0, anteKind: "each" },
+      },
+    });
+
+  it("a hand's end leaves the stacks of every seat dealt in for the tournament; a closed table never deals", () => {
+    const table = tableWith([100, 100, 100]);
+    let s: Snapshot = {
+      table,
+      room: { ...initialRoom("mtt-t2", TIMING, link), tournament: { ...link, hand: 7 } },
+    };
+    const hand = planned(table, [1, 2, 3]);
+    s = step(s, hand.state, hand.events, 0);
+    expect(s.room.tournament?.report).toBeNull();
+    // Everyone folds to the big blind.
+    let state = hand.state;
+    let events: TableEvent[] = [];
+    for (const playerId of ["a", "b"]) {
+      ({ state, events } = must(state, { type: "act", playerId, action: { type: "fold" } }));
+      s = step(s, state, events, 1);
+    }
+    expect(s.room.tournament).toMatchObject({
+      hand: null,
+      report: {
+        table: 2,
+        hand: 7,
+        stacks: [
+          { seat: 1, stack: 100 },
+          { seat: 2, stack: 90 },
+          { seat: 3, stack: 110 },
+        ],
+      },
+    });
+    expect(s.room.nextHandAt).toBe(1 + TIMING.nextHandDelayMs);
+    const closed = { ...s.room, nextHandAt: null, tournament: { ...link, closed: true } };
+    expect(roomAfter(closed, state, [], 2).nextHandAt).toBeNull();
+  });
+
+  it("an absent player is dealt in and his clock runs out at once; he is never removed for sitting out", () => {
+    const seated = tableWith([100, 100, 100]);
+    const away = must(seated, { type: "sitOut", playerId: "a" }).state;
+    let s: Snapshot = { table: away, room: initialRoom("mtt-t2", TIMING, link) };
+    s = step(s, away, [], 0);
+    expect(s.room.sitOutSince).toEqual({});
+    // Three-handed the button acts first pre-flop: the absent player has it.
+    const hand = planned(away, [1, 2, 3]);
+    s = step(s, hand.state, hand.events, 1_000);
+    expect(s.room.clock).toMatchObject({ seat: 1, timesOutAt: 1_000 + ABSENT_ACTION_MS });
   });
 });

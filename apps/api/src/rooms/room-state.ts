@@ -11,6 +11,7 @@ import {
   type TableState,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
+import type { HandReport } from "../tournaments/protocol";
 import { advanceClock, type RoomClock } from "./clock";
 import { deckOfTable } from "./game-deck";
 import type { Timing } from "./stake";
@@ -42,14 +43,38 @@ export type RoomState = {
   fairness: HandSecret | null;
   /** Total pots of the last hands, newest last, for the lobby's average pot. */
   recentPots: number[];
+  /** Set at a tournament's table; absent in rooms stored before tournaments ran. */
+  tournament?: TournamentLink | null;
+};
+
+/**
+ * A tournament table's tie to its tournament: which table it is, the
+ * tournament's number for the hand being played, and the stacks after the
+ * last hand until the tournament has taken them.
+ */
+export type TournamentLink = {
+  id: string;
+  number: number;
+  hand: number | null;
+  levelNumber: number | null;
+  report: HandReport | null;
+  /** Broken, or the tournament is over: no more hands here. */
+  closed: boolean;
 };
 
 export type Snapshot = { table: TableState; room: RoomState };
 
 const RECENT_POTS = 20;
+/** MT-6: an absent tournament player is folded (or checked) this fast, so the table is not held up. */
+export const ABSENT_ACTION_MS = 1_000;
 
-export function initialRoom(tableId: string, timing: Timing): RoomState {
+export function initialRoom(
+  tableId: string,
+  timing: Timing,
+  tournament: TournamentLink | null = null,
+): RoomState {
   return {
+    tournament,
     tableId,
     timing,
     clock: null,
@@ -126,7 +151,10 @@ export function roomAfter(
       if (fairness?.handNumber === e.handNumber) fairness = { ...fairness, revealed: true };
     }
   }
-  const { clock, banks } = advanceClock(room.clock, table, timeBanks, now, room.timing);
+  const advanced = advanceClock(room.clock, table, timeBanks, now, room.timing);
+  const { banks } = advanced;
+  const tournament = room.tournament ? tournamentAfter(room.tournament, table, events) : null;
+  const clock = tournament ? absentOnTheClock(advanced.clock, table, now) : advanced.clock;
   const next: RoomState = {
     ...room,
     clock,
@@ -136,7 +164,16 @@ export function roomAfter(
     lastSeq,
     recentPots,
     fairness,
+    tournament,
   };
+  if (tournament) {
+    // Tournament players are never removed for sitting out (MT-6): they are blinded off.
+    const nextHandAt =
+      handInProgress(table) || tournament.closed
+        ? null
+        : (room.nextHandAt ?? now + room.timing.nextHandDelayMs);
+    return { ...next, nextHandAt };
+  }
   // Sitting out counts toward the expiry unless the player is already on his way
   // out, or busted and about to be bought back in by his auto-rebuy.
   for (const o of occupants(table)) {
@@ -202,4 +239,28 @@ export function lobbyCounts({ table, room }: Snapshot): LobbyCounts {
     averagePot:
       pots.length === 0 ? null : Math.round(pots.reduce((a, b) => a + b, 0) / pots.length),
   };
+}
+
+/** The stacks of every seat dealt into the hand that just ended, for the tournament (MT-7). */
+function tournamentAfter(
+  link: TournamentLink,
+  table: TableState,
+  events: readonly TableEvent[],
+): TournamentLink {
+  const settled = events.some((e) => e.type === "handSettled");
+  if (!settled || link.hand === null || !table.hand) return link;
+  const stacks = table.hand.players.map(({ seat }) => ({
+    seat,
+    stack: (table.seats[seat - 1] as Occupant).stack,
+  }));
+  return { ...link, hand: null, report: { table: link.number, hand: link.hand, stacks } };
+}
+
+/** MT-6: a player sitting out is still dealt in; his clock runs out at once. */
+function absentOnTheClock(clock: RoomClock | null, table: TableState, now: number) {
+  if (!clock) return clock;
+  const occupant = table.seats[clock.seat - 1];
+  if (occupant?.status !== "sittingOut") return clock;
+  const timesOutAt = Math.min(clock.timesOutAt, now + ABSENT_ACTION_MS);
+  return { ...clock, actionEndsAt: Math.min(clock.actionEndsAt, timesOutAt), timesOutAt };
 }

@@ -13,6 +13,7 @@ import { parseClientMessage } from "@felt/protocol";
 import { database } from "../db/client";
 import { type Env, nextHandDelayMs } from "../env";
 import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
+import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { decide } from "./client-commands";
 import { deckOfTable, withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
@@ -44,6 +45,12 @@ import {
   planBuyIn,
   rebuyIntent,
 } from "./table-bank";
+import {
+  rosterCommand,
+  TOURNAMENT_POLL_MS,
+  tournamentTableSetup,
+  tournamentTiming,
+} from "./tournament-table";
 
 type Ready = { ok: true } | { ok: false; reason: string };
 type ChangeOptions = Pick<Writes, "results" | "intentDone"> & {
@@ -99,6 +106,7 @@ export class TableRoom extends DurableObject<Env> {
       const requestKey = `buy_in:${request.userId}:${request.key}`;
       const done = this.store.result(requestKey) as BuyInResult | null;
       if (done) return done.ok ? { ...done, replayed: true } : done;
+      if (this.snapshot?.room.tournament) return { ok: false, code: "table_closed" };
       const row = await loadTable(this.db, request.tableId);
       if (row?.status !== "open") return { ok: false, code: "table_closed" };
       const ready = await this.ready(request.tableId, row.stake);
@@ -140,6 +148,54 @@ export class TableRoom extends DurableObject<Env> {
       this.change(left.state, left.events, Date.now(), { results: [[requestKey, result]] });
       await this.courier.flush();
       return result;
+    });
+  }
+
+  // -- the tournament's RPC ---------------------------------------------------
+
+  /** A tournament opens this table with its first players; opening it again is harmless. */
+  async openTournamentTable(opening: TableOpening): Promise<void> {
+    await this.serial(async () => {
+      const now = Date.now();
+      if (!this.snapshot) {
+        const created = createTable(tournamentTableSetup(opening.seatCount));
+        if (!created.ok) throw new Error(`tournament table: ${created.error.message}`);
+        const timing = tournamentTiming(nextHandDelayMs(this.env, NEXT_HAND_DELAY_MS));
+        const snapshot: Snapshot = {
+          table: created.state,
+          room: initialRoom(opening.tableId, timing, {
+            id: opening.tournamentId,
+            number: opening.number,
+            hand: null,
+            levelNumber: null,
+            report: null,
+            closed: false,
+          }),
+        };
+        this.store.commit({ snapshot }, now);
+        this.snapshot = snapshot;
+        this.recovered = true;
+      }
+      this.seat(opening.roster, now);
+    });
+  }
+
+  /**
+   * The tournament says: look again (players moved, a hand-for-hand round
+   * ended, the tournament ended). `roster` is the seating now; null = closed.
+   */
+  async lookAgain(roster: RosterSeat[] | null): Promise<void> {
+    await this.serial(async () => {
+      const link = this.snapshot?.room.tournament;
+      if (!link || link.closed) return;
+      const now = Date.now();
+      if (roster === null) return this.close(now);
+      this.seat(roster, now);
+      if (this.current.room.nextHandAt === null || this.current.room.nextHandAt > now) {
+        this.change(this.current.table, [], now, {
+          room: (room) => ({ ...room, nextHandAt: now + room.timing.nextHandDelayMs }),
+        });
+      }
     });
   }
 
@@ -269,8 +325,83 @@ export class TableRoom extends DurableObject<Env> {
 
   /** T-6 top-ups, then a fresh seed: its commitment goes out before the first card. */
   private async dealNextHand(now: number): Promise<void> {
+    if (this.current.room.tournament) return this.dealTournamentHand(now);
     for (const rebuy of rebuysDue(this.current)) await this.autoRebuy(rebuy, now);
     if (!dueWork(this.current, now).deal) return;
+    await this.shuffleAndDeal(now, (deck) => ({ type: "startHand", deck }));
+  }
+
+  /**
+   * A tournament table: the last hand's stacks go to the tournament, which
+   * answers with the seating and the next hand's positions and level (MT-3,
+   * MT-4, MT-6) — or says wait (a break, hand-for-hand) or that the table is closed.
+   */
+  private async dealTournamentHand(now: number): Promise<void> {
+    const link = this.current.room.tournament as NonNullable<RoomState["tournament"]>;
+    const tournament = this.env.TOURNAMENT_ROOM.get(this.env.TOURNAMENT_ROOM.idFromName(link.id));
+    const retryLater = () =>
+      this.change(this.current.table, [], now, {
+        room: (room) => ({ ...room, nextHandAt: now + TOURNAMENT_POLL_MS }),
+      });
+    if (link.report) {
+      const reply = await tournament.handEnded(link.id, link.report);
+      if (!reply.ok) {
+        console.error(`table ${this.current.room.tableId}: hand report refused:`, reply);
+        return retryLater();
+      }
+      this.seat(reply.roster, now, (room) => ({
+        ...room,
+        tournament: room.tournament && { ...room.tournament, report: null },
+      }));
+    }
+    const order = await tournament.nextHand(link.id, link.number);
+    if (order.type === "closed") return this.close(now);
+    this.seat(order.roster, now);
+    if (order.type === "wait") {
+      const at = order.retryAt ?? now + TOURNAMENT_POLL_MS;
+      this.change(this.current.table, [], now, { room: (room) => ({ ...room, nextHandAt: at }) });
+      return;
+    }
+    this.change(this.current.table, [], now, {
+      room: (room) => ({
+        ...room,
+        tournament: room.tournament && {
+          ...room.tournament,
+          hand: order.hand,
+          levelNumber: order.levelNumber,
+        },
+      }),
+    });
+    await this.shuffleAndDeal(now, (deck) => ({
+      type: "startPlannedHand",
+      deck,
+      plan: order.plan,
+    }));
+  }
+
+  /** Seat a tournament table as the tournament says, between hands (a no-op when nothing changed). */
+  private seat(roster: RosterSeat[], now: number, room?: ChangeOptions["room"]): void {
+    const command = rosterCommand(this.current.table, roster);
+    const seated = command && applyTable(this.current.table, command);
+    if (seated && !seated.ok)
+      console.error(`table ${this.current.room.tableId}: seating refused:`, seated.error);
+    const ok = seated?.ok ? seated : null;
+    if (ok || room) this.change(ok?.state ?? this.current.table, ok?.events ?? [], now, { room });
+  }
+
+  /** No more hands: everyone still seated goes (their chips are already the tournament's). */
+  private close(now: number): void {
+    this.seat([], now, (room) => ({
+      ...room,
+      nextHandAt: null,
+      tournament: room.tournament && { ...room.tournament, closed: true },
+    }));
+  }
+
+  private async shuffleAndDeal(
+    now: number,
+    command: (deck: number[]) => TableCommand,
+  ): Promise<void> {
     const seed = newSeed();
     const [commitment, deck] = await Promise.all([
       commitmentOf(seed),
@@ -283,7 +414,7 @@ export class TableRoom extends DurableObject<Env> {
         fairness: { handNumber, commitment, seed: seedToHex(seed), revealed: false },
       }),
     });
-    const dealt = applyTable(this.current.table, { type: "startHand", deck });
+    const dealt = applyTable(this.current.table, command(deck));
     if (!dealt.ok) {
       console.error(`table ${this.current.room.tableId}: deal refused:`, dealt.error);
       this.change(this.current.table, [], now, {
@@ -351,8 +482,12 @@ export class TableRoom extends DurableObject<Env> {
     const before = this.current;
     const patched = options.room ? options.room(before.room) : before.room;
     const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
-    const history = this.historyOf(before, snapshot, events, now);
-    const outbox = outboxFor(snapshot.room.tableId, table, events, history);
+    // Tournament tables have no cash-table row in D1 for a history or lobby line (see the tournament's page).
+    const tournament = snapshot.room.tournament ?? null;
+    const history = tournament ? null : this.historyOf(before, snapshot, events, now);
+    const outbox = outboxFor(snapshot.room.tableId, table, events, history).filter(
+      (item) => !tournament || item.kind !== "lobby",
+    );
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
       handNumber: "handNumber" in event ? event.handNumber : table.handNumber,

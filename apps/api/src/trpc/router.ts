@@ -3,6 +3,7 @@ import { authRouter } from "../auth/router";
 import { cashierRouter } from "../cashier/router";
 import { historyRouter } from "../history/router";
 import { lobbyRouter } from "../lobby/router";
+import { tournamentsRouter } from "../tournaments/router";
 import { publicProcedure, router } from "./init";
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   cashier: cashierRouter,
   history: historyRouter,
   lobby: lobbyRouter,
+  tournaments: tournamentsRouter,
   admin: adminRouter,
 });
 

@@ -1,5 +1,11 @@
-import { Lobby } from "@/components/lobby";
+import { Lobby, type LobbyTab } from "@/components/lobby";
 
-export default function LobbyPage() {
-  return <Lobby />;
+export default async function LobbyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
+  const { tab } = await searchParams;
+  const initialTab: LobbyTab = tab === "tournaments" ? "tournaments" : "cash";
+  return <Lobby initialTab={initialTab} />;
 }

@@ -12,6 +12,7 @@ import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
 import { HandLog } from "./table/hand-log";
 import { Seat } from "./table/seat";
+import { TournamentBanner } from "./table/tournament-banner";
 
 /** Where seat `seat` sits on the oval, turned so that the viewer's own seat is at the bottom. */
 function seatPosition(seat: number, seatCount: number, mySeat: number | null): CSSProperties {
@@ -23,10 +24,13 @@ function seatPosition(seat: number, seatCount: number, mySeat: number | null): C
   };
 }
 
-export function TableView({ tableId }: { tableId: string }) {
+/** `moved`: the tournament moved you here (the address had `?moved=1`). */
+export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
   const { state, log, status, lastError, act, command } = useTableSocket(tableId);
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
   const view = state?.view ?? null;
+  // Tournament chips are not money: the tournament seats you, so there is no buy-in or cash-out.
+  const tournament = state?.tournament ?? null;
   const hand = view?.hand ?? null;
   const secondsLeft = useSecondsLeft(state?.clock ?? null);
 
@@ -75,6 +79,14 @@ export function TableView({ tableId }: { tableId: string }) {
         )}
         {view && <span className="muted">Hand #{view.handNumber}</span>}
       </div>
+      {tournament && (
+        <TournamentBanner
+          tableId={tableId}
+          link={tournament}
+          seatedHere={Boolean(view?.mySeat)}
+          moved={moved}
+        />
+      )}
       {status !== "open" && (
         <p role="status" className="banner" data-testid="connection-banner">
           {status === "connecting"
@@ -86,12 +98,20 @@ export function TableView({ tableId }: { tableId: string }) {
       )}
       <div className="felt-oval" data-testid="table-state" data-version={view?.version ?? ""}>
         {hand && <Board hand={hand} winning={winning} />}
-        {!hand && view && <p className="felt-message">Waiting for players…</p>}
+        {!hand && view && (
+          <p className="felt-message">
+            {!tournament
+              ? "Waiting for players…"
+              : tournament.closed
+                ? "This table has closed."
+                : "Waiting for the next hand…"}
+          </p>
+        )}
         {view?.seats.map((seat, i) => {
           const number = i + 1;
           const style = seatPosition(number, view.seatCount, view.mySeat);
           if (!seat) {
-            return view.mySeat === null ? (
+            return view.mySeat === null && !tournament ? (
               <button
                 key={number}
                 type="button"
@@ -126,7 +146,7 @@ export function TableView({ tableId }: { tableId: string }) {
         })}
       </div>
 
-      {buyInSeat !== null && view && (
+      {buyInSeat !== null && view && !tournament && (
         <BuyInForm
           tableId={tableId}
           seat={buyInSeat}
@@ -170,18 +190,30 @@ export function TableView({ tableId }: { tableId: string }) {
               Sit in
             </button>
           ) : (
-            <button type="button" className="secondary" onClick={() => command({ type: "sitOut" })}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => command({ type: "sitOut" })}
+              // In a tournament an absent player still pays blinds and antes; say so before he goes.
+              title={
+                tournament
+                  ? "You stay dealt in: your blinds and antes are posted and your hands folded."
+                  : undefined
+              }
+            >
               Sit out next hand
             </button>
           )}
-          <button
-            type="button"
-            className="secondary"
-            disabled={me.leaving}
-            onClick={() => command({ type: "leave" })}
-          >
-            {me.leaving ? "Leaving after this hand" : "Leave table"}
-          </button>
+          {!tournament && (
+            <button
+              type="button"
+              className="secondary"
+              disabled={me.leaving}
+              onClick={() => command({ type: "leave" })}
+            >
+              {me.leaving ? "Leaving after this hand" : "Leave table"}
+            </button>
+          )}
         </div>
       )}
 

@@ -5,6 +5,7 @@
  */
 import {
   apply as applyHand,
+  type BlindPositions,
   type Command,
   type HandConfig,
   type HandState,
@@ -14,6 +15,7 @@ import {
 import { isRakeRule } from "../pots";
 import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
+import { checkPlan, seatPlayers } from "./planned";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
   BlindDebt,
@@ -24,6 +26,7 @@ import type {
   TableError,
   TableEvent,
   TableGame,
+  TablePositions,
   TableResult,
   TableState,
 } from "./types";
@@ -160,6 +163,10 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return reshuffle(state, command.order);
     case "timeout":
       return timeout(state);
+    case "seatPlayers":
+      return seatPlayers(state, command.players);
+    case "startPlannedHand":
+      return dealPlanned(state, command.deck, command.plan);
     default:
       return fail(
         "invalid_command",
@@ -315,30 +322,57 @@ function deal(state: TableState, deck: number[]): TableResult {
     dealersChoice = game.next;
     events.push(...game.events);
   }
-  const handNumber = state.handNumber + 1;
-  const { button } = plan.positions;
-  const started = startHand({
-    type: "start",
-    // T-10: the table's rake rule, whatever the game; none at all when the table has none.
-    config: { ...config, rake: state.config.rake },
-    players: plan.players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
-    button,
-    deck,
-    blinds: plan.blinds,
-  });
-  if (!started.ok) return { ok: false, error: started.error };
   const seats = state.seats.slice();
   for (const { seat, owes } of plan.debts) {
     const occupant = seats[seat - 1] as Occupant;
     seats[seat - 1] = { ...occupant, owes };
     events.push({ type: "blindsOwed", seat, owes });
   }
+  // T-10: the table's rake rule, whatever the game; none at all when the table has none.
+  const hand = { ...config, rake: state.config.rake };
+  return dealHand({ ...state, seats, dealersChoice }, deck, hand, plan, events);
+}
+
+/**
+ * Tournaments: deals the hand the tournament planned (planned.ts checks it),
+ * at the level's blinds, which stay the table's blinds from now on.
+ */
+function dealPlanned(state: TableState, deck: number[], plan: unknown): TableResult {
+  const checked = checkPlan(state, plan);
+  if (!checked.ok) return checked;
+  const config = { ...state.config, hand: checked.hand };
+  // MT-7: no rake in tournaments, whatever the table was created with.
+  const hand = { ...checked.hand, rake: null };
+  return dealHand({ ...state, config }, deck, hand, checked, []);
+}
+
+/**
+ * Every deal's common part: the hand started with these players, button and
+ * blinds, numbered and recorded as the table's positions. `state` carries
+ * the deal's other changes; nothing is kept if the hand refuses to start.
+ */
+function dealHand(
+  state: TableState,
+  deck: number[],
+  config: HandConfig,
+  plan: { players: readonly Occupant[]; positions: TablePositions; blinds: BlindPositions },
+  events: TableEvent[],
+): TableResult {
+  const handNumber = state.handNumber + 1;
+  const { button } = plan.positions;
+  const started = startHand({
+    type: "start",
+    config,
+    players: plan.players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
+    button,
+    deck,
+    blinds: plan.blinds,
+  });
+  if (!started.ok) return { ok: false, error: started.error };
   const next: TableState = {
     ...state,
-    seats,
     button,
     positions: plan.positions,
-    dealersChoice,
     handNumber,
     hand: started.state,
     version: state.version + 1,

@@ -4,7 +4,7 @@
  * feeds it commands (a shuffled deck, a timeout, a buy-in already paid through
  * the ledger) and stores the plain JSON state it returns.
  */
-import type { HandConfig, HandEvent, HandState, HandView } from "../hand";
+import type { AnteKind, HandConfig, HandEvent, HandState, HandView } from "../hand";
 import type { RakeRule } from "../pots";
 
 export type { RakeRule } from "../pots";
@@ -146,7 +146,36 @@ export type TableCommand =
    * The clock ran out for whoever is to act; between hands at a dealer's-choice
    * table, for the player due to choose (the next game in the list is played).
    */
-  | { type: "timeout" };
+  | { type: "timeout" }
+  /**
+   * Tournaments (MT-6, MT-7): between hands, the whole seating as the tournament
+   * decides it (players moved in and out, stacks as it counts them); seats not
+   * listed are emptied. No buy-in limits: tournament chips are not money.
+   */
+  | { type: "seatPlayers"; players: SeatAssignment[] }
+  /** Tournaments: deals a hand whose players, button and blinds the tournament chose (T-9 dead button, MT-6). */
+  | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand };
+
+/** One seat of a tournament table (`seatPlayers`); `stack` ≥ 1: a busted player is simply not listed. */
+export interface SeatAssignment {
+  seat: number;
+  playerId: string;
+  name: string;
+  stack: number;
+}
+
+/** A hand as the tournament plans it (`startPlannedHand`); the table checks it but applies no seat rule of its own. */
+export interface PlannedHand {
+  /** Seats dealt in; each occupied with chips. Sitting-out players are dealt in too (MT-6: absent players are blinded off). */
+  seats: number[];
+  /** May be an empty seat or a seat not dealt in (a dead button, T-9). */
+  button: number;
+  /** null = dead small blind (nobody posts it). */
+  smallBlind: number | null;
+  bigBlind: number;
+  /** The level in force (MT-3); kept in `config.hand` as the table's blinds from now on. */
+  blinds: { smallBlind: number; bigBlind: number; ante: number; anteKind: AnteKind };
+}
 
 export type PlayerAction =
   | { type: "fold" }

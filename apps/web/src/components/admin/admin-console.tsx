@@ -5,8 +5,10 @@ import { useState } from "react";
 import { useTRPC } from "@/lib/trpc";
 import { type Stake, StakeForm } from "./stake-form";
 import { StakeList } from "./stake-list";
+import { TournamentForm } from "./tournament-form";
+import { AdminTournamentList } from "./tournament-list";
 
-/** Stakes and tables for admins. The API refuses everyone else; this only explains it. */
+/** Stakes, tables and tournaments for admins. The API refuses everyone else; this only explains it. */
 export function AdminConsole() {
   const trpc = useTRPC();
   const me = useQuery(trpc.auth.me.queryOptions());
@@ -23,8 +25,18 @@ export function AdminConsole() {
   return (
     <div className="admin">
       <h1>Admin</h1>
-      <StakeForm editing={editing} onDone={() => setEditing(null)} />
-      <StakeList onEdit={setEditing} />
+      <nav className="admin-nav" aria-label="Admin sections">
+        <a href="#stakes">Stakes and tables</a>
+        <a href="#tournaments">Tournaments</a>
+      </nav>
+      <div id="stakes">
+        <StakeForm editing={editing} onDone={() => setEditing(null)} />
+        <StakeList onEdit={setEditing} />
+      </div>
+      <div id="tournaments">
+        <TournamentForm />
+        <AdminTournamentList />
+      </div>
     </div>
   );
 }

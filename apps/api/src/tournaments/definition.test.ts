@@ -1,0 +1,83 @@
+import { normalizeConfig, validateBlindStructure, validatePayoutTable } from "@felt/tournament";
+import { describe, expect, it } from "vitest";
+import {
+  configOf,
+  defaultConfig,
+  payoutTableOf,
+  structureOf,
+  TEMPLATES,
+  type TemplateId,
+  tournamentInput,
+} from "./definition";
+
+describe("tournament definitions", () => {
+  it("MT-3 every template makes a valid structure for any starting stack: blinds never go down", () => {
+    for (const template of Object.keys(TEMPLATES) as TemplateId[]) {
+      for (const stack of [1_000, 1_500, 10_000, 25_000, 1_000_000]) {
+        const structure = structureOf(template, stack, 60);
+        expect(validateBlindStructure(structure).ok, `${template} ${stack}`).toBe(true);
+        const first = structure.entries[0];
+        expect(first?.kind).toBe("level");
+      }
+    }
+    const regular = structureOf("regular", 10_000, 900);
+    // A 5-minute break after every sixth level.
+    expect(regular.entries[6]).toEqual({ kind: "break", durationMs: 300_000 });
+    expect(structureOf("hyper", 10_000, 180).entries.some((e) => e.kind === "break")).toBe(false);
+  });
+
+  it("MT-2 an admin payout table becomes brackets from 2 entries, open-ended at the top", () => {
+    const table = payoutTableOf([
+      { minEntrants: 10, maxEntrants: 20, basisPoints: [6_000, 4_000] },
+      { minEntrants: 21, maxEntrants: 100, basisPoints: [5_000, 3_000, 2_000] },
+    ]);
+    expect(validatePayoutTable(table).ok).toBe(true);
+    expect(table.brackets[0]).toEqual({ minEntries: 2, maxEntries: 9, basisPoints: [10_000] });
+    expect(table.brackets.at(-1)?.maxEntries).toBeNull();
+  });
+
+  it("MT-1 the admin's options become the state machine's config, which accepts it", () => {
+    const input = tournamentInput.parse({
+      name: "Nightly",
+      startsAt: 1,
+      buyIn: 100,
+      fee: 10,
+      startingStack: 5_000,
+      template: "turbo",
+      lateRegistrationLevels: 4,
+      maxEntriesPerPlayer: 3,
+      rebuy: { chips: 5_000, price: 100, fee: 10, untilLevel: 4 },
+      addOn: { chips: 10_000, price: 100, fee: 10, fromLevel: 4, untilLevel: 5 },
+      guarantee: 5_000,
+      payoutTableId: "standard",
+    });
+    const config = configOf(input, [{ minEntrants: 2, maxEntrants: 100, basisPoints: [10_000] }]);
+    expect(normalizeConfig(config).ok).toBe(true);
+    expect(config).toMatchObject({
+      lateRegistration: { untilLevel: 4 },
+      reEntry: { maxEntriesPerPlayer: 3 },
+      rebuy: { prize: 100, fee: 10, chips: 5_000, stackAtMost: 5_000 },
+      guarantee: 5_000,
+    });
+    expect(
+      normalizeConfig(defaultConfig({ buyIn: 1000, fee: 100, startingStack: 10_000 })).ok,
+    ).toBe(true);
+  });
+
+  it("refuses re-entry without late registration and a field cap below the minimum", () => {
+    const base = {
+      name: "Bad",
+      startsAt: 1,
+      buyIn: 1,
+      fee: 0,
+      startingStack: 100,
+      template: "hyper",
+      payoutTableId: "x",
+    };
+    expect(tournamentInput.safeParse({ ...base, maxEntriesPerPlayer: 2 }).success).toBe(false);
+    expect(tournamentInput.safeParse({ ...base, minEntrants: 9, maxEntrants: 8 }).success).toBe(
+      false,
+    );
+    expect(tournamentInput.safeParse({ ...base, extra: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * A tournament's definition: the admin's form (`tournamentInput`), the
+ * structure templates it starts from, and the @felt/tournament config the
+ * room plays, which is stored as JSON in the tournament's D1 row.
+ */
+import type {
+  BlindStructure,
+  PayoutTable,
+  StructureEntry,
+  TournamentConfig,
+} from "@felt/tournament";
+import { z } from "zod";
+import type { PayoutTier } from "../db/schema";
+
+/**
+ * Blinds for a 10,000-chip stack; a template starts somewhere on this ladder
+ * and every level is scaled with the starting stack. The big-blind ante
+ * (one ante, posted by the big blind) comes in from the fourth level.
+ */
+const LADDER: readonly [number, number][] = [
+  [25, 50],
+  [50, 100],
+  [75, 150],
+  [100, 200],
+  [150, 300],
+  [200, 400],
+  [300, 600],
+  [400, 800],
+  [500, 1_000],
+  [600, 1_200],
+  [800, 1_600],
+  [1_000, 2_000],
+  [1_500, 3_000],
+  [2_000, 4_000],
+  [3_000, 6_000],
+  [4_000, 8_000],
+  [5_000, 10_000],
+  [6_000, 12_000],
+  [8_000, 16_000],
+  [10_000, 20_000],
+  [15_000, 30_000],
+  [20_000, 40_000],
+  [30_000, 60_000],
+  [40_000, 80_000],
+  [50_000, 100_000],
+  [75_000, 150_000],
+  [100_000, 200_000],
+  [150_000, 300_000],
+  [200_000, 400_000],
+  [300_000, 600_000],
+];
+const ANTES_FROM_LEVEL = 4;
+
+export const TEMPLATES = {
+  regular: {
+    name: "Regular",
+    description: "200 big blinds deep, 15-minute levels, a 5-minute break every 6 levels.",
+    firstRung: 0,
+    levelSeconds: 15 * 60,
+    breakEveryLevels: 6,
+    breakSeconds: 5 * 60,
+  },
+  turbo: {
+    name: "Turbo",
+    description: "100 big blinds, 6-minute levels, a 5-minute break every 10 levels.",
+    firstRung: 1,
+    levelSeconds: 6 * 60,
+    breakEveryLevels: 10,
+    breakSeconds: 5 * 60,
+  },
+  hyper: {
+    name: "Hyper",
+    description: "50 big blinds, 3-minute levels, no breaks.",
+    firstRung: 3,
+    levelSeconds: 3 * 60,
+    breakEveryLevels: null,
+    breakSeconds: 0,
+  },
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    description: string;
+    firstRung: number;
+    levelSeconds: number;
+    breakEveryLevels: number | null;
+    breakSeconds: number;
+  }
+>;
+
+export type TemplateId = keyof typeof TEMPLATES;
+const TEMPLATE_IDS = Object.keys(TEMPLATES) as [TemplateId, ...TemplateId[]];
+
+/** The levels of a template for a starting stack, each `levelSeconds` long. */
+export function structureOf(
+  template: TemplateId,
+  startingStack: number,
+  levelSeconds: number,
+): BlindStructure {
+  const t = TEMPLATES[template];
+  // Whole multiples keep the blinds round; a stack under 10,000 plays the ladder as it is.
+  const scale = Math.max(1, Math.round(startingStack / 10_000));
+  const entries: StructureEntry[] = [];
+  LADDER.slice(t.firstRung).forEach(([small, big], i) => {
+    const level = i + 1;
+    if (t.breakEveryLevels !== null && i > 0 && i % t.breakEveryLevels === 0)
+      entries.push({ kind: "break", durationMs: t.breakSeconds * 1000 });
+    entries.push({
+      kind: "level",
+      smallBlind: small * scale,
+      bigBlind: big * scale,
+      ante: level >= ANTES_FROM_LEVEL ? big * scale : 0,
+      durationMs: levelSeconds * 1000,
+    });
+  });
+  return { anteKind: "big-blind", entries };
+}
+
+/**
+ * The admin's payout table as the tournament package reads it: brackets that
+ * start at 2 entries and end open. A field smaller than the table's first
+ * range pays its winner alone; a field beyond its last range pays as the last.
+ */
+export function payoutTableOf(tiers: readonly PayoutTier[]): PayoutTable {
+  const first = tiers[0];
+  const winnerAlone: PayoutTable["brackets"] =
+    !first || first.minEntrants > 2
+      ? [{ minEntries: 2, maxEntries: first ? first.minEntrants - 1 : null, basisPoints: [10_000] }]
+      : [];
+  const brackets = [
+    ...winnerAlone,
+    ...tiers.map((tier, i) => ({
+      minEntries: tier.minEntrants,
+      maxEntries: i === tiers.length - 1 ? null : tier.maxEntrants,
+      basisPoints: [...tier.basisPoints],
+    })),
+  ];
+  return { brackets };
+}
+
+const chips = z.number().int().min(1).max(1_000_000_000);
+const money = z.number().int().min(0).max(1_000_000_000);
+const level = z.number().int().min(1).max(LADDER.length);
+
+/** What an admin fills in to schedule a tournament. */
+export const tournamentInput = z
+  .strictObject({
+    name: z.string().trim().min(2).max(60),
+    /** Epoch milliseconds. */
+    startsAt: z.number().int().positive(),
+    /** The prize-pool part of the buy-in, and the house's fee on top (MT-2). */
+    buyIn: money,
+    fee: money,
+    startingStack: chips,
+    seatsPerTable: z.number().int().min(2).max(10).default(9),
+    template: z.enum(TEMPLATE_IDS),
+    /** Overrides the template's level length (short ones are for tests and demos). */
+    levelSeconds: z.number().int().min(10).max(7_200).optional(),
+    /** Registration stays open through this level; 0 = closes at the start (MT-1). */
+    lateRegistrationLevels: z.number().int().min(0).max(LADDER.length).default(0),
+    /** Entries a player may buy in all during late registration; 1 = no re-entry (MT-1). */
+    maxEntriesPerPlayer: z.number().int().min(1).max(100).default(1),
+    rebuy: z
+      .strictObject({ chips, price: money, fee: money, untilLevel: level })
+      .nullable()
+      .default(null),
+    addOn: z
+      .strictObject({ chips, price: money, fee: money, fromLevel: level, untilLevel: level })
+      .nullable()
+      .default(null),
+    minEntrants: z.number().int().min(2).max(100_000).default(2),
+    maxEntrants: z.number().int().min(2).max(100_000).nullable().default(null),
+    /** Pool floor; the house adds the overlay (MT-2). */
+    guarantee: money.default(0),
+    payoutTableId: z.string().min(1).max(80),
+  })
+  .superRefine((t, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (t.maxEntrants !== null && t.maxEntrants < t.minEntrants)
+      fail("maxEntrants", "must be at least the minimum field");
+    if (t.maxEntriesPerPlayer > 1 && t.lateRegistrationLevels === 0)
+      fail("maxEntriesPerPlayer", "re-entry needs late registration");
+    if (t.addOn && t.addOn.fromLevel > t.addOn.untilLevel)
+      fail("addOn", "fromLevel must not be after untilLevel");
+  });
+
+export type TournamentInput = z.infer<typeof tournamentInput>;
+
+/** The tournament package's config for the admin's input and the payout table's tiers. */
+export function configOf(input: TournamentInput, tiers: readonly PayoutTier[]): TournamentConfig {
+  const t = TEMPLATES[input.template];
+  return {
+    seatsPerTable: input.seatsPerTable,
+    startingStack: input.startingStack,
+    structure: structureOf(
+      input.template,
+      input.startingStack,
+      input.levelSeconds ?? t.levelSeconds,
+    ),
+    buyIn: { prize: input.buyIn, fee: input.fee },
+    payouts: payoutTableOf(tiers),
+    guarantee: input.guarantee,
+    maxEntries: input.maxEntrants,
+    lateRegistration:
+      input.lateRegistrationLevels > 0 ? { untilLevel: input.lateRegistrationLevels } : null,
+    reEntry:
+      input.maxEntriesPerPlayer > 1 ? { maxEntriesPerPlayer: input.maxEntriesPerPlayer } : null,
+    rebuy: input.rebuy && {
+      prize: input.rebuy.price,
+      fee: input.rebuy.fee,
+      chips: input.rebuy.chips,
+      untilLevel: input.rebuy.untilLevel,
+      stackAtMost: input.startingStack,
+      maxPerEntry: null,
+    },
+    addOn: input.addOn && {
+      prize: input.addOn.price,
+      fee: input.addOn.fee,
+      chips: input.addOn.chips,
+      fromLevel: input.addOn.fromLevel,
+      untilLevel: input.addOn.untilLevel,
+    },
+  };
+}
+
+/** For rows made before tournaments ran (the seed's first one): a regular 9-handed freezeout. */
+export function defaultConfig(row: {
+  buyIn: number;
+  fee: number;
+  startingStack: number;
+}): TournamentConfig {
+  return configOf(
+    tournamentInput.parse({
+      name: "default",
+      startsAt: 1,
+      buyIn: row.buyIn,
+      fee: row.fee,
+      startingStack: row.startingStack,
+      template: "regular",
+      payoutTableId: "default",
+    }),
+    [
+      { minEntrants: 2, maxEntrants: 6, basisPoints: [10_000] },
+      { minEntrants: 7, maxEntrants: 20, basisPoints: [6_500, 3_500] },
+      { minEntrants: 21, maxEntrants: 100_000, basisPoints: [5_000, 3_000, 2_000] },
+    ],
+  );
+}

@@ -1,0 +1,621 @@
+import { DurableObject } from "cloudflare:workers";
+import {
+  apply,
+  type Command,
+  clockOf,
+  createTournament,
+  drawBounds,
+  occupantOf,
+  occupiedSeats,
+  payoutsOf,
+  type Table,
+  type TournamentEvent,
+  type TournamentState,
+} from "@felt/tournament";
+import { eq } from "drizzle-orm";
+import { database } from "../db/client";
+import { tournaments, tournamentTables } from "../db/schema";
+import type { Env } from "../env";
+import {
+  collectTournamentFees,
+  enterTournament,
+  payTournamentPrize,
+  refundTournament,
+} from "../ledger/ledger";
+import { defaultConfig } from "./definition";
+import {
+  type HandReport,
+  type NextHand,
+  type ReportReply,
+  type RosterSeat,
+  tournamentTableId,
+} from "./protocol";
+import { type TournamentView, viewOf } from "./view";
+
+export type Status = "registering" | "running" | "finished" | "cancelled";
+
+/** Money the room owes the ledger; every key makes a retry a no-op once it went through. */
+export type Owed =
+  | { kind: "refund"; userId: string; amount: number; key: string }
+  | { kind: "prize"; userId: string; amount: number; key: string }
+  | { kind: "fees"; amount: number; key: string };
+
+/** A place decided, with the prize once the pool is final. */
+export type Finish = {
+  playerId: string;
+  entry: number;
+  place: { from: number; to: number };
+  prize: number | null;
+};
+
+/** Everything the room keeps, in one storage value. */
+export type Stored = {
+  id: string;
+  name: string;
+  startsAt: number;
+  minEntrants: number;
+  status: Status;
+  state: TournamentState;
+  /** Display names of everyone who registered. */
+  names: Record<string, string>;
+  /** Each table's hand in progress as it was ordered, so a repeated ask gets the same answer. */
+  dealt: Record<string, Extract<NextHand, { type: "deal" }>>;
+  /** Tables whose room confirmed it opened. */
+  opened: number[];
+  /** When each pending rebuy was offered: undecided offers are declined after REBUY_DECISION_MS. */
+  rebuyOffers: Record<string, number>;
+  finishes: Finish[];
+  owed: Owed[];
+  cancelledReason: string | null;
+};
+
+export type Refusal = { ok: false; code: string; message: string };
+export type Registration = { ok: true; entry: number } | Refusal;
+
+const STORAGE_KEY = "tournament";
+/** While running, the room looks over its tables this often: tables not yet opened, idle ones, the ledger. */
+const HEARTBEAT_MS = 15_000;
+const REBUY_DECISION_MS = 30_000;
+const RETRY_MS = 10_000;
+
+const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
+
+/**
+ * The time for a command: never before the last one, which the state machine
+ * would refuse. A room can move to a machine whose clock is a little behind.
+ */
+const nowFor = (t: Stored) => Math.max(Date.now(), t.state.clock);
+
+/**
+ * One Durable Object per tournament: the only writer of its state. The pure
+ * @felt/tournament state machine decides everything (registration, the seat
+ * draw, positions and levels, moves, hand-for-hand, places, payouts); this
+ * room stores it, moves the money through the ledger, and keeps its tables'
+ * rooms fed. Tables call in (`nextHand`, `handEnded`); the room only ever
+ * tells tables to look again without waiting for them (see protocol.ts).
+ */
+export class TournamentRoom extends DurableObject<Env> {
+  private stored: Stored | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      this.stored = (await ctx.storage.get<Stored>(STORAGE_KEY)) ?? null;
+    });
+  }
+
+  // -- the API's RPC ---------------------------------------------------------
+
+  /** The tournament as a player sees it (`viewerId` null for a guest). */
+  async view(tournamentId: string, viewerId: string | null): Promise<TournamentView | null> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      return t && viewOf(t, viewerId, Date.now());
+    });
+  }
+
+  async register(input: {
+    tournamentId: string;
+    userId: string;
+    name: string;
+  }): Promise<Registration> {
+    return this.serial(async () => {
+      const t = await this.ready(input.tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      if (t.status === "cancelled") return refusal("cancelled", "This tournament was cancelled.");
+      const now = nowFor(t);
+      const result = apply(t.state, { type: "register", playerId: input.userId, now });
+      if (!result.ok) return refusal(result.error.code, result.error.message);
+      const event = result.events.find((e) => e.type === "playerRegistered");
+      if (event?.type !== "playerRegistered") throw new Error("register without its event");
+      // Keyed by the state's version: a retry after a crash finds the same version and no second charge.
+      const key = `v${result.state.version}`;
+      const paid = await this.charge(t.id, input.userId, event.prize + event.fee, key);
+      if (!paid.ok) return paid;
+      this.commit(
+        { ...t, names: { ...t.names, [input.userId]: input.name } },
+        result.state,
+        result.events,
+      );
+      await this.afterChange(result.events);
+      return { ok: true, entry: event.entry };
+    });
+  }
+
+  async unregister(input: {
+    tournamentId: string;
+    userId: string;
+  }): Promise<Refusal | { ok: true }> {
+    return this.serial(async () => {
+      const t = await this.ready(input.tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const now = nowFor(t);
+      const result = apply(t.state, { type: "unregister", playerId: input.userId, now });
+      if (!result.ok) return refusal(result.error.code, result.error.message);
+      const owed = result.events.flatMap((e): Owed[] =>
+        e.type === "registrationCancelled"
+          ? refundOf(e.playerId, e.refundPrize + e.refundFee, `${t.id}:v${result.state.version}`)
+          : [],
+      );
+      this.commit({ ...t, owed: [...t.owed, ...owed] }, result.state, result.events);
+      await this.afterChange(result.events);
+      return { ok: true };
+    });
+  }
+
+  /** A rebuy or an add-on (MT-1): the ledger is charged, then the chips are added between hands. */
+  async buyChips(input: {
+    tournamentId: string;
+    userId: string;
+    kind: "rebuy" | "addOn";
+  }): Promise<Refusal | { ok: true; stack: number }> {
+    return this.serial(async () => {
+      const t = await this.ready(input.tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const now = nowFor(t);
+      const result = apply(t.state, { type: input.kind, playerId: input.userId, now });
+      if (!result.ok) return refusal(result.error.code, result.error.message);
+      const event = result.events.find((e) => e.type === "rebuyTaken" || e.type === "addOnTaken");
+      if (event?.type !== "rebuyTaken" && event?.type !== "addOnTaken")
+        throw new Error(`${input.kind} without its event`);
+      const key = `v${result.state.version}`;
+      const paid = await this.charge(t.id, input.userId, event.prize + event.fee, key);
+      if (!paid.ok) return paid;
+      this.commit(t, result.state, result.events);
+      await this.afterChange(result.events);
+      return { ok: true, stack: event.stack };
+    });
+  }
+
+  async declineRebuy(input: {
+    tournamentId: string;
+    userId: string;
+  }): Promise<Refusal | { ok: true }> {
+    return this.serial(async () => {
+      const t = await this.ready(input.tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const done = this.run(t, { type: "declineRebuy", playerId: input.userId, now: nowFor(t) });
+      if (!done.ok) return done;
+      await this.afterChange(done.events);
+      return { ok: true };
+    });
+  }
+
+  /** The admin's cancel: before the start only; everyone is refunded. */
+  async cancel(tournamentId: string): Promise<Refusal | { ok: true; refunded: number }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      if (t.status !== "registering")
+        return refusal("cannot_cancel", `A ${t.status} tournament cannot be cancelled.`);
+      const refunded = this.cancelNow(t, "Cancelled by the organiser.");
+      await this.afterChange([]);
+      return { ok: true, refunded };
+    });
+  }
+
+  // -- the tables' RPC -----------------------------------------------------
+
+  /** A table between hands asks what to deal next. Asking again during a hand gets the same answer. */
+  async nextHand(tournamentId: string, table: number): Promise<NextHand> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (t?.status !== "running") return { type: "closed" };
+      const current = t.state.tables.find((x) => x.number === table);
+      if (!current) return { type: "closed" };
+      const ordered = t.dealt[table];
+      if (current.handInProgress && ordered) return ordered;
+      const now = nowFor(t);
+      const result = apply(t.state, { type: "startHand", table, now });
+      if (!result.ok) {
+        const { code, message } = result.error;
+        const clock = clockOf(t.state, now);
+        const retryAt =
+          code === "on_break" && clock?.remainingMs != null ? now + clock.remainingMs : null;
+        return { type: "wait", retryAt, reason: message, roster: rosterOf(t, current) };
+      }
+      const started = result.events.find((e) => e.type === "handStarted");
+      if (started?.type !== "handStarted") throw new Error("startHand without its event");
+      const order: Extract<NextHand, { type: "deal" }> = {
+        type: "deal",
+        hand: started.hand,
+        levelNumber: started.levelNumber,
+        roster: rosterOf(t, current),
+        plan: {
+          seats: started.players.map((p) => p.seat),
+          button: started.button,
+          smallBlind: started.smallBlindSeat,
+          bigBlind: started.bigBlindSeat,
+          blinds: {
+            smallBlind: started.smallBlind,
+            bigBlind: started.bigBlind,
+            ante: started.ante,
+            anteKind: started.anteKind,
+          },
+        },
+      };
+      this.commit({ ...t, dealt: { ...t.dealt, [table]: order } }, result.state, result.events);
+      return order;
+    });
+  }
+
+  /** A table's hand is over: the stacks after it. A report already taken is acknowledged again. */
+  async handEnded(tournamentId: string, report: HandReport): Promise<ReportReply> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const table = t.state.tables.find((x) => x.number === report.table);
+      const taken = !table?.handInProgress || table.lastHand?.hand !== report.hand;
+      if (taken) return { ok: true, roster: table ? rosterOf(t, table) : [] };
+      const result = apply(t.state, {
+        type: "endHand",
+        table: report.table,
+        stacks: report.stacks,
+        now: nowFor(t),
+      });
+      if (!result.ok) {
+        console.error(`tournament ${t.id}: hand ${report.hand} refused:`, result.error);
+        return refusal(result.error.code, result.error.message);
+      }
+      const dealt = { ...t.dealt };
+      delete dealt[report.table];
+      const next = this.commit({ ...t, dealt }, result.state, result.events);
+      await this.afterChange(result.events);
+      const after = next.state.tables.find((x) => x.number === report.table);
+      return { ok: true, roster: after ? rosterOf(next, after) : [] };
+    });
+  }
+
+  /** A table confirms it opened. */
+  async tableOpened(tournamentId: string, table: number): Promise<void> {
+    await this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t || t.opened.includes(table)) return;
+      this.save({ ...t, opened: [...t.opened, table] });
+    });
+  }
+
+  // -- time ------------------------------------------------------------------
+
+  override async alarm(): Promise<void> {
+    await this.serial(async () => {
+      const t = this.stored;
+      if (!t) return;
+      const now = nowFor(t);
+      if (t.status === "registering" && now >= t.startsAt) await this.start(t, now);
+      else if (t.status === "running") this.declineStaleRebuys(t, now);
+      await this.afterChange([], true);
+    });
+  }
+
+  /** At the start time: the seat draw, or a refund to everyone below the minimum field. */
+  private async start(t: Stored, now: number): Promise<void> {
+    const entrants = t.state.players.length;
+    if (entrants < t.minEntrants) {
+      this.cancelNow(t, `Fewer than ${t.minEntrants} players registered.`);
+      return;
+    }
+    const randomInts = drawBounds(entrants).map((bound) => uniformInt(bound));
+    this.run(t, { type: "start", randomInts, now });
+  }
+
+  /** Rebuy offers nobody answered in time are declined, so the table can go on. */
+  private declineStaleRebuys(t: Stored, now: number): void {
+    for (const [playerId, at] of Object.entries(t.rebuyOffers)) {
+      if (now - at < REBUY_DECISION_MS) continue;
+      const current = this.stored as Stored;
+      this.run(current, { type: "declineRebuy", playerId, now });
+    }
+  }
+
+  // -- changes -----------------------------------------------------------------
+
+  /** Apply a command the room itself issues; a refusal is logged and changes nothing. */
+  private run(t: Stored, command: Command): { ok: true; events: TournamentEvent[] } | Refusal {
+    const result = apply(t.state, command);
+    if (!result.ok) {
+      console.error(`tournament ${t.id}: ${command.type} refused:`, result.error);
+      return refusal(result.error.code, result.error.message);
+    }
+    this.commit(t, result.state, result.events);
+    return { ok: true, events: result.events };
+  }
+
+  /** The new state with what its events imply: places, rebuy offers, prizes, the finish. */
+  private commit(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {
+    let next: Stored = { ...t, state };
+    const offers = { ...t.rebuyOffers };
+    const finishes = [...t.finishes];
+    const owed = [...t.owed];
+    for (const e of events) {
+      if (e.type === "tournamentStarted") next.status = "running";
+      if (e.type === "rebuyOffered") offers[e.playerId] = state.clock;
+      if (e.type === "rebuyTaken" || e.type === "rebuyDeclined") delete offers[e.playerId];
+      if (e.type === "playerEliminated")
+        finishes.push({ playerId: e.playerId, entry: e.entry, place: e.place, prize: e.prize });
+      if (e.type === "tournamentFinished") {
+        next.status = "finished";
+        // The final word on every place and prize.
+        finishes.splice(0, finishes.length, ...e.standings);
+        for (const s of e.standings) {
+          if (s.prize > 0)
+            owed.push({
+              kind: "prize",
+              userId: s.playerId,
+              amount: s.prize,
+              key: `${t.id}:e${s.entry}`,
+            });
+        }
+        const fees = feesOf(state);
+        if (fees > 0) owed.push({ kind: "fees", amount: fees, key: "final" });
+      }
+    }
+    next = { ...next, rebuyOffers: offers, finishes, owed };
+    this.save(next);
+    return next;
+  }
+
+  private cancelNow(t: Stored, reason: string): number {
+    const { prize, fee } = t.state.rules.buyIn;
+    // Before the start every player holds exactly one entry.
+    const owed = t.state.players.flatMap((p) =>
+      refundOf(p.playerId, prize + fee, `${t.id}:cancel:${p.playerId}`),
+    );
+    this.save({
+      ...t,
+      status: "cancelled",
+      cancelledReason: reason,
+      owed: [...t.owed, ...owed],
+    });
+    return owed.length;
+  }
+
+  private save(t: Stored): void {
+    this.stored = t;
+    // Output gates hold every reply until this write is on disk.
+    void this.ctx.storage.put(STORAGE_KEY, t);
+  }
+
+  /**
+   * After a change: pay what is owed, copy the counts to D1, open new tables
+   * and tell the others to look again, and set the alarm. Tables are told
+   * without waiting for them (they may be waiting on this room).
+   */
+  private async afterChange(events: TournamentEvent[], everyTable = false): Promise<void> {
+    const t = this.stored;
+    if (!t) return;
+    await this.payOwed();
+    await this.mirror();
+    const numbers = new Set<number>();
+    for (const e of events) {
+      if (e.type === "playerMoved") numbers.add(e.from.table).add(e.to.table);
+      if (e.type === "tableBroken" || e.type === "tableOpened") numbers.add(e.table);
+      if (e.type === "playerSeated" || e.type === "rebuyTaken" || e.type === "addOnTaken")
+        everyTable = true;
+      if (e.type === "tournamentStarted" || e.type === "tournamentFinished") everyTable = true;
+      if (e.type === "handForHandStarted" || e.type === "handForHandEnded") everyTable = true;
+    }
+    // A hand-for-hand round ends when the last table finishes its hand: all the others wait for it.
+    if (t.state.handForHand !== null && events.some((e) => e.type === "handEnded"))
+      everyTable = true;
+    const current = this.stored as Stored;
+    const all = [...new Set([...current.opened, ...current.state.tables.map((x) => x.number)])];
+    // A table playing a hand needs no word: it asks again (and is seated anew) when the hand ends.
+    const tableNumbers = (everyTable ? all : [...numbers]).filter(
+      (n) =>
+        !current.opened.includes(n) ||
+        current.state.tables.find((x) => x.number === n)?.handInProgress !== true,
+    );
+    if (tableNumbers.length > 0) this.ctx.waitUntil(this.nudge(current, tableNumbers));
+    await this.arm();
+  }
+
+  /** Open tables not yet opened, and tell the others to look again (with their current seats). */
+  private async nudge(t: Stored, numbers: number[]): Promise<void> {
+    const db = database(this.env.DB);
+    await Promise.all(
+      numbers.map(async (number) => {
+        const tableId = tournamentTableId(t.id, number);
+        const stub = this.env.TABLE_ROOM.get(this.env.TABLE_ROOM.idFromName(tableId));
+        const table = t.state.tables.find((x) => x.number === number);
+        try {
+          if (table && !t.opened.includes(number)) {
+            await db
+              .insert(tournamentTables)
+              .values({ id: tableId, tournamentId: t.id, number })
+              .onConflictDoNothing();
+            await stub.openTournamentTable({
+              tableId,
+              tournamentId: t.id,
+              number,
+              seatCount: t.state.rules.seatsPerTable,
+              roster: rosterOf(t, table),
+            });
+            await this.tableOpened(t.id, number);
+          } else {
+            await stub.lookAgain(table && t.status === "running" ? rosterOf(t, table) : null);
+          }
+        } catch (error) {
+          // The heartbeat tries again; the table also asks again on its own.
+          console.error(`tournament ${t.id}: table ${number} not reached:`, error);
+        }
+      }),
+    );
+  }
+
+  private async payOwed(): Promise<void> {
+    const t = this.stored;
+    if (!t || t.owed.length === 0) return;
+    const db = database(this.env.DB);
+    const left: Owed[] = [];
+    for (const item of t.owed) {
+      try {
+        const move = { tournamentId: t.id, amount: item.amount, key: item.key };
+        const done =
+          item.kind === "fees"
+            ? await collectTournamentFees(db, move)
+            : item.kind === "prize"
+              ? await payTournamentPrize(db, { ...move, userId: item.userId })
+              : await refundTournament(db, { ...move, userId: item.userId });
+        if (!done.ok) throw new Error(`ledger refused: ${done.reason}`);
+      } catch (error) {
+        console.error(`tournament ${t.id}: ${item.kind} ${item.key} not paid yet:`, error);
+        left.push(item);
+      }
+    }
+    this.save({ ...(this.stored as Stored), owed: left });
+  }
+
+  /** The lobby's copy of the status and counts. */
+  private async mirror(): Promise<void> {
+    const t = this.stored;
+    if (!t) return;
+    try {
+      await database(this.env.DB)
+        .update(tournaments)
+        .set({
+          status: t.status,
+          entries: t.state.totals.entries,
+          prizePool: payoutsOf(t.state).pool,
+        })
+        .where(eq(tournaments.id, t.id));
+    } catch (error) {
+      console.error(`tournament ${t.id}: lobby row not updated:`, error);
+    }
+  }
+
+  private async arm(): Promise<void> {
+    const t = this.stored;
+    if (!t) return;
+    const now = Date.now();
+    let at: number | null = null;
+    if (t.status === "registering") at = t.startsAt;
+    else if (t.status === "running") at = now + HEARTBEAT_MS;
+    if (t.owed.length > 0) at = Math.min(at ?? Infinity, now + RETRY_MS);
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
+  }
+
+  /** wallet → pool; nothing moves for a free tournament. */
+  private async charge(
+    tournamentId: string,
+    userId: string,
+    amount: number,
+    key: string,
+  ): Promise<{ ok: true } | Refusal> {
+    if (amount === 0) return { ok: true };
+    const moved = await enterTournament(database(this.env.DB), {
+      tournamentId,
+      userId,
+      amount,
+      key: `${tournamentId}:${key}`,
+    });
+    if (moved.ok) return { ok: true };
+    if (moved.reason === "insufficient_funds")
+      return refusal("insufficient_funds", `Your balance does not cover ${amount}.`);
+    return refusal(moved.reason, "The payment was refused.");
+  }
+
+  // -- start-up ------------------------------------------------------------------
+
+  /** The tournament on first use: its definition from D1 becomes the state machine's. */
+  private async ready(tournamentId: string): Promise<Stored | null> {
+    if (this.stored) return this.stored.id === tournamentId ? this.stored : null;
+    const [row] = await database(this.env.DB)
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .limit(1);
+    if (!row || row.status === "cancelled" || row.status === "finished") return null;
+    const created = createTournament(row.config ?? defaultConfig(row), Date.now());
+    if (!created.ok) {
+      console.error(`tournament ${tournamentId}: bad config:`, created.error);
+      return null;
+    }
+    const t: Stored = {
+      id: row.id,
+      name: row.name,
+      startsAt: row.startsAt.getTime(),
+      minEntrants: row.minEntrants,
+      status: "registering",
+      state: created.state,
+      names: {},
+      dealt: {},
+      opened: [],
+      rebuyOffers: {},
+      finishes: [],
+      owed: [],
+      cancelledReason: null,
+    };
+    this.save(t);
+    await this.mirror();
+    await this.arm();
+    return t;
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** The seats of a tournament table, with names, in seat order. */
+export function rosterOf(t: Stored, table: Table): RosterSeat[] {
+  return occupiedSeats(table).map((seat) => {
+    const occupant = occupantOf(table, seat) as { playerId: string; stack: number };
+    return {
+      seat,
+      playerId: occupant.playerId,
+      name: t.names[occupant.playerId] ?? occupant.playerId.slice(0, 12),
+      stack: occupant.stack,
+    };
+  });
+}
+
+/** A refund, when there is money to give back. */
+function refundOf(userId: string, amount: number, key: string): Owed[] {
+  return amount > 0 ? [{ kind: "refund", userId, amount, key }] : [];
+}
+
+/** The house's fees: entries, rebuys and add-ons. */
+function feesOf(state: TournamentState): number {
+  const { rules, totals } = state;
+  return (
+    totals.entries * rules.buyIn.fee +
+    totals.rebuys * (rules.rebuy?.fee ?? 0) +
+    totals.addOns * (rules.addOn?.fee ?? 0)
+  );
+}
+
+/** A uniform integer in [0, bound) from the platform's CSPRNG (rejection sampling, no modulo bias). */
+function uniformInt(bound: number): number {
+  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    const value = buffer[0] as number;
+    if (value < limit) return value % bound;
+  }
+}

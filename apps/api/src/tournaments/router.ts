@@ -1,0 +1,120 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { type Context, playerProcedure, publicProcedure, router } from "../trpc/init";
+import type { Refusal } from "./room";
+
+export const tournamentId = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a tournament id such as "sunday-major"');
+
+const byId = z.strictObject({ id: tournamentId });
+
+export const tournamentRoom = (ctx: Pick<Context, "env">, id: string) =>
+  ctx.env.TOURNAMENT_ROOM.get(ctx.env.TOURNAMENT_ROOM.idFromName(id));
+
+const CONFLICTS = new Set([
+  "already_registered",
+  "already_started",
+  "registration_closed",
+  "field_full",
+  "hand_in_progress",
+  "cancelled",
+]);
+
+/** A room's refusal as an error the player can act on; the state machine's message says why. */
+export function refusalError(refused: Refusal): TRPCError {
+  if (refused.code === "not_found")
+    return new TRPCError({ code: "NOT_FOUND", message: refused.message });
+  if (refused.code === "insufficient_funds")
+    return new TRPCError({ code: "PRECONDITION_FAILED", message: refused.message });
+  return new TRPCError({
+    code: CONFLICTS.has(refused.code) ? "CONFLICT" : "PRECONDITION_FAILED",
+    message: refused.message,
+  });
+}
+
+async function viewOrThrow(ctx: Context, id: string) {
+  const view = await tournamentRoom(ctx, id).view(id, ctx.user?.id ?? null);
+  if (!view) throw new TRPCError({ code: "NOT_FOUND", message: `There is no tournament "${id}".` });
+  return view;
+}
+
+export const tournamentsRouter = router({
+  get: publicProcedure
+    .meta({
+      description:
+        "One tournament: status, structure, clock, payouts, entrants with chip counts and places, tables, and `you` (registered, table, seat, stack, rank, place, what you may do now).",
+    })
+    .input(byId)
+    .query(({ ctx, input }) => viewOrThrow(ctx, input.id)),
+
+  register: playerProcedure
+    .meta({
+      description:
+        "Register (or re-enter during late registration): buy-in + fee move from your wallet to the prize pool (MT-1, MT-2).",
+    })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).register({
+        tournamentId: input.id,
+        userId: ctx.user.id,
+        name: ctx.user.displayName,
+      });
+      if (!result.ok) throw refusalError(result);
+      return { entry: result.entry };
+    }),
+
+  unregister: playerProcedure
+    .meta({ description: "Unregister before the start; buy-in and fee are refunded (MT-1)." })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).unregister({
+        tournamentId: input.id,
+        userId: ctx.user.id,
+      });
+      if (!result.ok) throw refusalError(result);
+      return { ok: true as const };
+    }),
+
+  rebuy: playerProcedure
+    .meta({
+      description:
+        "Take a rebuy (MT-1): its price moves to the pool, the chips play from the next hand.",
+    })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).buyChips({
+        tournamentId: input.id,
+        userId: ctx.user.id,
+        kind: "rebuy",
+      });
+      if (!result.ok) throw refusalError(result);
+      return { stack: result.stack };
+    }),
+
+  addOn: playerProcedure
+    .meta({ description: "Take the add-on (MT-1), between hands, in its levels." })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).buyChips({
+        tournamentId: input.id,
+        userId: ctx.user.id,
+        kind: "addOn",
+      });
+      if (!result.ok) throw refusalError(result);
+      return { stack: result.stack };
+    }),
+
+  declineRebuy: playerProcedure
+    .meta({ description: "Busted with a rebuy on offer: decline it and take your place." })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).declineRebuy({
+        tournamentId: input.id,
+        userId: ctx.user.id,
+      });
+      if (!result.ok) throw refusalError(result);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,248 @@
+/**
+ * The tournament page's data, from the room's state: public to everyone
+ * (entrants, structure, payouts, clock, tables and chip counts are all public
+ * in a tournament), plus `you` for the signed-in viewer. Pure.
+ */
+import {
+  apply,
+  clockOf,
+  findPlayer,
+  isRegistrationOpen,
+  momentOf,
+  occupantOf,
+  occupiedSeats,
+  payoutsOf,
+  type StructureEntry,
+} from "@felt/tournament";
+import { tournamentTableId } from "./protocol";
+import type { Finish, Status, Stored } from "./room";
+
+/** Players listed at most; the counts are always whole. */
+export const PLAYERS_SHOWN = 500;
+
+export type PlayerLine = {
+  playerId: string;
+  name: string;
+  entries: number;
+  /** Where the entry in play sits; null when out or not yet seated. */
+  tableId: string | null;
+  tableNumber: number | null;
+  seat: number | null;
+  stack: number | null;
+  /** Set once the entry is out (or, at the end, for everyone). */
+  place: { from: number; to: number } | null;
+  prize: number | null;
+};
+
+export type TournamentView = {
+  id: string;
+  name: string;
+  status: Status;
+  startsAt: number;
+  startedAt: number | null;
+  cancelledReason: string | null;
+  buyIn: { prize: number; fee: number };
+  startingStack: number;
+  seatsPerTable: number;
+  minEntrants: number;
+  maxEntries: number | null;
+  guarantee: number;
+  lateRegistrationUntilLevel: number | null;
+  maxEntriesPerPlayer: number;
+  rebuy: { chips: number; prize: number; fee: number; untilLevel: number } | null;
+  addOn: {
+    chips: number;
+    prize: number;
+    fee: number;
+    fromLevel: number;
+    untilLevel: number;
+  } | null;
+  structure: { anteKind: "each" | "big-blind"; entries: StructureEntry[] };
+  clock: {
+    levelNumber: number;
+    onBreak: boolean;
+    smallBlind: number;
+    bigBlind: number;
+    ante: number;
+    /** Null at the last level, which lasts until the end. */
+    remainingMs: number | null;
+    nextLevel: { smallBlind: number; bigBlind: number; ante: number } | null;
+  } | null;
+  registrationOpen: boolean;
+  entries: number;
+  alive: number;
+  prizePool: number;
+  overlay: number;
+  /** What each place pays if the field stopped growing now, first place first. */
+  payouts: number[];
+  handForHand: boolean;
+  /** Alive players by stack, then the rest by place. */
+  players: PlayerLine[];
+  playersTotal: number;
+  tables: { number: number; tableId: string; players: number; chips: number }[];
+  you: {
+    playerId: string;
+    registered: boolean;
+    alive: boolean;
+    tableId: string | null;
+    seat: number | null;
+    stack: number | null;
+    /** Chip position among the players left (1 = chip leader). */
+    rank: number | null;
+    place: { from: number; to: number } | null;
+    prize: number | null;
+    canRegister: boolean;
+    canUnregister: boolean;
+    canRebuy: boolean;
+    canAddOn: boolean;
+    rebuyOffered: boolean;
+  } | null;
+};
+
+export function viewOf(t: Stored, viewerId: string | null, now: number): TournamentView {
+  const { state } = t;
+  const { rules } = state;
+  const reading = t.status === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
+  const { pool, overlay, amounts } = payoutsOf(state);
+  const latest = new Map<string, Finish>();
+  for (const f of t.finishes) latest.set(f.playerId, f);
+  const records = new Map(state.players.map((p) => [p.playerId, p]));
+
+  const seated: PlayerLine[] = [];
+  for (const table of state.tables) {
+    for (const seat of occupiedSeats(table)) {
+      const occupant = occupantOf(table, seat) as { playerId: string; stack: number };
+      seated.push(
+        line(t, occupant.playerId, {
+          tableId: tournamentTableId(t.id, table.number),
+          tableNumber: table.number,
+          seat,
+          stack: occupant.stack,
+        }),
+      );
+    }
+  }
+  seated.sort((a, b) => (b.stack ?? 0) - (a.stack ?? 0));
+  const seatedIds = new Set(seated.map((p) => p.playerId));
+  const others = state.players
+    .filter((p) => !seatedIds.has(p.playerId))
+    .map((p) => line(t, p.playerId, null))
+    .sort((a, b) => (a.place?.from ?? 0) - (b.place?.from ?? 0));
+  const players = [...seated, ...others];
+
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    startsAt: t.startsAt,
+    startedAt: state.startedAt,
+    cancelledReason: t.cancelledReason,
+    buyIn: rules.buyIn,
+    startingStack: rules.startingStack,
+    seatsPerTable: rules.seatsPerTable,
+    minEntrants: t.minEntrants,
+    maxEntries: rules.maxEntries,
+    guarantee: rules.guarantee,
+    lateRegistrationUntilLevel: rules.lateRegistration?.untilLevel ?? null,
+    maxEntriesPerPlayer: rules.reEntry?.maxEntriesPerPlayer ?? 1,
+    rebuy: rules.rebuy && {
+      chips: rules.rebuy.chips,
+      prize: rules.rebuy.prize,
+      fee: rules.rebuy.fee,
+      untilLevel: rules.rebuy.untilLevel,
+    },
+    addOn: rules.addOn,
+    structure: rules.structure,
+    clock: reading && {
+      levelNumber: reading.levelNumber,
+      onBreak: reading.onBreak,
+      smallBlind: reading.level.smallBlind,
+      bigBlind: reading.level.bigBlind,
+      ante: reading.level.ante,
+      remainingMs: reading.remainingMs,
+      nextLevel: reading.nextLevel && {
+        smallBlind: reading.nextLevel.smallBlind,
+        bigBlind: reading.nextLevel.bigBlind,
+        ante: reading.nextLevel.ante,
+      },
+    },
+    registrationOpen:
+      (t.status === "registering" || t.status === "running") &&
+      isRegistrationOpen(rules, momentOf({ ...state, clock: Math.max(now, state.clock) })),
+    entries: state.totals.entries,
+    alive: t.status === "registering" ? state.players.length : state.alive,
+    prizePool: pool,
+    overlay,
+    payouts: amounts,
+    handForHand: state.handForHand !== null,
+    players: players.slice(0, PLAYERS_SHOWN),
+    playersTotal: players.length,
+    tables: state.tables.map((table) => {
+      const seats = occupiedSeats(table);
+      return {
+        number: table.number,
+        tableId: tournamentTableId(t.id, table.number),
+        players: seats.length,
+        chips: seats.reduce((sum, s) => sum + (occupantOf(table, s)?.stack ?? 0), 0),
+      };
+    }),
+    you: viewerId === null ? null : yours(t, viewerId, seated, now),
+  };
+
+  function line(
+    t: Stored,
+    playerId: string,
+    at: Pick<PlayerLine, "tableId" | "tableNumber" | "seat" | "stack"> | null,
+  ): PlayerLine {
+    const record = records.get(playerId);
+    const finish = at && t.status !== "finished" ? null : (latest.get(playerId) ?? null);
+    return {
+      playerId,
+      name: t.names[playerId] ?? "player",
+      entries: record?.entries ?? 0,
+      tableId: at?.tableId ?? null,
+      tableNumber: at?.tableNumber ?? null,
+      seat: at?.seat ?? null,
+      stack: at?.stack ?? null,
+      place: finish?.place ?? null,
+      prize: finish?.prize ?? null,
+    };
+  }
+}
+
+function yours(
+  t: Stored,
+  viewerId: string,
+  seated: PlayerLine[],
+  now: number,
+): TournamentView["you"] {
+  const { state } = t;
+  const open = t.status === "registering" || t.status === "running";
+  // Each "can" is the state machine's own answer to a dry run: one set of rules.
+  const can = (type: "register" | "unregister" | "rebuy" | "addOn") =>
+    open && apply(state, { type, playerId: viewerId, now: Math.max(now, state.clock) }).ok;
+  const found = findPlayer(state, viewerId);
+  const rank = seated.findIndex((p) => p.playerId === viewerId);
+  const finish = latest(t, viewerId);
+  const out = found === null || t.status === "finished";
+  return {
+    playerId: viewerId,
+    registered: state.players.some((p) => p.playerId === viewerId),
+    alive: found !== null,
+    tableId: found ? tournamentTableId(t.id, found.table.number) : null,
+    seat: found?.seat ?? null,
+    stack: found?.occupant.stack ?? null,
+    rank: rank >= 0 ? rank + 1 : null,
+    place: out ? (finish?.place ?? null) : null,
+    prize: out ? (finish?.prize ?? null) : null,
+    canRegister: can("register"),
+    canUnregister: can("unregister"),
+    canRebuy: can("rebuy"),
+    canAddOn: can("addOn"),
+    rebuyOffered: state.pendingRebuys.some((p) => p.playerId === viewerId && !p.declined),
+  };
+}
+
+/** A player's last finish: re-entries make several. */
+const latest = (t: Stored, playerId: string): Finish | null =>
+  [...t.finishes].reverse().find((f) => f.playerId === playerId) ?? null;

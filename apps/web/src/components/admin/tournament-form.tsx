@@ -1,0 +1,431 @@
+"use client";
+import type { AppRouter } from "@felt/api/router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterInputs } from "@trpc/server";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { errorMessage, fieldErrors } from "@/lib/errors";
+import { duration } from "@/lib/format";
+import { useTRPC } from "@/lib/trpc";
+import { Field } from "../field";
+
+type TournamentInput = inferRouterInputs<AppRouter>["admin"]["tournaments"]["create"];
+
+const NUMBER_FIELDS = [
+  "buyIn",
+  "fee",
+  "startingStack",
+  "seatsPerTable",
+  "levelSeconds",
+  "lateRegistrationLevels",
+  "maxEntriesPerPlayer",
+  "minEntrants",
+  "maxEntrants",
+  "guarantee",
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+const REBUY_FIELDS = ["chips", "price", "fee", "untilLevel"] as const;
+const ADD_ON_FIELDS = ["chips", "price", "fee", "fromLevel", "untilLevel"] as const;
+type RebuyField = (typeof REBUY_FIELDS)[number];
+type AddOnField = (typeof ADD_ON_FIELDS)[number];
+
+type FormState = {
+  name: string;
+  /** `datetime-local`: the admin's own time zone. */
+  startsAt: string;
+  template: TournamentInput["template"];
+  payoutTableId: string;
+  rebuy: Record<RebuyField, string> | null;
+  addOn: Record<AddOnField, string> | null;
+} & Record<NumberField, string>;
+
+/** A `datetime-local` value ("2025-06-14T19:30") for an epoch time, in local time. */
+function localInputValue(epochMs: number): string {
+  const d = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Half an hour from now, rounded up to the next five minutes: time for players to find it. */
+function defaultStart(now = Date.now()): string {
+  const step = 5 * 60_000;
+  return localInputValue(Math.ceil((now + 30 * 60_000) / step) * step);
+}
+
+function emptyForm(payoutTableId: string): FormState {
+  return {
+    name: "",
+    startsAt: defaultStart(),
+    template: "regular",
+    payoutTableId,
+    buyIn: "100",
+    fee: "10",
+    startingStack: "10000",
+    seatsPerTable: "9",
+    levelSeconds: "",
+    lateRegistrationLevels: "0",
+    maxEntriesPerPlayer: "1",
+    minEntrants: "2",
+    maxEntrants: "",
+    guarantee: "0",
+    rebuy: null,
+    addOn: null,
+  };
+}
+
+/** Empty boxes are left out, so the API's defaults (or its "is required") apply. */
+function numbersOf<K extends string>(
+  keys: readonly K[],
+  values: Record<K, string>,
+): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) if (values[key].trim() !== "") out[key] = Number(values[key]);
+  return out;
+}
+
+/** What was typed, as the API takes it; the API's schema decides what is valid. */
+function toInput(form: FormState): TournamentInput {
+  const numbers = numbersOf(NUMBER_FIELDS, form);
+  const startsAt = form.startsAt ? new Date(form.startsAt).getTime() : Number.NaN;
+  return {
+    ...numbers,
+    name: form.name,
+    template: form.template,
+    payoutTableId: form.payoutTableId,
+    ...(Number.isFinite(startsAt) ? { startsAt } : {}),
+    // An empty maximum is "no limit", which the API spells null.
+    maxEntrants: numbers.maxEntrants ?? null,
+    rebuy: form.rebuy && numbersOf(REBUY_FIELDS, form.rebuy),
+    addOn: form.addOn && numbersOf(ADD_ON_FIELDS, form.addOn),
+  } as TournamentInput;
+}
+
+/** Schedule a tournament from a structure template (MT-1…MT-3); the list below shows it. */
+export function TournamentForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const templates = useQuery(trpc.admin.tournaments.templates.queryOptions());
+  const payoutTables = useQuery(trpc.admin.payoutTables.list.queryOptions());
+  const firstPayoutTable = payoutTables.data?.[0]?.id ?? "";
+  const [form, setForm] = useState<FormState>(() => emptyForm(firstPayoutTable));
+  const [saved, setSaved] = useState<string | null>(null);
+  const create = useMutation(trpc.admin.tournaments.create.mutationOptions());
+  const errors = fieldErrors(create.error);
+  // The payout tables arrive after the form: pick the first until the admin picks one.
+  const payoutTableId = form.payoutTableId || firstPayoutTable;
+  const template = templates.data?.find((t) => t.id === form.template);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const input = toInput({ ...form, payoutTableId });
+    create.mutate(input, {
+      onSuccess: async () => {
+        setSaved(`Scheduled “${input.name.trim()}”.`);
+        setForm(emptyForm(payoutTableId));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.admin.tournaments.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.lobby.tournaments.queryKey() }),
+        ]);
+      },
+    });
+  };
+
+  const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const number = (key: NumberField) => ({
+    id: `tournament-${key}`,
+    type: "number",
+    step: 1,
+    inputMode: "numeric" as const,
+    value: form[key],
+    "aria-invalid": Boolean(errors[key]),
+    onChange: set(key),
+  });
+  // Rebuy and add-on start from the buy-in and the starting stack, the usual 1:1 offer.
+  const toggleRebuy = (on: boolean) =>
+    setForm((f) => ({
+      ...f,
+      rebuy: on ? { chips: f.startingStack, price: f.buyIn, fee: f.fee, untilLevel: "6" } : null,
+    }));
+  const toggleAddOn = (on: boolean) =>
+    setForm((f) => ({
+      ...f,
+      addOn: on
+        ? { chips: f.startingStack, price: f.buyIn, fee: f.fee, fromLevel: "6", untilLevel: "6" }
+        : null,
+    }));
+
+  return (
+    <form
+      className="form tournament-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="tournament-form-title"
+    >
+      <h2 id="tournament-form-title">New tournament</h2>
+      <Group legend="Basics">
+        <Field name="tournament-name" label="Tournament name" error={errors.name}>
+          <input
+            id="tournament-name"
+            value={form.name}
+            onChange={set("name")}
+            aria-invalid={Boolean(errors.name)}
+            placeholder="Sunday Major"
+          />
+        </Field>
+        <Field
+          name="tournament-startsAt"
+          label="Starts at"
+          error={errors.startsAt}
+          hint="Your local time"
+        >
+          <input
+            id="tournament-startsAt"
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={set("startsAt")}
+            aria-invalid={Boolean(errors.startsAt)}
+          />
+        </Field>
+        <Field
+          name="tournament-template"
+          label="Structure"
+          error={errors.template}
+          hint={template?.description ?? ""}
+        >
+          <select id="tournament-template" value={form.template} onChange={set("template")}>
+            {(templates.data ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          name="tournament-levelSeconds"
+          label="Level length (s)"
+          error={errors.levelSeconds}
+          hint={template ? `Empty: the template's ${duration(template.levelSeconds * 1000)}` : ""}
+        >
+          <input
+            {...number("levelSeconds")}
+            placeholder={template ? String(template.levelSeconds) : ""}
+          />
+        </Field>
+      </Group>
+      <Group legend="Buy-in and prizes">
+        <Field name="tournament-buyIn" label="Buy-in" error={errors.buyIn} hint="To the prize pool">
+          <input {...number("buyIn")} />
+        </Field>
+        <Field name="tournament-fee" label="Fee" error={errors.fee} hint="To the house">
+          <input {...number("fee")} />
+        </Field>
+        <Field name="tournament-startingStack" label="Starting stack" error={errors.startingStack}>
+          <input {...number("startingStack")} />
+        </Field>
+        <Field
+          name="tournament-guarantee"
+          label="Guarantee"
+          error={errors.guarantee}
+          hint="0 = none; the house covers any overlay"
+        >
+          <input {...number("guarantee")} />
+        </Field>
+        <Field name="tournament-payoutTableId" label="Payout table" error={errors.payoutTableId}>
+          <select
+            id="tournament-payoutTableId"
+            value={payoutTableId}
+            onChange={set("payoutTableId")}
+            aria-invalid={Boolean(errors.payoutTableId)}
+          >
+            {payoutTables.data?.length === 0 && <option value="">No payout tables yet</option>}
+            {payoutTables.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Group>
+      <Group legend="Field">
+        <Field
+          name="tournament-seatsPerTable"
+          label="Players per table"
+          error={errors.seatsPerTable}
+          hint="2–10"
+        >
+          <input {...number("seatsPerTable")} />
+        </Field>
+        <Field
+          name="tournament-minEntrants"
+          label="Minimum players"
+          error={errors.minEntrants}
+          hint="Fewer at the start: cancelled and refunded"
+        >
+          <input {...number("minEntrants")} />
+        </Field>
+        <Field
+          name="tournament-maxEntrants"
+          label="Maximum entries"
+          error={errors.maxEntrants}
+          hint="Empty = no limit"
+        >
+          <input {...number("maxEntrants")} />
+        </Field>
+        <Field
+          name="tournament-lateRegistrationLevels"
+          label="Late registration (levels)"
+          error={errors.lateRegistrationLevels}
+          hint="0 = closes at the start"
+        >
+          <input {...number("lateRegistrationLevels")} />
+        </Field>
+        <Field
+          name="tournament-maxEntriesPerPlayer"
+          label="Entries per player"
+          error={errors.maxEntriesPerPlayer}
+          hint="1 = no re-entry"
+        >
+          <input {...number("maxEntriesPerPlayer")} />
+        </Field>
+      </Group>
+      <OptionalGroup
+        legend="Rebuys"
+        on={form.rebuy !== null}
+        onToggle={toggleRebuy}
+        error={errors.rebuy}
+      >
+        {form.rebuy &&
+          REBUY_FIELDS.map((key) => (
+            <ChildField
+              key={key}
+              group="rebuy"
+              field={key}
+              label={`Rebuy ${LABELS[key]}`}
+              value={form.rebuy?.[key] ?? ""}
+              error={errors[`rebuy.${key}`]}
+              onChange={(value) =>
+                setForm((f) => ({ ...f, rebuy: f.rebuy && { ...f.rebuy, [key]: value } }))
+              }
+            />
+          ))}
+      </OptionalGroup>
+      <OptionalGroup
+        legend="Add-on"
+        on={form.addOn !== null}
+        onToggle={toggleAddOn}
+        error={errors.addOn}
+      >
+        {form.addOn &&
+          ADD_ON_FIELDS.map((key) => (
+            <ChildField
+              key={key}
+              group="addOn"
+              field={key}
+              label={`Add-on ${LABELS[key]}`}
+              value={form.addOn?.[key] ?? ""}
+              error={errors[`addOn.${key}`]}
+              onChange={(value) =>
+                setForm((f) => ({ ...f, addOn: f.addOn && { ...f.addOn, [key]: value } }))
+              }
+            />
+          ))}
+      </OptionalGroup>
+      {create.isError && Object.keys(errors).length === 0 && (
+        <p role="alert" className="error" data-testid="tournament-form-error">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className="ok">
+          {saved}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={create.isPending}>
+          Schedule tournament
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const LABELS: Record<RebuyField | AddOnField, string> = {
+  chips: "chips",
+  price: "price",
+  fee: "fee",
+  fromLevel: "from level",
+  untilLevel: "until level",
+};
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="group">
+      <legend>{legend}</legend>
+      <div className="grid">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A block of fields that is either off (null in the input) or filled in. */
+function OptionalGroup({
+  legend,
+  on,
+  onToggle,
+  error,
+  children,
+}: {
+  legend: string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="group">
+      <legend>
+        <label className="inline">
+          <input type="checkbox" checked={on} onChange={(e) => onToggle(e.target.checked)} />
+          {legend}
+        </label>
+      </legend>
+      {on && <div className="grid">{children}</div>}
+      {error && (
+        <small role="alert" className="error">
+          {legend} {error}
+        </small>
+      )}
+    </fieldset>
+  );
+}
+
+function ChildField({
+  group,
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  group: string;
+  field: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `tournament-${group}-${field}`;
+  return (
+    <Field name={id} label={label} error={error}>
+      <input
+        id={id}
+        type="number"
+        step={1}
+        inputMode="numeric"
+        value={value}
+        aria-invalid={Boolean(error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

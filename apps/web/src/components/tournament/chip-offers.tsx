@@ -1,0 +1,43 @@
+"use client";
+import { buyInText, chips } from "@/lib/format";
+import type { Tournament, useEntryActions } from "./use-tournament";
+
+/**
+ * Rebuy, add-on, and declining a rebuy offered after busting: shown only when
+ * the tournament says you may, here and at your table.
+ */
+export function ChipOffers({
+  t,
+  actions,
+}: {
+  t: Tournament;
+  actions: ReturnType<typeof useEntryActions>;
+}) {
+  const you = t.you;
+  if (!you) return null;
+  const { rebuy, addOn } = t;
+  return (
+    <>
+      {you.canRebuy && rebuy && (
+        <button type="button" onClick={actions.rebuy} disabled={actions.pending}>
+          Rebuy {chips(rebuy.chips)} chips for {buyInText(rebuy.prize, rebuy.fee)}
+        </button>
+      )}
+      {you.canAddOn && addOn && (
+        <button type="button" onClick={actions.addOn} disabled={actions.pending}>
+          Add-on {chips(addOn.chips)} chips for {buyInText(addOn.prize, addOn.fee)}
+        </button>
+      )}
+      {you.rebuyOffered && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={actions.declineRebuy}
+          disabled={actions.pending}
+        >
+          Decline rebuy and take my place
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, launchChromium } from "./browser";
+
+/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
+const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
+
+/** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
+async function call<T>(
+  procedure: string,
+  input: unknown,
+  { token, query = false }: { token?: string; query?: boolean } = {},
+): Promise<T> {
+  const base = `${inject("apiUrl")}/trpc/${procedure}`;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = query
+    ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+    : await fetch(base, { method: "POST", headers, body: JSON.stringify(input) });
+  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!res.ok || !body.result)
+    throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
+  return body.result.data;
+}
+
+async function signUpInBrowser(page: Page, name: string) {
+  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL(`${inject("webUrl")}/`);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${inject("webUrl")}/sign-in`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Admin" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+describe("browser: a tournament from the lobby to its table", () => {
+  let browser: Browser;
+  let adminToken: string;
+  let payoutTableId: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ token: adminToken } = await call<{ token: string }>("auth.signIn", {
+      ...ADMIN,
+      session: "token",
+    }));
+    ({ id: payoutTableId } = await call<{ id: string }>(
+      "admin.payoutTables.create",
+      {
+        name: `Browser payouts ${Date.now().toString(36)}`,
+        tiers: [
+          { minEntrants: 2, maxEntrants: 6, percentages: [100] },
+          { minEntrants: 7, maxEntrants: 100_000, percentages: [65, 35] },
+        ],
+      },
+      { token: adminToken },
+    ));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a player registers in the lobby, the tournament starts, and he follows it to his seat", async () => {
+    const tag = Date.now().toString(36);
+    const name = `Tara ${tag}`;
+    const title = `Hyper ${tag}`;
+    const page = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 } })
+    ).newPage();
+    await signUpInBrowser(page, name);
+
+    // Scheduled now, so the start comes soon after the player registers; one other entrant registers over the API.
+    const { id } = await call<{ id: string }>(
+      "admin.tournaments.create",
+      {
+        name: title,
+        startsAt: Date.now() + 15_000,
+        buyIn: 100,
+        fee: 10,
+        startingStack: 10_000,
+        seatsPerTable: 9,
+        template: "hyper",
+        minEntrants: 2,
+        payoutTableId,
+      },
+      { token: adminToken },
+    );
+    const { token: otherToken } = await call<{ token: string }>("auth.signUp", {
+      email: `ole-${tag}@example.test`,
+      password: "a long enough password",
+      displayName: `Ole ${tag}`,
+      session: "token",
+    });
+    await call("tournaments.register", { id }, { token: otherToken });
+
+    // The lobby's tournaments tab lists it with its buy-in and status; the row opens its page.
+    await page.getByRole("tab", { name: "Tournaments" }).click();
+    const row = page.getByTestId("tournament-row").filter({ hasText: title });
+    await expect.poll(() => row.textContent()).toContain("100 + 10");
+    expect(await row.getByTestId("status-badge").textContent()).toBe("Registering");
+    await page.screenshot({ path: path.join(ARTIFACTS, "lobby-tournaments.png"), fullPage: true });
+    await row.getByRole("link", { name: title }).click();
+    await page.waitForURL(new RegExp(`/tournament/${id}$`));
+
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    const players = page.getByTestId("player-row");
+    await expect
+      .poll(() => players.allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining(name)]));
+    await expect
+      .poll(() => page.getByTestId("your-standing").textContent())
+      .toContain("You are registered.");
+    expect(await page.getByTestId("entries").textContent()).toBe("2");
+    expect(await page.getByTestId("prize-pool").textContent()).toBe("200");
+    expect(await page.getByRole("button", { name: "Unregister" }).count()).toBe(1);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "tournament-registered.png"),
+      fullPage: true,
+    });
+
+    // While it counts down, the admin console lists it among the tournaments.
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(admin);
+    const adminRow = admin.getByTestId("admin-tournament-row").filter({ hasText: title });
+    await adminRow.waitFor();
+    expect(await adminRow.textContent()).toContain("Registering");
+    await admin.screenshot({ path: path.join(ARTIFACTS, "admin-tournaments.png"), fullPage: true });
+    await admin.context().close();
+
+    // The start seats both players; the page offers the table.
+    const goToTable = page.getByRole("link", { name: "Go to your table" });
+    await goToTable.waitFor({ timeout: 40_000 });
+    await expect.poll(() => page.getByTestId("level-clock").textContent()).toContain("Level 1");
+    expect(await page.getByTestId("status-badge").first().textContent()).toBe("Running");
+    await page.screenshot({ path: path.join(ARTIFACTS, "tournament-running.png"), fullPage: true });
+    await goToTable.click();
+    await page.waitForURL(new RegExp(`/table/${id}-t\\d+$`));
+
+    // At the table: the tournament's banner and level, your name at your seat, no cash-table controls.
+    const banner = page.getByTestId("tournament-banner");
+    await expect.poll(() => banner.textContent()).toContain(title);
+    await expect.poll(() => banner.textContent()).toContain("Blinds 100/200");
+    await expect.poll(() => page.locator(".seat.is-me .seat-name").textContent()).toBe(name);
+    expect(await page.getByRole("button", { name: "Sit here" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Leave table/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Sit out next hand" }).count()).toBe(1);
+    await page.screenshot({ path: path.join(ARTIFACTS, "tournament-table.png"), fullPage: true });
+
+    // The banner leads back to the tournament page.
+    await banner.getByRole("link", { name: title }).click();
+    await page.waitForURL(new RegExp(`/tournament/${id}$`));
+    await expect.poll(() => page.getByTestId("tables").textContent()).toContain("Table 1");
+  }, 120_000);
+
+  it("an admin schedules a tournament with the form, sees the API's field errors, and cancels it", async () => {
+    const tag = Date.now().toString(36);
+    const title = `Form Freezeout ${tag}`;
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(page);
+
+    // The defaults fill the form; a missing name and a table of 11 come back as field errors.
+    await expect.poll(() => page.getByLabel("Structure").inputValue()).toBe("regular");
+    expect(await page.getByText("200 big blinds deep").count()).toBe(1);
+    await page.getByLabel("Players per table").fill("11");
+    await page.getByRole("button", { name: "Schedule tournament" }).click();
+    await expect
+      .poll(() => page.getByTestId("error-tournament-name").textContent())
+      .toBe("Tournament name must be at least 2 characters");
+    expect(await page.getByTestId("error-tournament-seatsPerTable").textContent()).toBe(
+      "Players per table must be at most 10",
+    );
+
+    await page.getByLabel("Tournament name").fill(title);
+    await page.getByLabel("Players per table").fill("6");
+    await page.getByLabel("Structure").selectOption("turbo");
+    await page.getByLabel("Rebuys").check();
+    await page.getByLabel("Payout table").selectOption(payoutTableId);
+    await page.getByRole("button", { name: "Schedule tournament" }).click();
+    await page.getByText(`Scheduled “${title}”.`).waitFor();
+    const row = page.getByTestId("admin-tournament-row").filter({ hasText: title });
+    await row.waitFor();
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "admin-tournament-form.png"),
+      fullPage: true,
+    });
+
+    // Cancelling asks once more, then refunds and marks it cancelled.
+    await row.getByRole("button", { name: `Cancel ${title}` }).click();
+    await row.getByRole("button", { name: /Cancel and refund 0 entries/ }).click();
+    await expect.poll(() => row.getByTestId("status-badge").textContent()).toBe("Cancelled");
+
+    // Its page says so, with the reason.
+    await row.getByRole("link", { name: title }).click();
+    await expect
+      .poll(() => page.getByTestId("cancelled-reason").textContent())
+      .toContain("Cancelled by the organiser");
+    expect(await page.getByText("10,000 chips for 100 + 10, through level 6").count()).toBe(1);
+  });
+});
