@@ -295,9 +295,8 @@ export const handHistories = sqliteTable(
   {
     /** `<table id>:<hand number>`: the room writes the same id on every retry. */
     id: text("id").primaryKey(),
-    tableId: text("table_id")
-      .notNull()
-      .references(() => tables.id),
+    /** A cash table (`tables`) or a tournament's table (`tournament_tables`). */
+    tableId: text("table_id").notNull(),
     handNumber: integer("hand_number").notNull(),
     phh: text("phh").notNull(),
     /** When the hand ended. */

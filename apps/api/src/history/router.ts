@@ -1,7 +1,13 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { handHistories, handHistoryPlayers, tables } from "../db/schema";
+import {
+  handHistories,
+  handHistoryPlayers,
+  tables,
+  tournaments,
+  tournamentTables,
+} from "../db/schema";
 import { playerProcedure, router } from "../trpc/init";
 import { redactPhh } from "./redact";
 
@@ -54,7 +60,8 @@ export const historyRouter = router({
         .select({
           handId: handHistoryPlayers.handId,
           tableId: handHistories.tableId,
-          tableName: tables.name,
+          // A cash table's name, or "<tournament> · Table <n>".
+          tableName: sql<string>`coalesce(${tables.name}, ${tournaments.name} || ' · Table ' || ${tournamentTables.number}, ${handHistories.tableId})`,
           handNumber: handHistories.handNumber,
           seat: handHistoryPlayers.seat,
           net: handHistoryPlayers.net,
@@ -62,7 +69,9 @@ export const historyRouter = router({
         })
         .from(handHistoryPlayers)
         .innerJoin(handHistories, eq(handHistories.id, handHistoryPlayers.handId))
-        .innerJoin(tables, eq(tables.id, handHistories.tableId))
+        .leftJoin(tables, eq(tables.id, handHistories.tableId))
+        .leftJoin(tournamentTables, eq(tournamentTables.id, handHistories.tableId))
+        .leftJoin(tournaments, eq(tournaments.id, tournamentTables.tournamentId))
         .where(where)
         .orderBy(desc(handHistoryPlayers.createdAt), desc(handHistoryPlayers.handId))
         .limit(input.limit + 1);

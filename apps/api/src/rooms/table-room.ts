@@ -482,11 +482,10 @@ export class TableRoom extends DurableObject<Env> {
     const before = this.current;
     const patched = options.room ? options.room(before.room) : before.room;
     const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
-    // Tournament tables have no cash-table row in D1 for a history or lobby line (see the tournament's page).
-    const tournament = snapshot.room.tournament ?? null;
-    const history = tournament ? null : this.historyOf(before, snapshot, events, now);
+    const history = this.historyOf(before, snapshot, events, now);
+    // A tournament's table has no line in the cash lobby (the tournament's page lists it).
     const outbox = outboxFor(snapshot.room.tableId, table, events, history).filter(
-      (item) => !tournament || item.kind !== "lobby",
+      (item) => !snapshot.room.tournament || item.kind !== "lobby",
     );
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,

@@ -286,6 +286,20 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     const db = database(env.DB);
     expect(await balanceOf(db, prizePoolOf(id))).toBe(0);
     expect(await balanceOf(db, HOUSE)).toBe(houseBefore + 20 * FEE);
+    // Tournament hands are in the players' hand histories, named after the tournament's table.
+    const winner = players.find(
+      (p) => view.players.find((x) => x.playerId === p.id)?.place?.from === 1,
+    ) as Player;
+    const hands = await call("history.list", {}, { token: winner.token });
+    expect(hands.error).toBeNull();
+    expect(hands.data.hands.length).toBeGreaterThan(0);
+    expect(hands.data.hands[0].tableName).toMatch(/^Test MTT .* · Table \d$/);
+    const phh = await call(
+      "history.get",
+      { handId: hands.data.hands[0].handId },
+      { token: winner.token },
+    );
+    expect(phh.data.phh).toContain("variant = 'NT'");
     const lobby = await call("lobby.tournaments");
     expect(lobby.data.find((t: { id: string }) => t.id === id)?.status).toBe("finished");
   }, 300_000);
