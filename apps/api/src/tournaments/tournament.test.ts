@@ -303,4 +303,61 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     const lobby = await call("lobby.tournaments");
     expect(lobby.data.find((t: { id: string }) => t.id === id)?.status).toBe("finished");
   }, 300_000);
+
+  it("MT-1 a busted player is offered a rebuy: taking it charges the wallet and puts the chips in play; declining places him", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, {
+      levelSeconds: 600,
+      rebuy: { chips: 1500, price: 50, fee: 5, untilLevel: 3 },
+    });
+    for (const p of [a, b])
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    await startWhenDue(id, startsAt);
+    const bots = [new Bot(a), new Bot(b)];
+    const shove = () => 0;
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    for (const bot of bots) await bot.follow(tableId);
+
+    /** All-in and call until someone busts (a split pot just deals again). */
+    async function untilOffered(): Promise<{ busted: Player; view: TournamentView }> {
+      for (let i = 0; i < 200; i++) {
+        for (const p of [a, b]) {
+          const view = await viewOf(id, p);
+          if (view.you?.rebuyOffered) return { busted: p, view };
+        }
+        const acted = bots.some((bot) => bot.play(shove));
+        if (!acted) await runDurableObjectAlarm(roomOf(env, tableId));
+        await Promise.race(bots.map((bot) => (bot.client as TableClient).changed(300)));
+      }
+      throw new Error("nobody busted");
+    }
+
+    const first = await untilOffered();
+    expect(first.view.you).toMatchObject({ canRebuy: true, stack: 0 });
+    const before = await wallet(first.busted);
+    const rebought = await call("tournaments.rebuy", { id }, { token: first.busted.token });
+    expect(rebought.error).toBeNull();
+    expect(rebought.data.stack).toBe(1500);
+    expect(await wallet(first.busted)).toBe(before - 55);
+    // At or below the starting stack another rebuy is allowed; above it, refused with nothing charged.
+    const again = await call("tournaments.rebuy", { id }, { token: first.busted.token });
+    expect(again.data.stack).toBe(3000);
+    const third = await call("tournaments.rebuy", { id }, { token: first.busted.token });
+    expect(third.error?.message).toMatch(/1500 chips or fewer/);
+    expect(await wallet(first.busted)).toBe(before - 110);
+    const after = await viewOf(id);
+    expect(after.prizePool).toBe(2 * BUY_IN + 100);
+    expect(after.tables[0]?.chips).toBe(4 * 1500);
+
+    const second = await untilOffered();
+    expect(
+      (await call("tournaments.declineRebuy", { id }, { token: second.busted.token })).error,
+    ).toBeNull();
+    const done = await viewOf(id, second.busted);
+    expect(done.status).toBe("finished");
+    expect(done.you?.place).toEqual({ from: 2, to: 2 });
+    // 300 in the pool: 70 % and 30 %.
+    expect(done.players.map((p) => p.prize).sort((x, y) => (y ?? 0) - (x ?? 0))).toEqual([210, 90]);
+    for (const bot of bots) bot.client?.close();
+  }, 120_000);
 });
