@@ -176,6 +176,39 @@ describe("T-9 the dead button", () => {
       [1, 2, 3],
     ]);
   });
+
+  it("T-2 T-7 T-9 a newcomer who would post is not dealt in heads-up on the button: the game starts again", () => {
+    // Shrunk from the random sessions (property.test.ts, seed 291).
+    let { state: t } = hands(run(table(), sit(1), sit(2), sit(3), sit(4), sit(5)), 1); // 1, 2, 3
+    t = run(t, { type: "leave", playerId: player(2) });
+    const second = hands(t, 1);
+    expect(second.deals.map(spots)).toEqual([[2, 3, 4]]);
+    t = run(
+      second.state,
+      { type: "sitOut", playerId: player(1) },
+      { type: "leave", playerId: player(3) },
+      { type: "leave", playerId: player(4) },
+      sit(6, 40, false),
+      sit(2, 40, false),
+    );
+    // Seat 5 alone is in the game, and the big blind moves to him. Seat 6 waits for the big blind
+    // (his next hand). Heads-up, seat 2 would get the button and the small blind without having
+    // paid a big blind, and the button again the hand after, as the one who posted the small
+    // blind: so nobody is left to play with seat 5, and the game starts again with all three.
+    const { deals } = hands(t, 3);
+    expect(deals.map(spots)).toEqual([
+      [6, 2, 5],
+      [2, 5, 6],
+      [5, 6, 2],
+    ]);
+    expect(deals.map((d) => d.dealt)).toEqual([
+      [2, 5, 6],
+      [2, 5, 6],
+      [2, 5, 6],
+    ]);
+    expect(deals[0]?.at.positions?.newGame).toBe(true);
+    expect(deals.map((d) => [...d.extraBigBlinds, ...d.deadSmallBlinds])).toEqual([[], [], []]);
+  });
 });
 
 describe("T-7 new players", () => {

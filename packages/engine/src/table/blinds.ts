@@ -22,6 +22,9 @@
  * they would get the button or the small blind without having paid a big
  * blind, so they wait until the button has passed them. The player the big
  * blind reaches next hand waits for it too rather than pay two in a row.
+ * Heads-up the player beside the big blind gets the button and the small
+ * blind (T-2), so one who owes waits there too; when that leaves only the big
+ * blind in the game, the game starts again (`newGame`).
  * A player sitting
  * out is marked as the blinds pass him: MB when the big blind moves past his
  * seat, MS when his seat's turn for the small blind comes.
@@ -73,7 +76,12 @@ export function planHand(state: TableState): HandPlan | null {
   const dealt = new Set(dealtIn.map((o) => o.seat));
   const marks = missedBlinds(state, ring, last.bigBlind, bigBlind, dealt);
 
-  if (dealtIn.length < 2) return newGame(ring, able, bigBlind, marks);
+  // Heads-up (T-2) the player other than the big blind gets the button and the small blind: if he
+  // owes, he would get them without having paid a big blind (T-9), so he waits like any player
+  // on the button, and the big blind alone is in the game.
+  const headsUpOwing =
+    dealtIn.length === 2 && dealtIn.some((o) => o.seat !== bigBlind && o.owes !== null);
+  if (dealtIn.length < 2 || headsUpOwing) return newGame(ring, able, bigBlind, marks);
   if (dealtIn.length === 2) return headsUp(dealtIn, bigBlind, marks, false);
   const smallBlindLive = dealt.has(smallBlind);
   const owing = dealtIn.filter((o) => o.seat !== bigBlind && o.owes !== null);
