@@ -186,7 +186,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     await page.getByLabel("Players per table").fill("6");
     await page.getByLabel("Structure").selectOption("turbo");
     await page.getByLabel("Rebuys").check();
-    await page.getByLabel("Payout table").selectOption(payoutTableId);
+    await page.getByLabel("Payout table", { exact: true }).selectOption(payoutTableId);
     await page.getByRole("button", { name: "Schedule tournament" }).click();
     await page.getByText(`Scheduled “${title}”.`).waitFor();
     const row = page.getByTestId("admin-tournament-row").filter({ hasText: title });

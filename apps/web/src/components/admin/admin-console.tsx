@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc";
+import { PayoutTables } from "./payout-tables";
 import { type Stake, StakeForm } from "./stake-form";
 import { StakeList } from "./stake-list";
 import { TournamentForm } from "./tournament-form";
@@ -28,6 +29,7 @@ export function AdminConsole() {
       <nav className="admin-nav" aria-label="Admin sections">
         <a href="#stakes">Stakes and tables</a>
         <a href="#tournaments">Tournaments</a>
+        <a href="#payouts">Payout tables</a>
       </nav>
       <div id="stakes">
         <StakeForm editing={editing} onDone={() => setEditing(null)} />
@@ -37,6 +39,7 @@ export function AdminConsole() {
         <TournamentForm />
         <AdminTournamentList />
       </div>
+      <PayoutTables />
     </div>
   );
 }
