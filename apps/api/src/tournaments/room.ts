@@ -23,6 +23,7 @@ import {
   refundTournament,
 } from "../ledger/ledger";
 import { defaultConfig } from "./definition";
+import { fromPieces, piecesToWrite } from "./pieces";
 import {
   type HandReport,
   type NextHand,
@@ -72,7 +73,8 @@ export type Stored = {
 export type Refusal = { ok: false; code: string; message: string };
 export type Registration = { ok: true; entry: number } | Refusal;
 
-const STORAGE_KEY = "tournament";
+/** Keys per storage call (the API's limit). */
+const STORAGE_BATCH = 128;
 /** While running, the room looks over its tables this often: tables not yet opened, idle ones, the ledger. */
 const HEARTBEAT_MS = 15_000;
 const REBUY_DECISION_MS = 30_000;
@@ -101,7 +103,7 @@ export class TournamentRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      this.stored = (await ctx.storage.get<Stored>(STORAGE_KEY)) ?? null;
+      this.stored = fromPieces(await ctx.storage.list());
     });
   }
 
@@ -391,10 +393,19 @@ export class TournamentRoom extends DurableObject<Env> {
     return owed.length;
   }
 
+  /**
+   * Only the pieces that changed are written (pieces.ts). The writes are not
+   * awaited: they go out as one atomic batch, and the output gate holds every
+   * reply until they are on disk.
+   */
   private save(t: Stored): void {
+    const writes = piecesToWrite(this.stored, t);
     this.stored = t;
-    // Output gates hold every reply until this write is on disk.
-    void this.ctx.storage.put(STORAGE_KEY, t);
+    const puts = Object.entries(writes.put);
+    for (let i = 0; i < puts.length; i += STORAGE_BATCH)
+      void this.ctx.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)));
+    for (let i = 0; i < writes.delete.length; i += STORAGE_BATCH)
+      void this.ctx.storage.delete(writes.delete.slice(i, i + STORAGE_BATCH));
   }
 
   /**

@@ -1,0 +1,129 @@
+/**
+ * A tournament's state, stored in pieces. A 10,000-entrant field is a few
+ * megabytes as one JSON value: above a Durable Object's 2 MB value limit, and
+ * far too much to rewrite after every hand. So the long lists (players,
+ * tables, eliminations, finishes) are cut into chunks, the per-player and
+ * per-table maps into one key per entry, and only the pieces whose contents
+ * changed are written. States are never mutated (the tournament package
+ * copies what it changes), so "changed" is a reference comparison.
+ */
+import type { TournamentState } from "@felt/tournament";
+import type { Stored } from "./room";
+
+type Lists = {
+  players: TournamentState["players"];
+  tables: TournamentState["tables"];
+  eliminations: TournamentState["eliminations"];
+  finishes: Stored["finishes"];
+};
+type Maps = Pick<Stored, "names" | "dealt" | "rebuyOffers">;
+const LISTS = ["players", "tables", "eliminations", "finishes"] as const;
+/**
+ * Items per chunk (tens of kilobytes each): small enough to rewrite often,
+ * large enough to keep the key count low. A table (up to ten seats) is the
+ * biggest item and the one that changes with every hand.
+ */
+export const CHUNK: Record<keyof Lists, number> = {
+  players: 500,
+  tables: 50,
+  eliminations: 250,
+  finishes: 250,
+};
+const MAPS = ["names", "dealt", "rebuyOffers"] as const;
+
+/** Everything but the lists and maps, with each list's length so loading knows its chunks. */
+type Head = Omit<Stored, keyof Lists | keyof Maps | "state"> & {
+  state: Omit<TournamentState, "players" | "tables" | "eliminations">;
+  lengths: Record<keyof Lists, number>;
+};
+
+export type Writes = { put: Record<string, unknown>; delete: string[] };
+
+const chunkKey = (list: string, index: number) => `${list}:${index}`;
+const entryKey = (map: string, id: string) => `${map}=${id}`;
+
+function listsOf(t: Stored): Lists {
+  const { players, tables, eliminations } = t.state;
+  return { players, tables, eliminations, finishes: t.finishes };
+}
+
+/** The keys and values to write (and delete) to go from `before` (null: nothing stored) to `after`. */
+export function piecesToWrite(before: Stored | null, after: Stored): Writes {
+  const writes: Writes = { put: {}, delete: [] };
+  const old = before ? listsOf(before) : null;
+  const lists = listsOf(after);
+  for (const name of LISTS) {
+    const next = lists[name] as readonly unknown[];
+    const prev = (old?.[name] ?? []) as readonly unknown[];
+    const size = CHUNK[name];
+    const chunks = Math.ceil(next.length / size);
+    for (let c = 0; c < chunks; c++) {
+      const from = c * size;
+      const to = Math.min(next.length, from + size);
+      let same = old !== null && prev.length >= to && (to - from === size || prev.length === to);
+      for (let i = from; same && i < to; i++) same = next[i] === prev[i];
+      if (!same) writes.put[chunkKey(name, c)] = next.slice(from, to);
+    }
+    for (let c = chunks; c < Math.ceil(prev.length / size); c++)
+      writes.delete.push(chunkKey(name, c));
+  }
+  for (const name of MAPS) {
+    const next = after[name] as Record<string, unknown>;
+    const prev = (before?.[name] ?? {}) as Record<string, unknown>;
+    for (const [id, value] of Object.entries(next))
+      if (prev[id] !== value) writes.put[entryKey(name, id)] = value;
+    for (const id of Object.keys(prev)) if (!(id in next)) writes.delete.push(entryKey(name, id));
+  }
+  writes.put.head = headOf(after, lists);
+  return writes;
+}
+
+function headOf(t: Stored, lists: Lists): Head {
+  const { players: _p, tables: _t, eliminations: _e, ...state } = t.state;
+  const { names: _n, dealt: _d, rebuyOffers: _r, finishes: _f, state: _s, ...rest } = t;
+  return {
+    ...rest,
+    state,
+    lengths: {
+      players: lists.players.length,
+      tables: lists.tables.length,
+      eliminations: lists.eliminations.length,
+      finishes: lists.finishes.length,
+    },
+  };
+}
+
+/** The stored tournament from its pieces (as `storage.list()` returns them), or null when there is none. */
+export function fromPieces(pieces: Map<string, unknown>): Stored | null {
+  const head = pieces.get("head") as Head | undefined;
+  if (!head) return null;
+  const list = <T>(name: keyof Lists): T[] => {
+    const items: T[] = [];
+    for (let c = 0; c < Math.ceil(head.lengths[name] / CHUNK[name]); c++)
+      items.push(...((pieces.get(chunkKey(name, c)) ?? []) as T[]));
+    if (items.length !== head.lengths[name])
+      throw new Error(`tournament storage: ${name} is short`);
+    return items;
+  };
+  const map = <T>(name: keyof Maps): Record<string, T> => {
+    const entries: Record<string, T> = {};
+    const prefix = `${name}=`;
+    for (const [key, value] of pieces)
+      if (key.startsWith(prefix)) entries[key.slice(prefix.length)] = value as T;
+    return entries;
+  };
+  const { lengths: _l, state, ...rest } = head;
+  return {
+    ...rest,
+    state: {
+      ...state,
+      players: list("players"),
+      tables: list("tables"),
+      eliminations: list("eliminations"),
+    },
+    finishes: list("finishes"),
+    names: map("names"),
+    dealt: map("dealt"),
+    rebuyOffers: map("rebuyOffers"),
+  } as Stored;
+}
