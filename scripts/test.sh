@@ -14,6 +14,13 @@ rm -rf apps/*/test-results packages/*/test-results
 echo "› lint and format (Biome)"
 biome ci --colors=off .
 echo "› typecheck, unit and workerd tests, then browser tests"
-turbo run typecheck test test:browser --concurrency=2 --continue --log-order=grouped --output-logs=full
-node scripts/test-summary.mjs
+# The summary is printed whether or not a task failed, so a red run still says what failed.
+status=0
+turbo run typecheck test test:browser --concurrency=2 --continue --log-order=grouped --output-logs=full ||
+  status=$?
+node scripts/test-summary.mjs || status=1
+if [ "$status" -ne 0 ]; then
+  echo "› checks failed after $((SECONDS - started)) s"
+  exit "$status"
+fi
 echo "› all checks passed in $((SECONDS - started)) s"
