@@ -360,4 +360,40 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     expect(done.players.map((p) => p.prize).sort((x, y) => (y ?? 0) - (x ?? 0))).toEqual([210, 90]);
     for (const bot of bots) bot.client?.close();
   }, 120_000);
+
+  it("MT-1 MT-4 late registration: a player who registers after the start is seated at the shortest table and dealt in", async () => {
+    const [a, b, late] = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, {
+      levelSeconds: 600,
+      lateRegistrationLevels: 2,
+      maxEntriesPerPlayer: 2,
+    });
+    for (const p of [a, b])
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    await startWhenDue(id, startsAt);
+    const running = await viewOf(id, late);
+    expect(running.registrationOpen).toBe(true);
+    expect(running.you).toMatchObject({ registered: false, canRegister: true });
+
+    const before = await wallet(late);
+    expect((await call("tournaments.register", { id }, { token: late.token })).error).toBeNull();
+    expect(await wallet(late)).toBe(before - BUY_IN - FEE);
+    const seated = await viewOf(id, late);
+    expect(seated.entries).toBe(3);
+    expect(seated.you).toMatchObject({ alive: true, stack: 1500 });
+    const tableId = seated.you?.tableId as string;
+
+    // His table deals him into its next hand (the tournament seats him; the room deals the roster).
+    const client = await TableClient.open(tableId, { token: late.token });
+    for (
+      let i = 0;
+      i < 10 && !client.latest?.view.hand?.players.some((p) => p.seat === seated.you?.seat);
+      i++
+    ) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await client.changed(500);
+    }
+    expect(client.latest?.view.hand?.players.map((p) => p.seat)).toContain(seated.you?.seat);
+    client.close();
+  });
 });
