@@ -5,10 +5,7 @@ import {
   clockOf,
   createTournament,
   drawBounds,
-  occupantOf,
-  occupiedSeats,
   payoutsOf,
-  type Table,
   type TournamentEvent,
   type TournamentState,
 } from "@felt/tournament";
@@ -16,61 +13,24 @@ import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
 import type { Env } from "../env";
-import {
-  collectTournamentFees,
-  enterTournament,
-  payTournamentPrize,
-  refundTournament,
-} from "../ledger/ledger";
 import { defaultConfig } from "./definition";
+import { charge, payOwed } from "./money";
 import { fromPieces, piecesToWrite } from "./pieces";
+import { type HandReport, type NextHand, type ReportReply, tournamentTableId } from "./protocol";
 import {
-  type HandReport,
-  type NextHand,
-  type ReportReply,
-  type RosterSeat,
-  tournamentTableId,
-} from "./protocol";
+  cancelled,
+  type Owed,
+  type Refusal,
+  refundOf,
+  refusal,
+  rosterOf,
+  type Stored,
+  tablesToNudge,
+  withEvents,
+} from "./record";
 import { type TournamentView, viewOf } from "./view";
 
-export type Status = "registering" | "running" | "finished" | "cancelled";
-
-/** Money the room owes the ledger; every key makes a retry a no-op once it went through. */
-export type Owed =
-  | { kind: "refund"; userId: string; amount: number; key: string }
-  | { kind: "prize"; userId: string; amount: number; key: string }
-  | { kind: "fees"; amount: number; key: string };
-
-/** A place decided, with the prize once the pool is final. */
-export type Finish = {
-  playerId: string;
-  entry: number;
-  place: { from: number; to: number };
-  prize: number | null;
-};
-
-/** Everything the room keeps, in one storage value. */
-export type Stored = {
-  id: string;
-  name: string;
-  startsAt: number;
-  minEntrants: number;
-  status: Status;
-  state: TournamentState;
-  /** Display names of everyone who registered. */
-  names: Record<string, string>;
-  /** Each table's hand in progress as it was ordered, so a repeated ask gets the same answer. */
-  dealt: Record<string, Extract<NextHand, { type: "deal" }>>;
-  /** Tables whose room confirmed it opened. */
-  opened: number[];
-  /** When each pending rebuy was offered: undecided offers are declined after REBUY_DECISION_MS. */
-  rebuyOffers: Record<string, number>;
-  finishes: Finish[];
-  owed: Owed[];
-  cancelledReason: string | null;
-};
-
-export type Refusal = { ok: false; code: string; message: string };
+export type { Finish, Owed, Refusal, Status, Stored } from "./record";
 export type Registration = { ok: true; entry: number } | Refusal;
 
 /** Keys per storage call (the API's limit). */
@@ -79,8 +39,6 @@ const STORAGE_BATCH = 128;
 const HEARTBEAT_MS = 15_000;
 const REBUY_DECISION_MS = 30_000;
 const RETRY_MS = 10_000;
-
-const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
 
 /**
  * The time for a command: never before the last one, which the state machine
@@ -133,7 +91,13 @@ export class TournamentRoom extends DurableObject<Env> {
       if (event?.type !== "playerRegistered") throw new Error("register without its event");
       // Keyed by the state's version: a retry after a crash finds the same version and no second charge.
       const key = `v${result.state.version}`;
-      const paid = await this.charge(t.id, input.userId, event.prize + event.fee, key);
+      const paid = await charge(
+        database(this.env.DB),
+        t.id,
+        input.userId,
+        event.prize + event.fee,
+        key,
+      );
       if (!paid.ok) return paid;
       this.commit(
         { ...t, names: { ...t.names, [input.userId]: input.name } },
@@ -182,7 +146,13 @@ export class TournamentRoom extends DurableObject<Env> {
       if (event?.type !== "rebuyTaken" && event?.type !== "addOnTaken")
         throw new Error(`${input.kind} without its event`);
       const key = `v${result.state.version}`;
-      const paid = await this.charge(t.id, input.userId, event.prize + event.fee, key);
+      const paid = await charge(
+        database(this.env.DB),
+        t.id,
+        input.userId,
+        event.prize + event.fee,
+        key,
+      );
       if (!paid.ok) return paid;
       this.commit(t, result.state, result.events);
       await this.afterChange(result.events);
@@ -344,53 +314,17 @@ export class TournamentRoom extends DurableObject<Env> {
     return { ok: true, events: result.events };
   }
 
-  /** The new state with what its events imply: places, rebuy offers, prizes, the finish. */
+  /** The new state with what its events imply (record.ts), stored. */
   private commit(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {
-    let next: Stored = { ...t, state };
-    const offers = { ...t.rebuyOffers };
-    const finishes = [...t.finishes];
-    const owed = [...t.owed];
-    for (const e of events) {
-      if (e.type === "tournamentStarted") next.status = "running";
-      if (e.type === "rebuyOffered") offers[e.playerId] = state.clock;
-      if (e.type === "rebuyTaken" || e.type === "rebuyDeclined") delete offers[e.playerId];
-      if (e.type === "playerEliminated")
-        finishes.push({ playerId: e.playerId, entry: e.entry, place: e.place, prize: e.prize });
-      if (e.type === "tournamentFinished") {
-        next.status = "finished";
-        // The final word on every place and prize.
-        finishes.splice(0, finishes.length, ...e.standings);
-        for (const s of e.standings) {
-          if (s.prize > 0)
-            owed.push({
-              kind: "prize",
-              userId: s.playerId,
-              amount: s.prize,
-              key: `${t.id}:e${s.entry}`,
-            });
-        }
-        const fees = feesOf(state);
-        if (fees > 0) owed.push({ kind: "fees", amount: fees, key: "final" });
-      }
-    }
-    next = { ...next, rebuyOffers: offers, finishes, owed };
+    const next = withEvents(t, state, events);
     this.save(next);
     return next;
   }
 
   private cancelNow(t: Stored, reason: string): number {
-    const { prize, fee } = t.state.rules.buyIn;
-    // Before the start every player holds exactly one entry.
-    const owed = t.state.players.flatMap((p) =>
-      refundOf(p.playerId, prize + fee, `${t.id}:cancel:${p.playerId}`),
-    );
-    this.save({
-      ...t,
-      status: "cancelled",
-      cancelledReason: reason,
-      owed: [...t.owed, ...owed],
-    });
-    return owed.length;
+    const next = cancelled(t, reason);
+    this.save(next);
+    return next.owed.length - t.owed.length;
   }
 
   /**
@@ -418,26 +352,8 @@ export class TournamentRoom extends DurableObject<Env> {
     if (!t) return;
     await this.payOwed();
     await this.mirror();
-    const numbers = new Set<number>();
-    for (const e of events) {
-      if (e.type === "playerMoved") numbers.add(e.from.table).add(e.to.table);
-      if (e.type === "tableBroken" || e.type === "tableOpened") numbers.add(e.table);
-      if (e.type === "playerSeated" || e.type === "rebuyTaken" || e.type === "addOnTaken")
-        everyTable = true;
-      if (e.type === "tournamentStarted" || e.type === "tournamentFinished") everyTable = true;
-      if (e.type === "handForHandStarted" || e.type === "handForHandEnded") everyTable = true;
-    }
-    // A hand-for-hand round ends when the last table finishes its hand: all the others wait for it.
-    if (t.state.handForHand !== null && events.some((e) => e.type === "handEnded"))
-      everyTable = true;
     const current = this.stored as Stored;
-    const all = [...new Set([...current.opened, ...current.state.tables.map((x) => x.number)])];
-    // A table playing a hand needs no word: it asks again (and is seated anew) when the hand ends.
-    const tableNumbers = (everyTable ? all : [...numbers]).filter(
-      (n) =>
-        !current.opened.includes(n) ||
-        current.state.tables.find((x) => x.number === n)?.handInProgress !== true,
-    );
+    const tableNumbers = tablesToNudge(current, events, everyTable);
     if (tableNumbers.length > 0) this.ctx.waitUntil(this.nudge(current, tableNumbers));
     await this.arm();
   }
@@ -478,23 +394,7 @@ export class TournamentRoom extends DurableObject<Env> {
   private async payOwed(): Promise<void> {
     const t = this.stored;
     if (!t || t.owed.length === 0) return;
-    const db = database(this.env.DB);
-    const left: Owed[] = [];
-    for (const item of t.owed) {
-      try {
-        const move = { tournamentId: t.id, amount: item.amount, key: item.key };
-        const done =
-          item.kind === "fees"
-            ? await collectTournamentFees(db, move)
-            : item.kind === "prize"
-              ? await payTournamentPrize(db, { ...move, userId: item.userId })
-              : await refundTournament(db, { ...move, userId: item.userId });
-        if (!done.ok) throw new Error(`ledger refused: ${done.reason}`);
-      } catch (error) {
-        console.error(`tournament ${t.id}: ${item.kind} ${item.key} not paid yet:`, error);
-        left.push(item);
-      }
-    }
+    const left = await payOwed(database(this.env.DB), t.id, t.owed);
     this.save({ ...(this.stored as Stored), owed: left });
   }
 
@@ -526,26 +426,6 @@ export class TournamentRoom extends DurableObject<Env> {
     if (t.owed.length > 0) at = Math.min(at ?? Infinity, now + RETRY_MS);
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
-  }
-
-  /** wallet → pool; nothing moves for a free tournament. */
-  private async charge(
-    tournamentId: string,
-    userId: string,
-    amount: number,
-    key: string,
-  ): Promise<{ ok: true } | Refusal> {
-    if (amount === 0) return { ok: true };
-    const moved = await enterTournament(database(this.env.DB), {
-      tournamentId,
-      userId,
-      amount,
-      key: `${tournamentId}:${key}`,
-    });
-    if (moved.ok) return { ok: true };
-    if (moved.reason === "insufficient_funds")
-      return refusal("insufficient_funds", `Your balance does not cover ${amount}.`);
-    return refusal(moved.reason, "The payment was refused.");
   }
 
   // -- start-up ------------------------------------------------------------------
@@ -590,34 +470,6 @@ export class TournamentRoom extends DurableObject<Env> {
     this.queue = run.catch(() => undefined);
     return run;
   }
-}
-
-/** The seats of a tournament table, with names, in seat order. */
-export function rosterOf(t: Stored, table: Table): RosterSeat[] {
-  return occupiedSeats(table).map((seat) => {
-    const occupant = occupantOf(table, seat) as { playerId: string; stack: number };
-    return {
-      seat,
-      playerId: occupant.playerId,
-      name: t.names[occupant.playerId] ?? occupant.playerId.slice(0, 12),
-      stack: occupant.stack,
-    };
-  });
-}
-
-/** A refund, when there is money to give back. */
-function refundOf(userId: string, amount: number, key: string): Owed[] {
-  return amount > 0 ? [{ kind: "refund", userId, amount, key }] : [];
-}
-
-/** The house's fees: entries, rebuys and add-ons. */
-function feesOf(state: TournamentState): number {
-  const { rules, totals } = state;
-  return (
-    totals.entries * rules.buyIn.fee +
-    totals.rebuys * (rules.rebuy?.fee ?? 0) +
-    totals.addOns * (rules.addOn?.fee ?? 0)
-  );
 }
 
 /** A uniform integer in [0, bound) from the platform's CSPRNG (rejection sampling, no modulo bias). */

@@ -161,7 +161,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     expect(await balanceOf(database(env.DB), prizePoolOf(id))).toBe(0);
     const late = await call("tournaments.register", { id }, { token: b.token });
     expect(late.error).not.toBeNull();
-  });
+  }, 60_000);
 
   it("an admin cancels before the start and everyone is refunded; a player with too little money is refused", async () => {
     const { id } = await schedule(admin, { buyIn: 5000, fee: 0 });
@@ -395,5 +395,5 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     }
     expect(client.latest?.view.hand?.players.map((p) => p.seat)).toContain(seated.you?.seat);
     client.close();
-  });
+  }, 60_000);
 });

@@ -1,0 +1,156 @@
+/**
+ * What a tournament's room keeps (`Stored`) and the pure bookkeeping around
+ * the state machine: what a change's events imply (places, rebuy offers,
+ * prizes and fees owed), a cancellation's refunds, the seating a table is
+ * told, and which tables need telling. The room stores and sends; this decides.
+ */
+import {
+  occupantOf,
+  occupiedSeats,
+  type Table,
+  type TournamentEvent,
+  type TournamentState,
+} from "@felt/tournament";
+import type { NextHand, RosterSeat } from "./protocol";
+
+export type Status = "registering" | "running" | "finished" | "cancelled";
+
+/** Money the room owes the ledger; every key makes a retry a no-op once it went through. */
+export type Owed =
+  | { kind: "refund"; userId: string; amount: number; key: string }
+  | { kind: "prize"; userId: string; amount: number; key: string }
+  | { kind: "fees"; amount: number; key: string };
+
+/** A place decided, with the prize once the pool is final. */
+export type Finish = {
+  playerId: string;
+  entry: number;
+  place: { from: number; to: number };
+  prize: number | null;
+};
+
+/** Everything the room keeps (stored in pieces, see pieces.ts). */
+export type Stored = {
+  id: string;
+  name: string;
+  startsAt: number;
+  minEntrants: number;
+  status: Status;
+  state: TournamentState;
+  /** Display names of everyone who registered. */
+  names: Record<string, string>;
+  /** Each table's hand in progress as it was ordered, so a repeated ask gets the same answer. */
+  dealt: Record<string, Extract<NextHand, { type: "deal" }>>;
+  /** Tables whose room confirmed it opened. */
+  opened: number[];
+  /** When each pending rebuy was offered: undecided offers are declined after REBUY_DECISION_MS. */
+  rebuyOffers: Record<string, number>;
+  finishes: Finish[];
+  owed: Owed[];
+  cancelledReason: string | null;
+};
+
+export type Refusal = { ok: false; code: string; message: string };
+
+export const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
+
+/** The tournament after `state` and its events: places, rebuy offers, and at the end prizes and fees owed. */
+export function withEvents(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {
+  let status = t.status;
+  const offers = { ...t.rebuyOffers };
+  let finishes = [...t.finishes];
+  const owed = [...t.owed];
+  for (const e of events) {
+    if (e.type === "tournamentStarted") status = "running";
+    if (e.type === "rebuyOffered") offers[e.playerId] = state.clock;
+    if (e.type === "rebuyTaken" || e.type === "rebuyDeclined") delete offers[e.playerId];
+    if (e.type === "playerEliminated")
+      finishes.push({ playerId: e.playerId, entry: e.entry, place: e.place, prize: e.prize });
+    if (e.type === "tournamentFinished") {
+      status = "finished";
+      // The final word on every place and prize.
+      finishes = [...e.standings];
+      for (const s of e.standings) {
+        if (s.prize > 0)
+          owed.push({
+            kind: "prize",
+            userId: s.playerId,
+            amount: s.prize,
+            key: `${t.id}:e${s.entry}`,
+          });
+      }
+      const fees = feesOf(state);
+      if (fees > 0) owed.push({ kind: "fees", amount: fees, key: "final" });
+    }
+  }
+  return { ...t, state, status, rebuyOffers: offers, finishes, owed };
+}
+
+/** Cancelled before the start: every entrant is owed buy-in and fee (each holds exactly one entry then). */
+export function cancelled(t: Stored, reason: string): Stored {
+  const { prize, fee } = t.state.rules.buyIn;
+  const refunds = t.state.players.flatMap((p) =>
+    refundOf(p.playerId, prize + fee, `${t.id}:cancel:${p.playerId}`),
+  );
+  return { ...t, status: "cancelled", cancelledReason: reason, owed: [...t.owed, ...refunds] };
+}
+
+/**
+ * The tables to tell about a change: those it moved players to or from,
+ * opened or broke; all of them when it concerns every table (the start, the
+ * end, hand-for-hand, a newcomer). A table playing a hand needs no word: it
+ * asks again, and is seated anew, when the hand ends.
+ */
+export function tablesToNudge(t: Stored, events: TournamentEvent[], everyTable: boolean): number[] {
+  const numbers = new Set<number>();
+  let all = everyTable;
+  for (const e of events) {
+    if (e.type === "playerMoved") numbers.add(e.from.table).add(e.to.table);
+    if (e.type === "tableBroken" || e.type === "tableOpened") numbers.add(e.table);
+    if (
+      e.type === "playerSeated" ||
+      e.type === "rebuyTaken" ||
+      e.type === "addOnTaken" ||
+      e.type === "tournamentStarted" ||
+      e.type === "tournamentFinished" ||
+      e.type === "handForHandStarted" ||
+      e.type === "handForHandEnded"
+    )
+      all = true;
+  }
+  // A hand-for-hand round ends when the last table finishes its hand: all the others wait for it.
+  if (t.state.handForHand !== null && events.some((e) => e.type === "handEnded")) all = true;
+  const every = [...new Set([...t.opened, ...t.state.tables.map((x) => x.number)])];
+  return (all ? every : [...numbers]).filter(
+    (n) =>
+      !t.opened.includes(n) || t.state.tables.find((x) => x.number === n)?.handInProgress !== true,
+  );
+}
+
+/** The seats of a tournament table, with names, in seat order. */
+export function rosterOf(t: Stored, table: Table): RosterSeat[] {
+  return occupiedSeats(table).map((seat) => {
+    const occupant = occupantOf(table, seat) as { playerId: string; stack: number };
+    return {
+      seat,
+      playerId: occupant.playerId,
+      name: t.names[occupant.playerId] ?? occupant.playerId.slice(0, 12),
+      stack: occupant.stack,
+    };
+  });
+}
+
+/** A refund, when there is money to give back. */
+export function refundOf(userId: string, amount: number, key: string): Owed[] {
+  return amount > 0 ? [{ kind: "refund", userId, amount, key }] : [];
+}
+
+/** The house's fees: entries, rebuys and add-ons. */
+export function feesOf(state: TournamentState): number {
+  const { rules, totals } = state;
+  return (
+    totals.entries * rules.buyIn.fee +
+    totals.rebuys * (rules.rebuy?.fee ?? 0) +
+    totals.addOns * (rules.addOn?.fee ?? 0)
+  );
+}
