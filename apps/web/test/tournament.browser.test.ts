@@ -156,10 +156,17 @@ describe("browser: a tournament from the lobby to its table", () => {
     expect(await page.getByRole("button", { name: "Sit out next hand" }).count()).toBe(1);
     await page.screenshot({ path: path.join(ARTIFACTS, "tournament-table.png"), fullPage: true });
 
-    // The banner leads back to the tournament page.
+    // MT-3: the director pauses the clock; the table's banner says so (the page polls every 2 s).
+    await call("admin.tournaments.pause", { id }, { token: adminToken });
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain("Paused");
+
+    // The banner leads back to the tournament page, paused too; resuming clears it.
     await banner.getByRole("link", { name: title }).click();
     await page.waitForURL(new RegExp(`/tournament/${id}$`));
     await expect.poll(() => page.getByTestId("tables").textContent()).toContain("Table 1");
+    await page.getByTestId("paused").waitFor();
+    await call("admin.tournaments.resume", { id }, { token: adminToken });
+    await page.getByTestId("paused").waitFor({ state: "detached", timeout: 10_000 });
   }, 120_000);
 
   it("an admin schedules a tournament with the form, sees the API's field errors, and cancels it", async () => {

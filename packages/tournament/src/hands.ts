@@ -42,6 +42,7 @@ export function startHand(
   if (d.pendingRebuys.some((p) => p.table === table.number)) {
     return refusal("rebuy_pending", `table ${table.number} waits for a rebuy decision`);
   }
+  if ((d.pausedAt ?? null) !== null) return refusal("paused", "the tournament is paused");
   const clock = clockOf(d, d.clock) as ClockReading;
   if (clock.onBreak) return refusal("on_break", `on a break for another ${clock.remainingMs} ms`);
   if (d.handForHand?.playedInRound.includes(table.number)) {
@@ -183,4 +184,25 @@ function readStacks(
     return refusal("stacks_mismatch", `expected ${dealtSeats.length} stacks, got ${bySeat.size}`);
   }
   return bySeat;
+}
+
+/** MT-3: the director stops the clock; hands under way finish, no new one starts. */
+export function pause(d: Draft, events: TournamentEvent[]): TournamentError | null {
+  if (d.phase !== "running") return refusal("not_started", "only a running tournament pauses");
+  if ((d.pausedAt ?? null) !== null) return refusal("paused", "the tournament is already paused");
+  d.pausedAt = d.clock;
+  events.push({ type: "paused" });
+  return null;
+}
+
+/** The clock runs on from where it stopped: the level keeps the time it had left. */
+export function resume(d: Draft, events: TournamentEvent[]): TournamentError | null {
+  const pausedAt = d.pausedAt ?? null;
+  if (d.phase !== "running" || pausedAt === null)
+    return refusal("not_paused", "the tournament is not paused");
+  const pausedMs = d.clock - pausedAt;
+  d.pausedMs = (d.pausedMs ?? 0) + pausedMs;
+  d.pausedAt = null;
+  events.push({ type: "resumed", pausedMs });
+  return null;
 }

@@ -6,9 +6,12 @@ import type { Moment } from "./registration";
 import type { TournamentState } from "./state";
 import { occupantOf, type SeatedPlayer, seatOf, type Table } from "./table";
 
-/** The level clock at `now`, or null before the start (MT-3). */
+/** The level clock at `now`, or null before the start (MT-3). Paused time does not count. */
 export function clockOf(state: TournamentState, now: number): ClockReading | null {
-  return state.startedAt === null ? null : clockAt(state.rules.structure, now - state.startedAt);
+  if (state.startedAt === null) return null;
+  const pausedAt = state.pausedAt ?? null;
+  const paused = (state.pausedMs ?? 0) + (pausedAt === null ? 0 : Math.max(0, now - pausedAt));
+  return clockAt(state.rules.structure, now - state.startedAt - paused);
 }
 
 export function momentOf(state: TournamentState): Moment {

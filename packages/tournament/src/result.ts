@@ -40,6 +40,8 @@ export type ErrorCode =
   | "hand_in_progress"
   | "no_hand_in_progress"
   | "on_break"
+  | "paused"
+  | "not_paused"
   | "waiting_for_hand_for_hand"
   | "rebuy_pending"
   | "not_enough_players"

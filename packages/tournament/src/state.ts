@@ -37,6 +37,13 @@ export interface TournamentState {
   readonly startedAt: number | null;
   /** The latest `now` seen; time never goes back. */
   readonly clock: number;
+  /**
+   * MT-3: the level clock stands still while the tournament is paused. `pausedMs`
+   * is the paused time already over; `pausedAt` when the current pause began.
+   * Absent in states made before pauses existed (read as 0 and null).
+   */
+  readonly pausedMs?: number;
+  readonly pausedAt?: number | null;
   /** Everyone who registered, sorted by id (see players.ts). */
   readonly players: readonly PlayerRecord[];
   /** Tables in play, by number. */
@@ -70,7 +77,10 @@ export type Command =
   | ({ type: "endHand"; table: number; stacks: { seat: number; stack: number }[] } & Timed)
   | ({ type: "rebuy"; playerId: string } & Timed)
   | ({ type: "declineRebuy"; playerId: string } & Timed)
-  | ({ type: "addOn"; playerId: string } & Timed);
+  | ({ type: "addOn"; playerId: string } & Timed)
+  /** The tournament director stops the clock: no new hand starts until `resume` (hands under way finish). */
+  | ({ type: "pause" } & Timed)
+  | ({ type: "resume" } & Timed);
 
 export type CommandType = Command["type"];
 
@@ -143,6 +153,8 @@ export type TournamentEvent =
   | ({ type: "playerMoved" } & Move)
   | { type: "tableOpened"; table: number }
   | { type: "tableBroken"; table: number }
+  | { type: "paused" }
+  | { type: "resumed"; pausedMs: number }
   | { type: "handForHandStarted" }
   | { type: "handForHandEnded" }
   | { type: "finalTableReached"; table: number }

@@ -6,7 +6,7 @@ import { invariantViolations, tableSpread } from "./invariants";
 import { type SeededRandom, seededRandom, seededRandomInts } from "./random";
 import type { Command, TournamentEvent, TournamentState } from "./state";
 import { config, MINUTE } from "./test-support";
-import { apply, createTournament, findPlayer, payoutsOf } from "./tournament";
+import { apply, clockOf, createTournament, findPlayer, payoutsOf } from "./tournament";
 
 type Started = Extract<TournamentEvent, { type: "handStarted" }>;
 
@@ -274,6 +274,27 @@ describe("balancing in play", () => {
       { type: "finalTableReached", table: 1 },
     ]);
     expect(ended.state.tables).toHaveLength(1);
+  });
+});
+
+describe("pausing the clock (MT-3)", () => {
+  it("MT-3 a pause stops the level clock and new hands; on resume the level keeps the time it had left", () => {
+    let state = started(registered(create(), 4)).state; // levels of 10 minutes from t = 0
+    state = run(state, { type: "pause", now: 4 * MINUTE }).state;
+    expect(refused(state, { type: "pause", now: 5 * MINUTE })).toBe("paused");
+    expect(refused(state, { type: "startHand", table: 1, now: 5 * MINUTE })).toBe("paused");
+    // An hour later the clock still reads level 1 with 6 minutes left.
+    expect(clockOf(state, 64 * MINUTE)).toMatchObject({ levelNumber: 1, remainingMs: 6 * MINUTE });
+    const resumed = run(state, { type: "resume", now: 64 * MINUTE });
+    expect(resumed.events).toEqual([{ type: "resumed", pausedMs: 60 * MINUTE }]);
+    state = resumed.state;
+    expect(clockOf(state, 70 * MINUTE)).toMatchObject({ levelNumber: 2 });
+    expect(startHand(state, 1, 70 * MINUTE).hand.levelNumber).toBe(2);
+    expect(refused(state, { type: "resume", now: 71 * MINUTE })).toBe("not_paused");
+  });
+
+  it("a tournament not yet started cannot be paused", () => {
+    expect(refused(registered(create(), 2), { type: "pause", now: 1 })).toBe("not_started");
   });
 });
 

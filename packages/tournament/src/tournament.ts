@@ -21,7 +21,7 @@
 import { normalizeConfig } from "./config";
 import { type Draft, refusal } from "./draft";
 import { addOn, declineRebuy, rebuy, register, start, unregister } from "./entries";
-import { endHand, startHand } from "./hands";
+import { endHand, pause, resume, startHand } from "./hands";
 import { failure, isAmount, type Outcome, type TournamentError } from "./result";
 import type { Command, Result, TournamentEvent, TournamentState } from "./state";
 
@@ -43,6 +43,8 @@ export function createTournament(
       phase: "registering",
       startedAt: null,
       clock: now,
+      pausedMs: 0,
+      pausedAt: null,
       players: [],
       tables: [],
       alive: 0,
@@ -92,6 +94,10 @@ function perform(d: Draft, events: TournamentEvent[], command: Command): Tournam
       return declineRebuy(d, events, command.playerId);
     case "addOn":
       return addOn(d, events, command.playerId);
+    case "pause":
+      return pause(d, events);
+    case "resume":
+      return resume(d, events);
     default:
       return refusal(
         "invalid_command",

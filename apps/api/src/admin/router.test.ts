@@ -54,6 +54,8 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
     },
   ],
   ["admin.tournaments.cancel", { id: "sunday-major" }],
+  ["admin.tournaments.pause", { id: "sunday-major" }],
+  ["admin.tournaments.resume", { id: "sunday-major" }],
   ["admin.audit", undefined],
   ["admin.reconcile", undefined],
 ];

@@ -85,6 +85,41 @@ export const adminTournamentsRouter = router({
       return { id: row.id };
     }),
 
+  pause: adminProcedure
+    .meta({
+      description:
+        "Stop a running tournament's clock (MT-3): hands under way finish, no new hand starts, the level keeps its time.",
+    })
+    .input(z.strictObject({ id: tournamentId }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).setPaused(input.id, true);
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.pause",
+        targetId: input.id,
+        before: null,
+        after: { paused: true },
+      });
+      return { ok: true as const };
+    }),
+
+  resume: adminProcedure
+    .meta({ description: "Restart a paused tournament's clock; the tables deal again." })
+    .input(z.strictObject({ id: tournamentId }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).setPaused(input.id, false);
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.resume",
+        targetId: input.id,
+        before: null,
+        after: { paused: false },
+      });
+      return { ok: true as const };
+    }),
+
   cancel: adminProcedure
     .meta({
       description: "Cancel a tournament before it starts; every entrant gets buy-in and fee back.",

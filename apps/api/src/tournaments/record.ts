@@ -114,7 +114,8 @@ export function tablesToNudge(t: Stored, events: TournamentEvent[], everyTable: 
       e.type === "tournamentStarted" ||
       e.type === "tournamentFinished" ||
       e.type === "handForHandStarted" ||
-      e.type === "handForHandEnded"
+      e.type === "handForHandEnded" ||
+      e.type === "resumed"
     )
       all = true;
   }

@@ -174,6 +174,18 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
+  /** The admin stops or restarts the clock (MT-3); tables finish the hands they are playing. */
+  async setPaused(tournamentId: string, paused: boolean): Promise<Refusal | { ok: true }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const done = this.run(t, { type: paused ? "pause" : "resume", now: nowFor(t) });
+      if (!done.ok) return done;
+      await this.afterChange(done.events);
+      return { ok: true };
+    });
+  }
+
   /** The admin's cancel: before the start only; everyone is refunded. */
   async cancel(tournamentId: string): Promise<Refusal | { ok: true; refunded: number }> {
     return this.serial(async () => {

@@ -396,4 +396,42 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     expect(client.latest?.view.hand?.players.map((p) => p.seat)).toContain(seated.you?.seat);
     client.close();
   }, 60_000);
+
+  it("MT-3 an admin pauses the clock: no new hand is dealt and the level keeps its time; resume deals again", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, { levelSeconds: 600 });
+    for (const p of [a, b])
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    const player = await call("admin.tournaments.pause", { id }, { token: a.token });
+    expect(player.error?.code).toBe("FORBIDDEN");
+    const early = await call("admin.tournaments.pause", { id }, { token: admin.token });
+    expect(early.error?.message).toMatch(/only a running tournament/);
+    await startWhenDue(id, startsAt);
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    const client = await TableClient.open(tableId, { token: a.token });
+    await client.until(() => true);
+
+    expect(
+      (await call("admin.tournaments.pause", { id }, { token: admin.token })).error,
+    ).toBeNull();
+    const paused = await viewOf(id);
+    expect(paused.paused).toBe(true);
+    await runDurableObjectAlarm(roomOf(env, tableId));
+    await client.changed(500);
+    expect(client.latest?.view.hand).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The level clock stood still while paused.
+    expect((await viewOf(id)).clock?.remainingMs).toBe(paused.clock?.remainingMs);
+
+    expect(
+      (await call("admin.tournaments.resume", { id }, { token: admin.token })).error,
+    ).toBeNull();
+    expect((await viewOf(id)).paused).toBe(false);
+    for (let i = 0; i < 10 && !client.latest?.view.hand; i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await client.changed(500);
+    }
+    expect(client.latest?.view.hand?.players).toHaveLength(2);
+    client.close();
+  }, 60_000);
 });

@@ -76,6 +76,8 @@ export type TournamentView = {
   /** What each place pays if the field stopped growing now, first place first. */
   payouts: number[];
   handForHand: boolean;
+  /** MT-3: the director stopped the clock; no new hands until it restarts. */
+  paused: boolean;
   /** Alive players by stack, then the rest by place. */
   players: PlayerLine[];
   playersTotal: number;
@@ -175,6 +177,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     overlay,
     payouts: amounts,
     handForHand: state.handForHand !== null,
+    paused: (state.pausedAt ?? null) !== null,
     players: players.slice(0, PLAYERS_SHOWN),
     playersTotal: players.length,
     tables: state.tables.map((table) => {

@@ -46,11 +46,13 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
         </Link>
         <span>Table {link.table}</span>
         {t?.handForHand && <span className="badge badge-hand-for-hand">Hand-for-hand</span>}
+        {t?.paused && <span className="badge badge-break">Paused</span>}
         {t?.status === "running" && t.clock && (
           <LevelClock
             clock={t.clock}
             anteKind={t.structure.anteKind}
             measuredAt={query.dataUpdatedAt}
+            paused={t.paused}
           />
         )}
       </div>

@@ -23,12 +23,16 @@ export function LevelClock({
   clock,
   anteKind,
   measuredAt,
+  paused = false,
 }: {
   clock: Clock;
   anteKind: AnteKind;
   measuredAt: number;
+  /** MT-3: the director stopped the clock; the countdown stands still. */
+  paused?: boolean;
 }) {
-  const left = useRemaining(clock.remainingMs, measuredAt);
+  const running = useRemaining(paused ? null : clock.remainingMs, measuredAt);
+  const left = paused ? clock.remainingMs : running;
   if (clock.onBreak) {
     return (
       <p className="level-clock" data-testid="level-clock">

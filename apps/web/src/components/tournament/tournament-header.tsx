@@ -1,6 +1,7 @@
 "use client";
 import { chips, countdown, startTime } from "@/lib/format";
 import { useUntil } from "@/lib/use-countdown";
+import { DirectorControls } from "./director-controls";
 import { LevelClock } from "./level-clock";
 import { StatusBadge } from "./status-badge";
 import type { Tournament } from "./use-tournament";
@@ -19,10 +20,25 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
             Hand-for-hand
           </span>
         )}
+        {t.paused && (
+          <span
+            className="badge badge-break"
+            data-testid="paused"
+            title="No new hands until the director restarts the clock"
+          >
+            Paused
+          </span>
+        )}
       </div>
+      <DirectorControls t={t} />
       {beforeStart && <StartsAt t={t} />}
       {t.status === "running" && t.clock && (
-        <LevelClock clock={t.clock} anteKind={t.structure.anteKind} measuredAt={measuredAt} />
+        <LevelClock
+          clock={t.clock}
+          anteKind={t.structure.anteKind}
+          measuredAt={measuredAt}
+          paused={t.paused}
+        />
       )}
       {t.status === "cancelled" && (
         <p role="alert" className="banner" data-testid="cancelled-reason">
