@@ -17,7 +17,7 @@ export function DirectorControls({ t }: { t: Tournament }) {
   const busy = pause.isPending || resume.isPending;
   const error = pause.error ?? resume.error;
   return (
-    <div className="actions director" aria-label="Tournament director">
+    <div className="actions director" role="group" aria-label="Tournament director">
       {t.paused ? (
         <button type="button" disabled={busy} onClick={() => resume.mutate({ id: t.id })}>
           Resume the clock
