@@ -17,7 +17,7 @@ export function DirectorControls({ t }: { t: Tournament }) {
   const busy = pause.isPending || resume.isPending;
   const error = pause.error ?? resume.error;
   return (
-    <div className="actions director" role="group" aria-label="Tournament director">
+    <section className="actions director" aria-label="Tournament director">
       {t.paused ? (
         <button type="button" disabled={busy} onClick={() => resume.mutate({ id: t.id })}>
           Resume the clock
@@ -32,6 +32,6 @@ export function DirectorControls({ t }: { t: Tournament }) {
           {errorMessage(error)}
         </p>
       )}
-    </div>
+    </section>
   );
 }
