@@ -1,7 +1,7 @@
 import { serverMessageSchema } from "@felt/protocol";
 import { describe, expect, it } from "vitest";
 import { dealt, snapshotOf, tableWith } from "../../test/engine-tables";
-import { eventsForViewer, publicFairness, stateMessage } from "./messages";
+import { eventsForViewer, publicFairness, stateMessage, stateMessages } from "./messages";
 
 const secret = { handNumber: 1, commitment: "ab", seed: "cd", revealed: false };
 
@@ -35,6 +35,16 @@ describe("messages to one viewer", () => {
     expect(eventsForViewer(hand.events, 1)).toEqual(
       stateMessage(snapshot, { playerId: "zz", name: "zz" }, hand.events, 1).events,
     );
+  });
+
+  it("one change's messages, built together, are each viewer's own message", () => {
+    const messageFor = stateMessages(snapshot, hand.events);
+    const viewers = [{ playerId: "a", name: "a" }, null, { playerId: "b", name: "b" }];
+    for (const viewer of viewers) {
+      expect(JSON.stringify(messageFor(viewer))).toBe(
+        JSON.stringify(stateMessage(snapshot, viewer, hand.events)),
+      );
+    }
   });
 
   it("the seed is shown only once its hand is over", () => {

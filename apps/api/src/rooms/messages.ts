@@ -1,9 +1,9 @@
 /**
  * Every message a socket receives is built here, for one viewer at a time:
- * the table through the engine's `tableViewFor`, events through `eventsFor`,
+ * the table through the engine's `tableViewer`, events through `eventsFor`,
  * the seed only once its hand is over. Nothing else leaves the room.
  */
-import { eventsFor, type TableEvent, type TableState, tableViewFor } from "@felt/engine";
+import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/engine";
 import type { Fairness, ServerMessage, StateMessage } from "@felt/protocol";
 import type { Viewer } from "./room-headers";
 import type { HandSecret, Snapshot } from "./room-state";
@@ -34,27 +34,54 @@ export function publicFairness(secret: HandSecret | null): Fairness | null {
  * change, for a player who left in it: events of his last hand stay his.
  */
 export function stateMessage(
-  { table, room }: Snapshot,
+  snapshot: Snapshot,
   viewer: Viewer | null,
   events: readonly TableEvent[] = [],
   seatHint: number | null = null,
 ): StateMessage {
-  const seat = viewer ? (seatOf(table, viewer.playerId) ?? seatHint) : null;
-  const clock = room.clock;
-  return {
-    type: "state",
-    tableId: room.tableId,
-    view: tableViewFor(table, viewer?.playerId ?? null),
-    you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
-    clock: clock
-      ? { seat: clock.seat, actionEndsAt: clock.actionEndsAt, timesOutAt: clock.timesOutAt }
-      : null,
-    fairness: publicFairness(room.fairness),
-    events: eventsForViewer(events, seat),
-    nextHandAt: room.nextHandAt,
-    tournament: room.tournament
-      ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
-      : null,
+  return stateMessages(snapshot, events)(viewer, seatHint);
+}
+
+/**
+ * One change's messages, for every viewer in turn (`stateMessage` for each).
+ * What they all share (the seats, the clock, the fairness) is built once, and
+ * the events once per seat, instead of once per socket on every change.
+ */
+export function stateMessages(
+  { table, room }: Snapshot,
+  events: readonly TableEvent[] = [],
+): (viewer: Viewer | null, seatHint?: number | null) => StateMessage {
+  const viewOf = tableViewer(table);
+  const clock = room.clock
+    ? {
+        seat: room.clock.seat,
+        actionEndsAt: room.clock.actionEndsAt,
+        timesOutAt: room.clock.timesOutAt,
+      }
+    : null;
+  const fairness = publicFairness(room.fairness);
+  const tournament = room.tournament
+    ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
+    : null;
+  const eventsBySeat = new Map<number | null, TableEvent[]>();
+  const eventsOf = (seat: number | null) => {
+    const seen = eventsBySeat.get(seat) ?? eventsForViewer(events, seat);
+    eventsBySeat.set(seat, seen);
+    return seen;
+  };
+  return (viewer, seatHint = null) => {
+    const seat = viewer ? (seatOf(table, viewer.playerId) ?? seatHint) : null;
+    return {
+      type: "state",
+      tableId: room.tableId,
+      view: viewOf(viewer?.playerId ?? null),
+      you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
+      clock,
+      fairness,
+      events: eventsOf(seat),
+      nextHandAt: room.nextHandAt,
+      tournament,
+    };
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * The room's sockets (hibernation API): who each one belongs to is kept in its
  * attachment, which survives the object being evicted; tags reach one
- * player's socket without looking at the others.
+ * player's socket without looking at the others. While the object is awake,
+ * attachments are also remembered per socket, so a broadcast or a message
+ * does not deserialise them again each time.
  */
 import type { TableEvent, TableState } from "@felt/engine";
 import type { ServerMessage } from "@felt/protocol";
-import { errorMessage, seatOf, stateMessage } from "./messages";
+import { errorMessage, seatOf, stateMessages } from "./messages";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
 
@@ -17,13 +19,16 @@ export const CLOSE_REPLACED = 4001;
 export const CLOSE_UNAVAILABLE = 4004;
 
 export class RoomSockets {
+  /** Each socket's attachment as last written or read; empty again after hibernation. */
+  private readonly attachments = new WeakMap<WebSocket, Attachment>();
+
   constructor(private readonly ctx: DurableObjectState) {}
 
   /** A second tab: the older socket is told why and closed; the newest one plays. */
   accept(socket: WebSocket, viewer: Viewer | null): void {
     if (viewer) {
       for (const old of this.ctx.getWebSockets(playerTag(viewer.playerId))) {
-        old.serializeAttachment({ viewer, replaced: true } satisfies Attachment);
+        this.attach(old, { viewer, replaced: true });
         send(
           old,
           errorMessage("replaced", "You opened this table in another window; this one stopped."),
@@ -36,17 +41,27 @@ export class RoomSockets {
       }
     }
     this.ctx.acceptWebSocket(socket, [viewer ? playerTag(viewer.playerId) : SPECTATORS]);
-    socket.serializeAttachment({ viewer } satisfies Attachment);
+    this.attach(socket, { viewer });
   }
 
   /** Who the socket belongs to; null when it was replaced by a newer one. */
   owner(socket: WebSocket): { viewer: Viewer | null } | null {
-    const attachment = socket.deserializeAttachment() as Attachment;
+    let attachment = this.attachments.get(socket);
+    if (!attachment) {
+      attachment = socket.deserializeAttachment() as Attachment;
+      this.attachments.set(socket, attachment);
+    }
     return attachment.replaced ? null : { viewer: attachment.viewer };
+  }
+
+  private attach(socket: WebSocket, attachment: Attachment): void {
+    socket.serializeAttachment(attachment);
+    this.attachments.set(socket, attachment);
   }
 
   /** Each socket gets the new state as its own viewer may see it. */
   broadcast(snapshot: Snapshot, before: TableState, events: readonly TableEvent[]): void {
+    const messageFor = stateMessages(snapshot, events);
     let spectators: string | null = null;
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.owner(socket);
@@ -54,11 +69,11 @@ export class RoomSockets {
       const { viewer } = owner;
       if (!viewer) {
         // Every spectator sees the same thing: built once.
-        spectators ??= JSON.stringify(stateMessage(snapshot, null, events));
+        spectators ??= JSON.stringify(messageFor(null));
         sendRaw(socket, spectators);
       } else {
         const seatBefore = seatOf(before, viewer.playerId);
-        sendRaw(socket, JSON.stringify(stateMessage(snapshot, viewer, events, seatBefore)));
+        sendRaw(socket, JSON.stringify(messageFor(viewer, seatBefore)));
       }
     }
   }

@@ -8,4 +8,4 @@ export {
   type TableSetup,
 } from "./table";
 export type * from "./types";
-export { tableViewFor } from "./view";
+export { tableViewer, tableViewFor } from "./view";

@@ -6,9 +6,17 @@ import type { SeatView, TableState, TableView } from "./types";
 
 /** The table as one viewer may see it: his own cards only, never the deck (through `viewFor`). */
 export function tableViewFor(stored: TableState, playerId: string | null): TableView {
+  return tableViewer(stored)(playerId);
+}
+
+/**
+ * Views of one table state for many viewers (a room telling every socket of
+ * a change): the seats and the dealer's-choice plan are the same for
+ * everyone, so they are worked out once and shared by the views it returns.
+ * Serialise them or treat them as read-only.
+ */
+export function tableViewer(stored: TableState): (playerId: string | null) => TableView {
   const state = upgraded(stored);
-  const mine =
-    playerId === null ? null : (state.seats.find((o) => o?.playerId === playerId) ?? null);
   const live = handInProgress(state) ? state.hand : null;
   const seats = state.seats.map((occupant): SeatView | null => {
     if (!occupant) return null;
@@ -26,19 +34,24 @@ export function tableViewFor(stored: TableState, playerId: string | null): Table
       waitForBigBlind: occupant.waitForBigBlind,
     };
   });
-  return {
-    version: state.version,
-    handNumber: state.handNumber,
-    seatCount: state.config.seatCount,
-    minBuyIn: state.config.minBuyIn,
-    maxBuyIn: state.config.maxBuyIn,
-    button: state.button,
-    positions: state.positions,
-    seats,
-    mySeat: mine?.seat ?? null,
-    hand: state.hand ? viewFor(state.hand, mine?.seat ?? null) : null,
-    rakeTaken: state.rakeTaken,
-    // Who chooses is known only between hands: the next deal's positions depend on who sits in.
-    dealersChoice: dealersChoiceView(state, live ? null : planHand(state)),
+  // Who chooses is known only between hands: the next deal's positions depend on who sits in.
+  const dealersChoice = dealersChoiceView(state, live ? null : planHand(state));
+  return (playerId) => {
+    const mine =
+      playerId === null ? null : (state.seats.find((o) => o?.playerId === playerId) ?? null);
+    return {
+      version: state.version,
+      handNumber: state.handNumber,
+      seatCount: state.config.seatCount,
+      minBuyIn: state.config.minBuyIn,
+      maxBuyIn: state.config.maxBuyIn,
+      button: state.button,
+      positions: state.positions,
+      seats,
+      mySeat: mine?.seat ?? null,
+      hand: state.hand ? viewFor(state.hand, mine?.seat ?? null) : null,
+      rakeTaken: state.rakeTaken,
+      dealersChoice,
+    };
   };
 }
