@@ -9,4 +9,5 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 (cd apps/api && PATH="$PWD/node_modules/.bin:$PATH" tsx scripts/seed-local.ts)
 echo "  API  http://127.0.0.1:8787   (try: curl http://127.0.0.1:8787/trpc/lobby.tables)"
 echo "  Web  http://127.0.0.1:3000"
+node scripts/wake-tournaments.mjs http://127.0.0.1:8787 &
 exec turbo run dev --filter=@felt/api --filter=@felt/web

@@ -23,6 +23,10 @@ INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
 INSERT OR IGNORE INTO tournaments (id, name, starts_at, buy_in, fee, starting_stack, status) VALUES
   ('sunday-major', 'Sunday Major', (unixepoch() + 7 * 86400) * 1000, 1000, 100, 10000, 'registering');
 
+-- An hourly series from the next full hour: each one schedules the next when it starts.
+INSERT OR IGNORE INTO tournaments (id, name, starts_at, buy_in, fee, starting_stack, status, repeat_every_minutes, series_id) VALUES
+  ('hourly', 'Hourly Freezeout', (unixepoch() / 3600 + 1) * 3600 * 1000, 100, 10, 10000, 'registering', 60, 'hourly');
+
 -- A payout table for new tournaments (MT-2): basis points per place, by field size.
 INSERT OR IGNORE INTO payout_tables (id, name, tiers, updated_at) VALUES
   ('standard', 'Standard', '[{"minEntrants":2,"maxEntrants":6,"basisPoints":[10000]},{"minEntrants":7,"maxEntrants":18,"basisPoints":[6500,3500]},{"minEntrants":19,"maxEntrants":30,"basisPoints":[5000,3000,2000]},{"minEntrants":31,"maxEntrants":60,"basisPoints":[4000,2500,1500,1200,800]},{"minEntrants":61,"maxEntrants":100000,"basisPoints":[3000,2000,1400,1000,800,600,500,400,300]}]', unixepoch() * 1000);

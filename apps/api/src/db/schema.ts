@@ -111,6 +111,13 @@ export const tournaments = sqliteTable("tournaments", {
   config: text("config", { mode: "json" }).$type<Record<string, unknown>>(),
   /** Below this many entries at the start time the tournament is cancelled and refunded. */
   minEntrants: integer("min_entrants").notNull().default(2),
+  /**
+   * A repeating tournament: when this one starts (or is cancelled at its start),
+   * the next of its series is scheduled this many minutes later. Null = once.
+   */
+  repeatEveryMinutes: integer("repeat_every_minutes"),
+  /** The first tournament of the series, whose id the next ones are named after. */
+  seriesId: text("series_id"),
   /** Copied from the room after every change, for the lobby. */
   entries: integer("entries").notNull().default(0),
   prizePool: integer("prize_pool").notNull().default(0),

@@ -105,9 +105,10 @@ describe("lobby over tRPC through the worker", () => {
     await env.DB.prepare("UPDATE tables SET status = 'open' WHERE id = 'fjord'").run();
   });
 
-  it("lobby.tournaments lists the seeded tournament, open for registration", async () => {
+  it("lobby.tournaments lists the seeded tournaments, soonest first, open for registration", async () => {
     const { data } = await call<Row[]>("lobby.tournaments");
     expect(data).toEqual([
+      expect.objectContaining({ id: "hourly", status: "registering", buyIn: 100, fee: 10 }),
       expect.objectContaining({
         id: "sunday-major",
         status: "registering",
@@ -116,6 +117,27 @@ describe("lobby over tRPC through the worker", () => {
         entries: 0,
       }),
     ]);
+  });
+
+  it("lobby.tournaments hides what is long over and cancelled tournaments nobody entered", async () => {
+    const now = Date.now();
+    const row = (id: string, startsAt: number, status: string, entries: number) =>
+      env.DB.prepare(
+        "INSERT INTO tournaments (id, name, starts_at, buy_in, fee, starting_stack, status, entries) VALUES (?, ?, ?, 10, 1, 1000, ?, ?)",
+      ).bind(id, id, startsAt, status, entries);
+    await env.DB.batch([
+      row("old-final", now - 3 * 86_400_000, "finished", 9),
+      row("empty-cancel", now - 3_600_000, "cancelled", 0),
+      row("short-cancel", now - 3_600_000, "cancelled", 1),
+      row("just-finished", now - 7_200_000, "finished", 12),
+    ]);
+    const ids = (await call<Row[]>("lobby.tournaments")).data.map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining(["short-cancel", "just-finished", "hourly"]));
+    expect(ids).not.toContain("old-final");
+    expect(ids).not.toContain("empty-cancel");
+    await env.DB.prepare(
+      "DELETE FROM tournaments WHERE id IN ('old-final', 'empty-cancel', 'short-cancel', 'just-finished')",
+    ).run();
   });
 
   it("unknown procedures are a clean 404, not a crash", async () => {

@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
 import { publicProcedure, router } from "../trpc/init";
 
 const blind = z.number().int().min(1).max(1_000_000_000);
+/** Tournaments that ended stay in the lobby this long, for their players to find the results. */
+const RECENT_MS = 24 * 3_600_000;
 
 export const tableFilters = z
   .strictObject({
@@ -73,7 +75,7 @@ export const lobbyRouter = router({
   tournaments: publicProcedure
     .meta({
       description:
-        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool.",
+        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool: every one not over, and those that ended in the last day (not the cancelled ones nobody entered).",
     })
     .query(({ ctx }) =>
       ctx.db
@@ -89,6 +91,15 @@ export const lobbyRouter = router({
           prizePool: tournaments.prizePool,
         })
         .from(tournaments)
+        .where(
+          or(
+            inArray(tournaments.status, ["scheduled", "registering", "running"]),
+            and(
+              gte(tournaments.startsAt, new Date(ctx.now() - RECENT_MS)),
+              or(ne(tournaments.status, "cancelled"), gt(tournaments.entries, 0)),
+            ),
+          ),
+        )
         .orderBy(asc(tournaments.startsAt))
         // Epoch milliseconds: JSON has no dates, and the client formats them in its own zone.
         .then((rows) => rows.map((row) => ({ ...row, startsAt: row.startsAt.getTime() }))),

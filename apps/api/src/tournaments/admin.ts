@@ -37,6 +37,7 @@ export const adminTournamentsRouter = router({
         fee: row.fee,
         entries: row.entries,
         prizePool: row.prizePool,
+        repeatEveryMinutes: row.repeatEveryMinutes,
       })),
     ),
 
@@ -68,6 +69,7 @@ export const adminTournamentsRouter = router({
         status: "registering" as const,
         config: config as unknown as Record<string, unknown>,
         minEntrants: input.minEntrants,
+        repeatEveryMinutes: input.repeatEveryMinutes,
       };
       await ctx.db.batch([
         ctx.db.insert(tournaments).values(row),

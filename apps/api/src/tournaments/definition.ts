@@ -10,7 +10,7 @@ import type {
   TournamentConfig,
 } from "@felt/tournament";
 import { z } from "zod";
-import type { PayoutTier } from "../db/schema";
+import type { PayoutTier, tournaments } from "../db/schema";
 
 /**
  * Blinds for a 10,000-chip stack; a template starts somewhere on this ladder
@@ -173,6 +173,14 @@ export const tournamentInput = z
     /** Pool floor; the house adds the overlay (MT-2). */
     guarantee: money.default(0),
     payoutTableId: z.string().min(1).max(80),
+    /** Run again every this many minutes (a daily one: 1440); null = once. */
+    repeatEveryMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(7 * 24 * 60)
+      .nullable()
+      .default(null),
   })
   .superRefine((t, ctx) => {
     const fail = (path: string, message: string) =>
@@ -246,4 +254,29 @@ export function defaultConfig(row: {
       { minEntrants: 21, maxEntrants: 100_000, basisPoints: [5_000, 3_000, 2_000] },
     ],
   );
+}
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/**
+ * The row of the next tournament of a repeating series, or null for a one-off:
+ * the same definition at the first start of the rhythm after `now`.
+ */
+export function nextOfSeries(row: TournamentRow, now: number): TournamentRow | null {
+  const every = row.repeatEveryMinutes;
+  if (every === null) return null;
+  const step = every * 60_000;
+  const first = row.startsAt.getTime() + step;
+  const startsAt = first > now ? first : first + Math.ceil((now - first + 1) / step) * step;
+  const seriesId = row.seriesId ?? row.id;
+  return {
+    ...row,
+    id: `${seriesId.slice(0, 50)}-${startsAt.toString(36)}`,
+    seriesId,
+    startsAt: new Date(startsAt),
+    status: "registering",
+    entries: 0,
+    prizePool: 0,
+    createdAt: new Date(now),
+  };
 }

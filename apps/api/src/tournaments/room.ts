@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
 import type { Env } from "../env";
-import { defaultConfig } from "./definition";
+import { defaultConfig, nextOfSeries } from "./definition";
 import { charge, payOwed } from "./money";
 import { fromPieces, piecesToWrite } from "./pieces";
 import { type HandReport, type NextHand, type ReportReply, tournamentTableId } from "./protocol";
@@ -293,8 +293,12 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
-  /** At the start time: the seat draw, or a refund to everyone below the minimum field. */
+  /**
+   * At the start time: the seat draw, or a refund to everyone below the
+   * minimum field. Either way a repeating tournament schedules its next one.
+   */
   private async start(t: Stored, now: number): Promise<void> {
+    this.ctx.waitUntil(this.scheduleNext(t.id, now));
     const entrants = t.state.players.length;
     if (entrants < t.minEntrants) {
       this.cancelNow(t, `Fewer than ${t.minEntrants} players registered.`);
@@ -302,6 +306,32 @@ export class TournamentRoom extends DurableObject<Env> {
     }
     const randomInts = drawBounds(entrants).map((bound) => uniformInt(bound));
     this.run(t, { type: "start", randomInts, now });
+  }
+
+  /**
+   * The next tournament of a repeating series: the same definition, the first
+   * start of its rhythm still ahead. Its id comes from the series and the start,
+   * so doing this twice (a restart) schedules it once. Its room is opened at
+   * once, which sets its start alarm.
+   */
+  private async scheduleNext(tournamentId: string, now: number): Promise<void> {
+    try {
+      const db = database(this.env.DB);
+      const [row] = await db
+        .select()
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId))
+        .limit(1);
+      const next = row && nextOfSeries(row, now);
+      if (!next) return;
+      await db.insert(tournaments).values(next).onConflictDoNothing();
+      await this.env.TOURNAMENT_ROOM.get(this.env.TOURNAMENT_ROOM.idFromName(next.id)).view(
+        next.id,
+        null,
+      );
+    } catch (error) {
+      console.error(`tournament ${tournamentId}: the next of its series was not scheduled:`, error);
+    }
   }
 
   /** Rebuy offers nobody answered in time are declined, so the table can go on. */

@@ -132,7 +132,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
 
   it("MT-1 MT-2: registration and unregistration move buy-in + fee through the ledger; a short field is cancelled and refunded", async () => {
     const [a, b] = [await newPlayer(), await newPlayer()];
-    const { id, startsAt } = await schedule(admin, { minEntrants: 3 });
+    const { id, startsAt } = await schedule(admin, { minEntrants: 3, repeatEveryMinutes: 60 });
     const before = await wallet(a);
     expect((await call("tournaments.register", { id }, { token: a.token })).error).toBeNull();
     expect(await wallet(a)).toBe(before - BUY_IN - FEE);
@@ -161,6 +161,21 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     expect(await balanceOf(database(env.DB), prizePoolOf(id))).toBe(0);
     const late = await call("tournaments.register", { id }, { token: b.token });
     expect(late.error).not.toBeNull();
+
+    // It repeats hourly: the next one of the series is scheduled, open for registration.
+    const nextStart = startsAt + 3_600_000;
+    await expect
+      .poll(async () =>
+        (await call("lobby.tournaments")).data.map((t: { startsAt: number }) => t.startsAt),
+      )
+      .toContain(nextStart);
+    const next = (await call("lobby.tournaments")).data.find(
+      (t: { startsAt: number }) => t.startsAt === nextStart,
+    );
+    expect(next).toMatchObject({ status: "registering", buyIn: BUY_IN, fee: FEE, entries: 0 });
+    expect(
+      (await call("tournaments.register", { id: next.id }, { token: b.token })).error,
+    ).toBeNull();
   }, 60_000);
 
   it("an admin cancels before the start and everyone is refunded; a player with too little money is refused", async () => {

@@ -23,6 +23,15 @@ const NUMBER_FIELDS = [
   "guarantee",
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
+/** The rhythms a series can run at, as minutes between starts ("" = a one-off). */
+const REPEATS: readonly [string, string][] = [
+  ["", "Once"],
+  ["60", "Every hour"],
+  ["120", "Every 2 hours"],
+  ["360", "Every 6 hours"],
+  ["1440", "Every day"],
+  ["10080", "Every week"],
+];
 const REBUY_FIELDS = ["chips", "price", "fee", "untilLevel"] as const;
 const ADD_ON_FIELDS = ["chips", "price", "fee", "fromLevel", "untilLevel"] as const;
 type RebuyField = (typeof REBUY_FIELDS)[number];
@@ -34,6 +43,8 @@ type FormState = {
   startsAt: string;
   template: TournamentInput["template"];
   payoutTableId: string;
+  /** Minutes between the starts of a repeating series; "" = once. */
+  repeatEveryMinutes: string;
   rebuy: Record<RebuyField, string> | null;
   addOn: Record<AddOnField, string> | null;
 } & Record<NumberField, string>;
@@ -57,6 +68,7 @@ function emptyForm(payoutTableId: string): FormState {
     startsAt: defaultStart(),
     template: "regular",
     payoutTableId,
+    repeatEveryMinutes: "",
     buyIn: "100",
     fee: "10",
     startingStack: "10000",
@@ -94,6 +106,7 @@ function toInput(form: FormState): TournamentInput {
     ...(Number.isFinite(startsAt) ? { startsAt } : {}),
     // An empty maximum is "no limit", which the API spells null.
     maxEntrants: numbers.maxEntrants ?? null,
+    repeatEveryMinutes: form.repeatEveryMinutes === "" ? null : Number(form.repeatEveryMinutes),
     rebuy: form.rebuy && numbersOf(REBUY_FIELDS, form.rebuy),
     addOn: form.addOn && numbersOf(ADD_ON_FIELDS, form.addOn),
   } as TournamentInput;
@@ -186,6 +199,24 @@ export function TournamentForm() {
             onChange={set("startsAt")}
             aria-invalid={Boolean(errors.startsAt)}
           />
+        </Field>
+        <Field
+          name="tournament-repeatEveryMinutes"
+          label="Repeats"
+          error={errors.repeatEveryMinutes}
+          hint="The next one is scheduled when this one starts"
+        >
+          <select
+            id="tournament-repeatEveryMinutes"
+            value={form.repeatEveryMinutes}
+            onChange={set("repeatEveryMinutes")}
+          >
+            {REPEATS.map(([minutes, label]) => (
+              <option key={label} value={minutes}>
+                {label}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field
           name="tournament-template"

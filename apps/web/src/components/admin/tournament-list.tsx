@@ -74,7 +74,12 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       <td>
         <Link href={`/tournament/${t.id}`}>{t.name}</Link>
       </td>
-      <td>{startTime(t.startsAt)}</td>
+      <td>
+        {startTime(t.startsAt)}
+        {t.repeatEveryMinutes !== null && (
+          <span className="muted"> · repeats every {repeatText(t.repeatEveryMinutes)}</span>
+        )}
+      </td>
       <td>
         <StatusBadge status={t.status} />
       </td>
@@ -116,4 +121,12 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       </td>
     </tr>
   );
+}
+
+/** "hour", "2 hours", "day", "week", or minutes when it is none of those. */
+function repeatText(minutes: number): string {
+  if (minutes % 10_080 === 0) return minutes === 10_080 ? "week" : `${minutes / 10_080} weeks`;
+  if (minutes % 1_440 === 0) return minutes === 1_440 ? "day" : `${minutes / 1_440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
 }
