@@ -33,6 +33,14 @@ import { type TournamentView, viewOf } from "./view";
 export type { Finish, Owed, Refusal, Status, Stored } from "./record";
 export type Registration = { ok: true; entry: number } | Refusal;
 
+/** The events that cost the player money. */
+type Purchase = Extract<
+  TournamentEvent,
+  { type: "playerRegistered" | "rebuyTaken" | "addOnTaken" }
+>;
+const isPurchase = (e: TournamentEvent): e is Purchase =>
+  e.type === "playerRegistered" || e.type === "rebuyTaken" || e.type === "addOnTaken";
+
 /** Keys per storage call (the API's limit). */
 const STORAGE_BATCH = 128;
 /** While running, the room looks over its tables this often: tables not yet opened, idle ones, the ledger. */
@@ -84,28 +92,13 @@ export class TournamentRoom extends DurableObject<Env> {
       const t = await this.ready(input.tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
       if (t.status === "cancelled") return refusal("cancelled", "This tournament was cancelled.");
-      const now = nowFor(t);
-      const result = apply(t.state, { type: "register", playerId: input.userId, now });
-      if (!result.ok) return refusal(result.error.code, result.error.message);
-      const event = result.events.find((e) => e.type === "playerRegistered");
-      if (event?.type !== "playerRegistered") throw new Error("register without its event");
-      // Keyed by the state's version: a retry after a crash finds the same version and no second charge.
-      const key = `v${result.state.version}`;
-      const paid = await charge(
-        database(this.env.DB),
-        t.id,
-        input.userId,
-        event.prize + event.fee,
-        key,
-      );
-      if (!paid.ok) return paid;
-      this.commit(
-        { ...t, names: { ...t.names, [input.userId]: input.name } },
-        result.state,
-        result.events,
-      );
-      await this.afterChange(result.events);
-      return { ok: true, entry: event.entry };
+      const command = { type: "register", playerId: input.userId, now: nowFor(t) } as const;
+      const bought = await this.buy(t, command, (x) => ({
+        ...x,
+        names: { ...x.names, [input.userId]: input.name },
+      }));
+      if ("ok" in bought) return bought;
+      return { ok: true, entry: bought.type === "playerRegistered" ? bought.entry : 0 };
     });
   }
 
@@ -139,25 +132,38 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.serial(async () => {
       const t = await this.ready(input.tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
-      const now = nowFor(t);
-      const result = apply(t.state, { type: input.kind, playerId: input.userId, now });
-      if (!result.ok) return refusal(result.error.code, result.error.message);
-      const event = result.events.find((e) => e.type === "rebuyTaken" || e.type === "addOnTaken");
-      if (event?.type !== "rebuyTaken" && event?.type !== "addOnTaken")
-        throw new Error(`${input.kind} without its event`);
-      const key = `v${result.state.version}`;
-      const paid = await charge(
-        database(this.env.DB),
-        t.id,
-        input.userId,
-        event.prize + event.fee,
-        key,
-      );
-      if (!paid.ok) return paid;
-      this.commit(t, result.state, result.events);
-      await this.afterChange(result.events);
-      return { ok: true, stack: event.stack };
+      const bought = await this.buy(t, {
+        type: input.kind,
+        playerId: input.userId,
+        now: nowFor(t),
+      });
+      if ("ok" in bought) return bought;
+      return { ok: true, stack: "stack" in bought ? bought.stack : 0 };
     });
+  }
+
+  /**
+   * What a player pays for (an entry, a rebuy, an add-on): the state machine
+   * decides, the ledger is charged, then the change is stored. The charge is
+   * keyed by the new state's version: a retry after a crash reaches the same
+   * version and the ledger does not charge twice.
+   */
+  private async buy(
+    t: Stored,
+    command: Extract<Command, { playerId: string }>,
+    alsoStore: (t: Stored) => Stored = (x) => x,
+  ): Promise<Purchase | Refusal> {
+    const result = apply(t.state, command);
+    if (!result.ok) return refusal(result.error.code, result.error.message);
+    const bought = result.events.find(isPurchase);
+    if (!bought) throw new Error(`${command.type} without its purchase`);
+    const db = database(this.env.DB);
+    const key = `v${result.state.version}`;
+    const paid = await charge(db, t.id, command.playerId, bought.prize + bought.fee, key);
+    if (!paid.ok) return paid;
+    this.commit(alsoStore(t), result.state, result.events);
+    await this.afterChange(result.events);
+    return bought;
   }
 
   async declineRebuy(input: {

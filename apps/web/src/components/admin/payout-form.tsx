@@ -3,10 +3,11 @@ import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/errors";
+import { fieldErrors } from "@/lib/errors";
 import { ordinal } from "@/lib/format";
 import { type RouterOutputs, useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
+import { FormFooter } from "./form-footer";
 
 type PayoutInput = inferRouterInputs<AppRouter>["admin"]["payoutTables"]["create"];
 export type PayoutTable = RouterOutputs["admin"]["payoutTables"]["list"][number];
@@ -272,26 +273,15 @@ export function PayoutForm({
           Add range
         </button>
       </div>
-      {mutation.isError && (unplaced || Object.keys(errors).length === 0) && (
-        <p role="alert" className="error" data-testid="payout-form-error">
-          {errorMessage(mutation.error)}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="ok">
-          {saved}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={mutation.isPending}>
-          {editing ? "Save payout table" : "Create payout table"}
-        </button>
-        {editing && (
-          <button type="button" className="secondary" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter
+        testId="payout-form-error"
+        error={mutation.error}
+        showError={mutation.isError && (unplaced || Object.keys(errors).length === 0)}
+        saved={saved}
+        pending={mutation.isPending}
+        submitLabel={editing ? "Save payout table" : "Create payout table"}
+        onCancel={editing ? onDone : null}
+      />
     </form>
   );
 }

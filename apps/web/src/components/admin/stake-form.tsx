@@ -3,9 +3,10 @@ import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { type FormEvent, useEffect, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/errors";
+import { fieldErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
+import { FormFooter } from "./form-footer";
 
 type StakeInput = inferRouterInputs<AppRouter>["admin"]["stakes"]["create"];
 export type Stake = inferRouterOutputs<AppRouter>["admin"]["stakes"]["list"][number];
@@ -260,26 +261,15 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
           </label>
         </div>
       </div>
-      {mutation.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="error" data-testid="stake-form-error">
-          {errorMessage(mutation.error)}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="ok">
-          {saved}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={mutation.isPending}>
-          {editing ? "Save stake" : "Create stake"}
-        </button>
-        {editing && (
-          <button type="button" className="secondary" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter
+        testId="stake-form-error"
+        error={mutation.error}
+        showError={mutation.isError && Object.keys(errors).length === 0}
+        saved={saved}
+        pending={mutation.isPending}
+        submitLabel={editing ? "Save stake" : "Create stake"}
+        onCancel={editing ? onDone : null}
+      />
     </form>
   );
 }

@@ -3,10 +3,11 @@ import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/errors";
+import { fieldErrors } from "@/lib/errors";
 import { duration } from "@/lib/format";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
+import { FormFooter } from "./form-footer";
 
 type TournamentInput = inferRouterInputs<AppRouter>["admin"]["tournaments"]["create"];
 
@@ -362,21 +363,14 @@ export function TournamentForm() {
             />
           ))}
       </OptionalGroup>
-      {create.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="error" data-testid="tournament-form-error">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="ok">
-          {saved}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={create.isPending}>
-          Schedule tournament
-        </button>
-      </div>
+      <FormFooter
+        testId="tournament-form-error"
+        error={create.error}
+        showError={create.isError && Object.keys(errors).length === 0}
+        saved={saved}
+        pending={create.isPending}
+        submitLabel="Schedule tournament"
+      />
     </form>
   );
 }
