@@ -362,8 +362,10 @@ export class TableRoom extends DurableObject<Env> {
       this.change(this.current.table, [], now, { room: (room) => ({ ...room, nextHandAt: at }) });
       return;
     }
-    this.change(this.current.table, [], now, {
-      room: (room) => ({
+    await this.shuffleAndDeal(
+      now,
+      (deck) => ({ type: "startPlannedHand", deck, plan: order.plan }),
+      (room) => ({
         ...room,
         tournament: room.tournament && {
           ...room.tournament,
@@ -371,12 +373,7 @@ export class TableRoom extends DurableObject<Env> {
           levelNumber: order.levelNumber,
         },
       }),
-    });
-    await this.shuffleAndDeal(now, (deck) => ({
-      type: "startPlannedHand",
-      deck,
-      plan: order.plan,
-    }));
+    );
   }
 
   /** Seat a tournament table as the tournament says, between hands (a no-op when nothing changed). */
@@ -398,9 +395,11 @@ export class TableRoom extends DurableObject<Env> {
     }));
   }
 
+  /** `room`: what else the deal changes in the room, stored with the commitment. */
   private async shuffleAndDeal(
     now: number,
     command: (deck: number[]) => TableCommand,
+    room: NonNullable<ChangeOptions["room"]> = (r) => r,
   ): Promise<void> {
     const seed = newSeed();
     const [commitment, deck] = await Promise.all([
@@ -409,8 +408,8 @@ export class TableRoom extends DurableObject<Env> {
     ]);
     const handNumber = this.current.table.handNumber + 1;
     this.change(this.current.table, [], now, {
-      room: (room) => ({
-        ...room,
+      room: (before) => ({
+        ...room(before),
         fairness: { handNumber, commitment, seed: seedToHex(seed), revealed: false },
       }),
     });
