@@ -7,4 +7,5 @@ export { legalActions } from "./legal";
 export { normalizeConfig } from "./rules";
 export { startHand } from "./start";
 export type * from "./types";
+export { COMMAND_TYPES } from "./verify";
 export { eventsFor, viewFor } from "./view";

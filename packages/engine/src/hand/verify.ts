@@ -29,7 +29,8 @@ export interface RaiseOption {
   max: number;
 }
 
-const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
+/** Every hand command's `type`: what an action log may hold (the PHH export tells these from events). */
+export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   "fold",
   "check",
   "call",

@@ -9,6 +9,7 @@
 import type { TomlValue } from "smol-toml";
 import {
   apply,
+  COMMAND_TYPES,
   type Command,
   type HandEvent,
   type HandState,
@@ -49,17 +50,6 @@ export interface ExportMeta {
 
 export type ExportResult = { ok: true; history: HandHistory } | { ok: false; error: PhhError };
 
-const COMMAND_TYPES = new Set([
-  "fold",
-  "check",
-  "call",
-  "betOrRaiseTo",
-  "show",
-  "muck",
-  "timeout",
-  "draw",
-  "reshuffle",
-]);
 /** The fixed-limit cap when HandConfig leaves it out (B-6: 4 bets). */
 const DEFAULT_RAISE_CAP = 4;
 
