@@ -1,10 +1,8 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchChromium } from "./browser";
+import { ADMIN, ARTIFACTS, launchChromium } from "./browser";
 
-/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
-const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
 const rowNames = (page: Page) =>
   page.getByTestId("lobby-row").locator("td:first-child").allTextContents();
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 /** Where screenshots go; CI keeps them as test artifacts. */
 export const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
@@ -20,4 +21,27 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
+export const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
+
+/** A new player, signed up through the page as a person would; lands on the lobby. */
+export async function signUp(page: Page, name: string) {
+  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL(`${inject("webUrl")}/`);
+}
+
+/** Signed in as the seeded admin, on the admin console. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto(`${inject("webUrl")}/sign-in`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Admin" }).click();
+  await page.waitForURL(/\/admin$/);
 }

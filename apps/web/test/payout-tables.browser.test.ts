@@ -1,19 +1,7 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchChromium } from "./browser";
-
-/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
-const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${inject("webUrl")}/sign-in`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("link", { name: "Admin" }).click();
-  await page.waitForURL(/\/admin$/);
-}
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTIFACTS, launchChromium, signInAsAdmin } from "./browser";
 
 describe("browser: admin payout tables", () => {
   let browser: Browser;

@@ -1,16 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchChromium } from "./browser";
-
-async function signUp(page: Page, name: string) {
-  await page.goto(`${inject("webUrl")}/sign-up`);
-  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL(`${inject("webUrl")}/`);
-}
+import { ARTIFACTS, launchChromium, signUp } from "./browser";
 
 /** Take the first free seat with this buy-in. */
 async function sitDown(page: Page, tableId: string, buyIn: number) {

@@ -1,10 +1,7 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchChromium } from "./browser";
-
-/** The admin the seed script creates for the browser tests (servers.ts sets the password). */
-const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
+import { ADMIN, ARTIFACTS, launchChromium, signInAsAdmin, signUp } from "./browser";
 
 /** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
 async function call<T>(
@@ -22,24 +19,6 @@ async function call<T>(
   if (!res.ok || !body.result)
     throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
   return body.result.data;
-}
-
-async function signUpInBrowser(page: Page, name: string) {
-  await page.goto(`${inject("webUrl")}/sign-up`);
-  await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL(`${inject("webUrl")}/`);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${inject("webUrl")}/sign-in`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("link", { name: "Admin" }).click();
-  await page.waitForURL(/\/admin$/);
 }
 
 describe("browser: a tournament from the lobby to its table", () => {
@@ -75,7 +54,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     const page = await (
       await browser.newContext({ viewport: { width: 1100, height: 900 } })
     ).newPage();
-    await signUpInBrowser(page, name);
+    await signUp(page, name);
 
     // Scheduled now, so the start comes soon after the player registers; one other entrant registers over the API.
     const { id } = await call<{ id: string }>(
