@@ -1,26 +1,36 @@
 import { exports } from "cloudflare:workers";
 import {
+  followFeed,
   type PlayerAction,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
+  stateMessageSchema,
 } from "@felt/protocol";
 import { expect } from "vitest";
 import { call, type Player, unique } from "./trpc";
 
 type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
+/** What a client knows after a message: deltas are folded into the state they lead to. */
+type Seen = StateMessage | ErrorMessage;
 
 const WAIT_MS = 10_000;
 
 /**
  * A table socket opened through the Worker, as a browser or bot would. It
- * keeps every message it received (the privacy test reads them all) and the
- * latest state, and sends actions with the next sequence number.
+ * keeps every message it received (the privacy test reads them all), folds
+ * the feed's deltas into the latest state as the web client does, and sends
+ * actions with the next sequence number.
  */
 export class TableClient {
-  /** Every message, in order, exactly as received (raw text and parsed). */
-  readonly received: { raw: string; message: ServerMessage }[] = [];
+  /**
+   * Every message, in order: the raw text, the message as sent (`wire`), and
+   * what the client knows after it (`message`: a delta folded into its state).
+   */
+  readonly received: { raw: string; wire: ServerMessage; message: Seen }[] = [];
   latest: StateMessage | null = null;
+  /** Deltas that did not follow the state held: the room's feed is broken, and any wait fails. */
+  readonly feedErrors: string[] = [];
   closed: { code: number; reason: string } | null = null;
   /**
    * The room remembers each player's last seq across connections, so a new
@@ -33,9 +43,22 @@ export class TableClient {
   private constructor(readonly socket: WebSocket) {
     socket.addEventListener("message", (event) => {
       const raw = event.data as string;
-      const message = serverMessageSchema.parse(JSON.parse(raw));
-      this.received.push({ raw, message });
-      if (message.type === "state") this.latest = message;
+      const wire = serverMessageSchema.parse(JSON.parse(raw));
+      let message: Seen;
+      if (wire.type === "error") message = wire;
+      else {
+        const followed = followFeed(this.latest, wire);
+        if (!followed.ok) {
+          this.feedErrors.push(
+            `${wire.type} ${wire.feed} after ${this.latest?.feed}: ${followed.reason}`,
+          );
+          return this.wake();
+        }
+        // What a delta leads to must be a state the room could have sent whole.
+        message = stateMessageSchema.parse(followed.state);
+        this.latest = message;
+      }
+      this.received.push({ raw, wire, message });
       this.wake();
     });
     socket.addEventListener("close", (event) => {
@@ -76,14 +99,15 @@ export class TableClient {
 
   private async waitOrFail(what: string): Promise<void> {
     if (!(await this.changed())) throw new Error(`waited 10 s for ${what}`);
+    if (this.feedErrors.length > 0) throw new Error(`feed broken: ${this.feedErrors.join("; ")}`);
   }
 
   /** The next not-yet-consumed message that matches (earlier ones are skipped). */
-  async next(match: (m: ServerMessage) => boolean = () => true): Promise<ServerMessage> {
+  async next(match: (m: Seen, wire: ServerMessage) => boolean = () => true): Promise<Seen> {
     for (;;) {
       while (this.cursor < this.received.length) {
-        const { message } = this.received[this.cursor++] as { message: ServerMessage };
-        if (match(message)) return message;
+        const { message, wire } = this.received[this.cursor++] as (typeof this.received)[number];
+        if (match(message, wire)) return message;
       }
       if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
       await this.waitOrFail("a message");

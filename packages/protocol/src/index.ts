@@ -1,1 +1,3 @@
+export * from "./feed";
+export * from "./patch";
 export * from "./table";

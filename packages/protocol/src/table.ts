@@ -1,5 +1,6 @@
 import type { TableEvent, TableView } from "@felt/engine";
 import { z } from "zod";
+import { patchSchema } from "./patch";
 
 /**
  * The table socket's wire format (`/ws/table/:id`). Both sides parse with
@@ -92,26 +93,47 @@ const tableEventSchema = z
   .object({ type: z.string() })
   .passthrough() as unknown as z.ZodType<TableEvent>;
 
+/**
+ * The table feed: a socket gets one whole `state` when it connects and after
+ * `sync`, then a `delta` per change — what changed in its own view, as a
+ * patch of the last state (everything but `type`, `feed` and `events`), and
+ * the change's events. `feed` counts the room's changes: a delta applies only
+ * to the state of the feed before it; on a gap the client asks for `sync`.
+ */
+export const stateMessageSchema = z.object({
+  type: z.literal("state"),
+  /** The room's change counter this state is at. */
+  feed: z.number().int().nonnegative(),
+  tableId: z.string(),
+  view: tableViewSchema,
+  /** The signed-in viewer, or null for a spectator. */
+  you: z.object({ playerId: z.string(), name: z.string() }).nullable(),
+  clock: clockSchema.nullable(),
+  /** The current hand's commitment and, once it is over, its seed. */
+  fairness: fairnessSchema.nullable(),
+  /** What happened since the last state, as this viewer may see it. */
+  events: z.array(tableEventSchema),
+  /** When the next hand is dealt (epoch ms), or null. */
+  nextHandAt: z.number().nullable(),
+  /** A tournament's table: which tournament and table, and whether it has closed (broken, or the end). */
+  tournament: z
+    .object({ id: z.string(), table: z.number().int(), closed: z.boolean() })
+    .nullable()
+    .optional(),
+});
+
+export const deltaMessageSchema = z.object({
+  type: z.literal("delta"),
+  /** The change this delta brings the viewer to: the state of `feed - 1` plus `patch`. */
+  feed: z.number().int().positive(),
+  /** Absent when nothing this viewer sees changed but its events. */
+  patch: patchSchema.optional(),
+  events: z.array(tableEventSchema),
+});
+
 export const serverMessageSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("state"),
-    tableId: z.string(),
-    view: tableViewSchema,
-    /** The signed-in viewer, or null for a spectator. */
-    you: z.object({ playerId: z.string(), name: z.string() }).nullable(),
-    clock: clockSchema.nullable(),
-    /** The current hand's commitment and, once it is over, its seed. */
-    fairness: fairnessSchema.nullable(),
-    /** What happened since the last state, as this viewer may see it. */
-    events: z.array(tableEventSchema),
-    /** When the next hand is dealt (epoch ms), or null. */
-    nextHandAt: z.number().nullable(),
-    /** A tournament's table: which tournament and table, and whether it has closed (broken, or the end). */
-    tournament: z
-      .object({ id: z.string(), table: z.number().int(), closed: z.boolean() })
-      .nullable()
-      .optional(),
-  }),
+  stateMessageSchema,
+  deltaMessageSchema,
   z.object({
     type: z.literal("error"),
     code: errorCodeSchema,
@@ -121,7 +143,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-export type StateMessage = Extract<ServerMessage, { type: "state" }>;
+export type StateMessage = z.infer<typeof stateMessageSchema>;
+export type DeltaMessage = z.infer<typeof deltaMessageSchema>;
 
 export type ParsedClientMessage =
   | { ok: true; message: ClientMessage }

@@ -1,10 +1,18 @@
 /**
  * Every message a socket receives is built here, for one viewer at a time:
  * the table through the engine's `tableViewer`, events through `eventsFor`,
- * the seed only once its hand is over. Nothing else leaves the room.
+ * the seed only once its hand is over. Nothing else leaves the room. A
+ * change reaches a socket as a delta: the difference between the states
+ * this viewer would be sent before and after it.
  */
 import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/engine";
-import type { Fairness, ServerMessage, StateMessage } from "@felt/protocol";
+import {
+  type DeltaMessage,
+  deltaOf,
+  type Fairness,
+  type ServerMessage,
+  type StateMessage,
+} from "@felt/protocol";
 import type { Viewer } from "./room-headers";
 import type { HandSecret, Snapshot } from "./room-state";
 
@@ -73,6 +81,7 @@ export function stateMessages(
     const seat = viewer ? (seatOf(table, viewer.playerId) ?? seatHint) : null;
     return {
       type: "state",
+      feed: room.feed ?? 0,
       tableId: room.tableId,
       view: viewOf(viewer?.playerId ?? null),
       you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
@@ -83,6 +92,20 @@ export function stateMessages(
       tournament,
     };
   };
+}
+
+/**
+ * One change's deltas, for every viewer in turn. `seatHint` is the viewer's
+ * seat before the change (see `stateMessage`).
+ */
+export function deltaMessages(
+  before: Snapshot,
+  after: Snapshot,
+  events: readonly TableEvent[],
+): (viewer: Viewer | null, seatHint?: number | null) => DeltaMessage {
+  const then = stateMessages(before);
+  const now = stateMessages(after, events);
+  return (viewer, seatHint = null) => deltaOf(then(viewer), now(viewer, seatHint));
 }
 
 export function errorMessage(

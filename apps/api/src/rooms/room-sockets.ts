@@ -5,9 +5,9 @@
  * attachments are also remembered per socket, so a broadcast or a message
  * does not deserialise them again each time.
  */
-import type { TableEvent, TableState } from "@felt/engine";
+import type { TableEvent } from "@felt/engine";
 import type { ServerMessage } from "@felt/protocol";
-import { errorMessage, seatOf, stateMessages } from "./messages";
+import { deltaMessages, errorMessage, seatOf } from "./messages";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
 
@@ -59,9 +59,9 @@ export class RoomSockets {
     this.attachments.set(socket, attachment);
   }
 
-  /** Each socket gets the new state as its own viewer may see it. */
-  broadcast(snapshot: Snapshot, before: TableState, events: readonly TableEvent[]): void {
-    const messageFor = stateMessages(snapshot, events);
+  /** Each socket gets what changed of the state its own viewer may see. */
+  broadcast(before: Snapshot, after: Snapshot, events: readonly TableEvent[]): void {
+    const messageFor = deltaMessages(before, after, events);
     let spectators: string | null = null;
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.owner(socket);
@@ -72,7 +72,7 @@ export class RoomSockets {
         spectators ??= JSON.stringify(messageFor(null));
         sendRaw(socket, spectators);
       } else {
-        const seatBefore = seatOf(before, viewer.playerId);
+        const seatBefore = seatOf(before.table, viewer.playerId);
         sendRaw(socket, JSON.stringify(messageFor(viewer, seatBefore)));
       }
     }

@@ -43,6 +43,8 @@ export type RoomState = {
   fairness: HandSecret | null;
   /** Total pots of the last hands, newest last, for the lobby's average pot. */
   recentPots: number[];
+  /** Counts the changes: the feed's number, stamped on every message (absent in rooms stored before it). */
+  feed?: number;
   /** Set at a tournament's table; absent in rooms stored before tournaments ran. */
   tournament?: TournamentLink | null;
 };
@@ -74,6 +76,7 @@ export function initialRoom(
   tournament: TournamentLink | null = null,
 ): RoomState {
   return {
+    feed: 0,
     tournament,
     tableId,
     timing,
@@ -157,6 +160,7 @@ export function roomAfter(
   const clock = tournament ? absentOnTheClock(advanced.clock, table, now) : advanced.clock;
   const next: RoomState = {
     ...room,
+    feed: (room.feed ?? 0) + 1,
     clock,
     timeBanks: banks,
     sitOutSince: {},

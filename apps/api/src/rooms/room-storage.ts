@@ -1,10 +1,13 @@
 /**
- * The room's SQLite storage. One row holds the snapshot (engine table + room
- * state); beside it the event log, the outbox, answered cashier requests and
- * buy-ins whose money may be on its way. `commit` writes any of them in one
- * transaction, so a change and its consequences are stored together or not at all.
+ * The room's SQLite storage. The snapshot (engine table + room state) is one
+ * row written between hands, and a journal of what changed since, one small
+ * patch per change; beside them the event log, the outbox, answered cashier
+ * requests and buy-ins whose money may be on its way. `commit` writes any of
+ * them in one transaction, so a change and its consequences are stored
+ * together or not at all.
  */
 import type { HandEvent, TableEvent } from "@felt/engine";
+import { applyPatch, diff } from "@felt/protocol";
 import { type OutboxItem, outboxRowKey } from "./outbox";
 import type { Snapshot } from "./room-state";
 import { type BuyInResult, type CashOutResult, type FundingIntent, intentKey } from "./table-bank";
@@ -23,6 +26,8 @@ export type EventRow = { version: number; handNumber: number; event: TableEvent 
 
 export type Writes = {
   snapshot?: Snapshot;
+  /** Write the snapshot whole and start the journal again (a hand just ended). */
+  rebase?: boolean;
   events?: EventRow[];
   outbox?: OutboxItem[];
   results?: [key: string, result: StoredResult][];
@@ -30,6 +35,8 @@ export type Writes = {
   intentDone?: string;
 };
 
+/** Patches after which the snapshot is written whole even in a hand, so recovery stays short. */
+const MAX_JOURNAL = 100;
 /** Hands whose events are kept in the log after they end (their history is in D1 by then). */
 const KEEP_HANDS = 5;
 /** How long a cashier request's answer is kept for retries with the same key. */
@@ -37,6 +44,7 @@ const KEEP_RESULTS_MS = 7 * 24 * 60 * 60 * 1000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   version INTEGER NOT NULL,
@@ -54,6 +62,10 @@ CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
 const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
 
 export class RoomStorage {
+  /** The snapshot as stored (whole row plus journal): what the next patch is taken against. */
+  private stored: Snapshot | null = null;
+  private journalLength = 0;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   private get sql() {
@@ -64,11 +76,19 @@ export class RoomStorage {
     this.sql.exec(SCHEMA);
   }
 
+  /** The snapshot written last: the whole row with the journal's patches applied in order. */
   snapshot(): Snapshot | null {
     const [row] = this.sql
       .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
       .toArray();
-    return row ? parse<Snapshot>(row) : null;
+    let snapshot = row ? parse<Snapshot>(row) : null;
+    const patches = this.sql
+      .exec<{ body: string }>("SELECT body FROM journal ORDER BY id")
+      .toArray();
+    for (const patch of patches) snapshot = applyPatch(snapshot, parse(patch));
+    this.stored = snapshot;
+    this.journalLength = patches.length;
+    return snapshot;
   }
 
   /** The engine events of one hand, in order (for its hand history). */
@@ -123,13 +143,20 @@ export class RoomStorage {
 
   /** Everything in `writes`, in one transaction. */
   commit(writes: Writes, now: number): void {
+    const { stored, journalLength } = this;
+    try {
+      this.transaction(writes, now);
+    } catch (error) {
+      // Rolled back: the next patch is taken against what is really stored.
+      this.stored = stored;
+      this.journalLength = journalLength;
+      throw error;
+    }
+  }
+
+  private transaction(writes: Writes, now: number): void {
     this.storage.transactionSync(() => {
-      if (writes.snapshot) {
-        this.sql.exec(
-          "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
-          JSON.stringify(writes.snapshot),
-        );
-      }
+      if (writes.snapshot) this.writeSnapshot(writes.snapshot, writes.rebase ?? false);
       for (const row of writes.events ?? []) {
         this.sql.exec(
           "INSERT INTO events (version, hand_number, body) VALUES (?, ?, ?)",
@@ -174,5 +201,24 @@ export class RoomStorage {
       }
       if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
     });
+  }
+
+  /** A patch of what changed, or the whole snapshot when asked, when there is none yet, or when the journal is long. */
+  private writeSnapshot(snapshot: Snapshot, rebase: boolean): void {
+    if (this.stored && !rebase && this.journalLength < MAX_JOURNAL) {
+      const patch = diff(this.stored, snapshot);
+      if (patch) {
+        this.sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify(patch));
+        this.journalLength++;
+      }
+    } else {
+      this.sql.exec(
+        "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+        JSON.stringify(snapshot),
+      );
+      if (this.journalLength > 0) this.sql.exec("DELETE FROM journal");
+      this.journalLength = 0;
+    }
+    this.stored = snapshot;
   }
 }

@@ -19,16 +19,15 @@ import { database } from "../db/client";
 import { balanceOf, escrowOf, HOUSE } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import type { Snapshot } from "./room-state";
+import { RoomStorage } from "./room-storage";
 import type { TableRoom } from "./table-room";
 
-/** The room's stored snapshot, read inside the object. */
+/** The room's stored snapshot (the whole row and the journal since), read inside the object. */
 const snapshotOf = (tableId: string) =>
-  runInDurableObject(roomOf(env, tableId), (_room: TableRoom, state) => {
-    const [row] = state.storage.sql
-      .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
-      .toArray();
-    return JSON.parse(row?.body ?? "null") as Snapshot;
-  });
+  runInDurableObject(
+    roomOf(env, tableId),
+    (_room: TableRoom, state) => new RoomStorage(state.storage).snapshot() as Snapshot,
+  );
 
 const wallet = async (p: Player) =>
   (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
@@ -272,7 +271,7 @@ describe("TableRoom over WebSocket", () => {
     // A sync is a fresh snapshot, and changes nothing.
     other.send({ type: "sync" });
     const synced = (await other.next(
-      (m) => m.type === "state" && m.events.length === 0 && m.view.version === version + 1,
+      (m, wire) => wire.type === "state" && m.type === "state" && m.view.version === version + 1,
     )) as StateMessage;
     expect(synced.view.version).toBe(version + 1);
     for (const c of [a, b, watcher]) c.close();

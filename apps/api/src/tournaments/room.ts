@@ -12,6 +12,7 @@ import {
 import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
+import { Serial } from "../durable/serial";
 import type { Env } from "../env";
 import { defaultConfig, nextOfSeries } from "./definition";
 import { charge, payOwed } from "./money";
@@ -64,7 +65,7 @@ const nowFor = (t: Stored) => Math.max(Date.now(), t.state.clock);
  */
 export class TournamentRoom extends DurableObject<Env> {
   private stored: Stored | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new Serial();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -514,9 +515,7 @@ export class TournamentRoom extends DurableObject<Env> {
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(work);
   }
 }
 

@@ -2,10 +2,12 @@
 import type { TableEvent } from "@felt/engine";
 import {
   type ClientMessage,
+  followFeed,
   type PlayerAction,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
+  stateMessageSchema,
 } from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
@@ -25,8 +27,10 @@ type CommandWithoutSeq = Command extends infer C
 /**
  * The table's live state over its WebSocket: reconnects with backoff and asks
  * for a fresh snapshot each time, so a dropped connection never shows stale
- * state. Every change the player sends carries the next sequence number and
- * the version it was decided on, so the room never applies it twice.
+ * state. Between snapshots the room sends deltas, folded into the state held;
+ * one that does not follow it (a gap) asks for a snapshot again. Every change
+ * the player sends carries the next sequence number and the version it was
+ * decided on, so the room never applies it twice.
  */
 export function useTableSocket(tableId: string) {
   const [state, setState] = useState<StateMessage | null>(null);
@@ -47,6 +51,8 @@ export function useTableSocket(tableId: string) {
     const open = () => {
       const socket = new WebSocket(tableSocketUrl(apiUrl, tableId));
       socketRef.current = socket;
+      // Waiting for the snapshot asked for: deltas until then are dropped.
+      let syncing = true;
       socket.onopen = () => {
         attempt = 0;
         setStatus("open");
@@ -62,13 +68,24 @@ export function useTableSocket(tableId: string) {
         const parsed = serverMessageSchema.safeParse(json);
         if (!parsed.success) return;
         const message: ServerMessage = parsed.data;
-        if (message.type === "state") {
-          stateRef.current = message;
-          setState(message);
-          if (message.events.length > 0) {
-            const handNumber = message.view.handNumber;
+        if (message.type === "state" || message.type === "delta") {
+          // Deltas already on their way when a snapshot was asked for are older than it.
+          if (message.type === "delta" && syncing) return;
+          const followed = followFeed(stateRef.current, message);
+          const next = followed.ok ? stateMessageSchema.safeParse(followed.state) : null;
+          if (!next?.success) {
+            syncing = true;
+            socket.send(JSON.stringify({ type: "sync" } satisfies ClientMessage));
+            return;
+          }
+          syncing = false;
+          const state = next.data;
+          stateRef.current = state;
+          setState(state);
+          if (state.events.length > 0) {
+            const handNumber = state.view.handNumber;
             setLog((old) =>
-              [...old, ...message.events.map((e) => ({ handNumber, event: e }))].slice(-LOG_LIMIT),
+              [...old, ...state.events.map((e) => ({ handNumber, event: e }))].slice(-LOG_LIMIT),
             );
           }
           setLastError(null);

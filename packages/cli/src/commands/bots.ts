@@ -5,16 +5,28 @@
  * seats the bots, and plays H hands per table over real WebSockets with
  * random legal actions. Each bot waits M ms before acting, so latency
  * measures the server, not a queue of instant bots. Prints one JSON line:
- * {"tables","hands","actions","p50_ms","p99_ms","errors","chips_before","chips_after"}
+ * {"tables","hands","actions","p50_ms","p99_ms","errors","chips_before","chips_after",…}
  * where latency = action sent → the resulting state received, and chips are
  * wallets + tables + house from the ledger's reconciliation. `loop_p99_ms`
  * is this process's own event-loop delay while playing: hundreds of sockets
  * share one Node thread, and a busy loop here inflates the latency measured.
+ * `bytes_per_action` is every message's text the bots received ÷ actions
+ * (`wire_bytes_per_action`: what crossed the network, compressed, with
+ * frame headers), `messages_per_action` likewise; `play_started_at_ms` and
+ * `play_ended_at_ms` (epoch ms) bound the play, from every bot seated to the
+ * last hand, so a CPU count over that span leaves the sign-ups out.
  */
+import type { Socket } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { LegalActions } from "@felt/engine";
-import { type PlayerAction, type ServerMessage, serverMessageSchema } from "@felt/protocol";
+import {
+  followFeed,
+  type PlayerAction,
+  type ServerMessage,
+  type StateMessage,
+  serverMessageSchema,
+} from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
 import { percentile } from "../bots-stats";
@@ -159,9 +171,13 @@ export async function run(args: string[]): Promise<number> {
     );
   }
 
+  const playStartedAt = Date.now();
   const latencies: number[] = [];
   let actions = 0;
   let errors = 0;
+  let messages = 0;
+  let bytes = 0;
+  const connections: Socket[] = [];
   const handsPlayed = new Map<string, number>();
   let seed = 0x9e3779b9;
   const random = () => {
@@ -186,13 +202,17 @@ export async function run(args: string[]): Promise<number> {
       );
       sockets.push(socket);
       let seq = 0;
+      let held: StateMessage | null = null;
       let pending: { version: number; sentAt: number } | null = null;
       let leaving = false;
       let thinking = false;
       socket.on("message", (data) => {
+        const text = String(data);
+        messages++;
+        bytes += Buffer.byteLength(text);
         let message: ServerMessage;
         try {
-          message = serverMessageSchema.parse(JSON.parse(String(data)));
+          message = serverMessageSchema.parse(JSON.parse(text));
         } catch {
           errors++;
           return;
@@ -203,7 +223,15 @@ export async function run(args: string[]): Promise<number> {
           pending = null;
           return;
         }
-        const view = message.view;
+        const followed = followFeed(held, message);
+        if (!followed.ok) {
+          // The room's messages arrive in order on one socket: a gap is a fault.
+          errors++;
+          socket.send(JSON.stringify({ type: "sync" }));
+          return;
+        }
+        held = followed.state;
+        const view = held.view;
         if (pending && view.version > pending.version) {
           latencies.push(performance.now() - pending.sentAt);
           pending = null;
@@ -238,6 +266,7 @@ export async function run(args: string[]): Promise<number> {
       socket.on("open", () =>
         socket.send(JSON.stringify({ type: "autoRebuy", upTo: 200, seq: ++seq })),
       );
+      socket.on("upgrade", (response) => connections.push(response.socket));
       socket.on("error", () => errors++);
     }
   });
@@ -246,11 +275,21 @@ export async function run(args: string[]): Promise<number> {
     new Promise<boolean>((resolve) => setTimeout(() => resolve(true), o.timeoutS * 1000).unref()),
   ]);
   if (timedOut) errors++;
+  const playEndedAt = Date.now();
   loop.disable();
   // Leaving cashes out at the end of the hand: give the rooms a moment, then read the ledger.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  for (const socket of sockets) socket.close();
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise((resolve) => {
+          socket.once("close", resolve);
+          socket.close();
+        }),
+    ),
+  );
   const after = await reconcile();
+  const wireBytes = connections.reduce((sum, tcp) => sum + tcp.bytesRead, 0);
   const sorted = latencies.sort((a, b) => a - b);
   const hands = [...handsPlayed.values()].reduce((sum, n) => sum + n, 0);
   console.log(
@@ -266,6 +305,11 @@ export async function run(args: string[]): Promise<number> {
         0,
         Math.round((loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10,
       ),
+      bytes_per_action: actions === 0 ? 0 : Math.round(bytes / actions),
+      wire_bytes_per_action: actions === 0 ? 0 : Math.round(wireBytes / actions),
+      messages_per_action: actions === 0 ? 0 : Math.round((messages / actions) * 100) / 100,
+      play_started_at_ms: playStartedAt,
+      play_ended_at_ms: playEndedAt,
       chips_before: chipsInPlay(before),
       chips_after: chipsInPlay(after),
       ledger_ok: after.ok,

@@ -1,0 +1,191 @@
+/**
+ * The table room's commit pipeline: every change to a table goes through
+ * `change`, which stores it (a patch of the snapshot, its events, the outbox
+ * rows it implies) in one transaction, then tells every socket what changed
+ * for its viewer, then moves the alarm if the earliest deadline came closer.
+ * The Durable Object's hooks, the cash money and the tournament mode all
+ * change the table through this one path.
+ */
+import {
+  applyTable,
+  type TableCommand,
+  type TableEvent,
+  type TableResult,
+  type TableState,
+} from "@felt/engine";
+import { commitmentOf, newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
+import { database } from "../db/client";
+import type { Env } from "../env";
+import { deckOfTable, withReshuffles } from "./game-deck";
+import { handRecord } from "./hand-history";
+import { outboxFor } from "./outbox";
+import { OutboxCourier } from "./outbox-delivery";
+import { RoomSockets } from "./room-sockets";
+import { nextDeadline, type RoomState, roomAfter, type Snapshot } from "./room-state";
+import { type EventRow, RoomStorage, type Writes } from "./room-storage";
+
+export type ChangeOptions = Pick<Writes, "results" | "intentDone"> & {
+  /** Room-only changes (seq seen, auto-rebuy, the next hand's commitment), made before the usual bookkeeping. */
+  room?: (room: RoomState) => RoomState;
+  logged?: EventRow["event"][];
+};
+
+export class TablePipeline {
+  readonly store: RoomStorage;
+  readonly sockets: RoomSockets;
+  readonly courier: OutboxCourier;
+  snapshot: Snapshot | null = null;
+  /**
+   * When the alarm is set for, null when none is. It may be earlier than the
+   * earliest deadline (a player acted before his time ran out): it then
+   * fires for nothing and is set again. Only a deadline earlier than it
+   * moves it, so most changes set no alarm at all.
+   */
+  armedAt: number | null = null;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    readonly env: Env,
+  ) {
+    this.store = new RoomStorage(ctx.storage);
+    this.sockets = new RoomSockets(ctx);
+    this.courier = new OutboxCourier(
+      this.store,
+      () => this.db,
+      () => this.snapshot,
+      () => this.arm(),
+    );
+  }
+
+  /** Storage read at start-up, before any other event is delivered. */
+  async load(): Promise<void> {
+    this.store.migrate();
+    this.snapshot = this.store.snapshot();
+    this.armedAt = await this.ctx.storage.getAlarm();
+  }
+
+  get current(): Snapshot {
+    if (!this.snapshot) throw new Error("table room used before its table was loaded");
+    return this.snapshot;
+  }
+
+  get db() {
+    return database(this.env.DB);
+  }
+
+  /** The first snapshot of a new table. */
+  create(snapshot: Snapshot, now: number): void {
+    this.store.commit({ snapshot, rebase: true }, now);
+    this.snapshot = snapshot;
+  }
+
+  /**
+   * A command on the current table; a draw hand whose stub ran short is
+   * reshuffled at once from the hand's seed, before anyone sees the change.
+   */
+  play(command: TableCommand): Promise<TableResult> {
+    const result = applyTable(this.current.table, command);
+    return withReshuffles(result, this.current.room.fairness?.seed ?? null);
+  }
+
+  /** Play a command the room itself issues (a timeout, an expiry); a refusal is only logged. */
+  async apply(command: TableCommand, now: number): Promise<void> {
+    const result = await this.play(command);
+    if (result.ok) this.change(result.state, result.events, now);
+    else
+      console.error(`table ${this.current.room.tableId}: ${command.type} refused:`, result.error);
+  }
+
+  /** Change the room alone (timers, wishes, the tournament link): the table stays as it is. */
+  changeRoom(
+    now: number,
+    room: NonNullable<ChangeOptions["room"]>,
+    logged?: ChangeOptions["logged"],
+  ) {
+    this.change(this.current.table, [], now, { room, logged });
+  }
+
+  /**
+   * Store a change — a patch of the snapshot (the whole of it when a hand
+   * ends), its events, the outbox rows it implies — in one transaction, then
+   * tell every socket, then move the alarm if need be.
+   */
+  change(table: TableState, events: TableEvent[], now: number, options: ChangeOptions = {}): void {
+    const before = this.current;
+    const patched = options.room ? options.room(before.room) : before.room;
+    const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
+    const history = this.historyOf(before, snapshot, events, now);
+    // A tournament's table has no line in the cash lobby (the tournament's page lists it).
+    const outbox = outboxFor(snapshot.room.tableId, table, events, history).filter(
+      (item) => !snapshot.room.tournament || item.kind !== "lobby",
+    );
+    const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
+      version: table.version,
+      handNumber: "handNumber" in event ? event.handNumber : table.handNumber,
+      event,
+    }));
+    const { results, intentDone } = options;
+    const rebase = events.some((e) => e.type === "handSettled");
+    this.store.commit({ snapshot, rebase, events: rows, outbox, results, intentDone }, now);
+    this.snapshot = snapshot;
+    this.sockets.broadcast(before, snapshot, events);
+    if (outbox.length > 0) void this.courier.flush();
+    void this.arm();
+  }
+
+  /**
+   * Deal: a fresh seed whose commitment is stored and published before the
+   * first card; `room` is what else the deal changes in the room.
+   */
+  async deal(
+    now: number,
+    command: (deck: number[]) => TableCommand,
+    room: NonNullable<ChangeOptions["room"]> = (r) => r,
+  ): Promise<void> {
+    const seed = newSeed();
+    const [commitment, deck] = await Promise.all([
+      commitmentOf(seed),
+      shuffleWithSeed(seed, deckOfTable(this.current.table)),
+    ]);
+    const handNumber = this.current.table.handNumber + 1;
+    this.changeRoom(now, (before) => ({
+      ...room(before),
+      fairness: { handNumber, commitment, seed: seedToHex(seed), revealed: false },
+    }));
+    const dealt = applyTable(this.current.table, command(deck));
+    if (!dealt.ok) {
+      console.error(`table ${this.current.room.tableId}: deal refused:`, dealt.error);
+      this.changeRoom(now, (room) => ({ ...room, nextHandAt: now + room.timing.nextHandDelayMs }));
+      return;
+    }
+    this.change(dealt.state, dealt.events, now);
+  }
+
+  /** Set the alarm when the earliest deadline is earlier than the alarm already set (or none is). */
+  async arm(): Promise<void> {
+    const times = [this.snapshot && nextDeadline(this.snapshot), this.courier.retryAt].filter(
+      (t): t is number => typeof t === "number",
+    );
+    if (times.length === 0) return;
+    const at = Math.min(...times);
+    if (this.armedAt !== null && this.armedAt <= at) return;
+    this.armedAt = at;
+    await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The finished hand's record for D1, when this change ended one. */
+  private historyOf(before: Snapshot, after: Snapshot, events: TableEvent[], now: number) {
+    const settled = events.find((e) => e.type === "handSettled");
+    if (!settled) return null;
+    const n = settled.handNumber;
+    const handEvents = [
+      ...this.store.handEvents(n),
+      ...events.flatMap((e) => (e.type === "handEvent" && e.handNumber === n ? [e.event] : [])),
+    ];
+    const secret = before.room.fairness;
+    const made = handRecord(after.room.tableId, before.table, after.table, handEvents, secret, now);
+    if (made.ok) return made.record;
+    console.error(`table ${after.room.tableId}: hand ${n} has no history: ${made.message}`);
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Both ends of the table feed: the room turns two states of one viewer into a
+ * delta, and a client folds deltas into the state it holds. Folding the
+ * deltas a viewer got since a full state gives exactly the full state the
+ * room would send it now (a property test in the api checks that).
+ */
+import { applyPatch, diff, PatchMismatch } from "./patch";
+import type { DeltaMessage, StateMessage } from "./table";
+
+/** What a delta patches: the state without its envelope and its events. */
+type Body = Omit<StateMessage, "type" | "feed" | "events">;
+
+function bodyOf({ type: _t, feed: _f, events: _e, ...body }: StateMessage): Body {
+  return body;
+}
+
+/** The delta that takes a viewer from `before` to `after` (one change apart), with the change's events. */
+export function deltaOf(
+  before: StateMessage,
+  after: StateMessage,
+  events: StateMessage["events"] = after.events,
+): DeltaMessage {
+  const patch = diff(bodyOf(before), bodyOf(after));
+  return { type: "delta", feed: after.feed, ...(patch && { patch }), events };
+}
+
+export type Followed =
+  | { ok: true; state: StateMessage }
+  /** The message does not follow the state held (a lost or reordered message): ask for `sync`. */
+  | { ok: false; reason: "gap" | "mismatch" };
+
+/** The state after `message`, given the state held; the result's `events` are the message's. */
+export function followFeed(
+  held: StateMessage | null,
+  message: StateMessage | DeltaMessage,
+): Followed {
+  if (message.type === "state") return { ok: true, state: message };
+  if (!held || message.feed !== held.feed + 1) return { ok: false, reason: "gap" };
+  try {
+    const body = message.patch ? applyPatch(bodyOf(held), message.patch) : bodyOf(held);
+    return {
+      ok: true,
+      state: { type: "state", feed: message.feed, ...body, events: message.events },
+    };
+  } catch (error) {
+    if (error instanceof PatchMismatch) return { ok: false, reason: "mismatch" };
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A compact structural diff of JSON values, for the table feed (each socket
+ * gets what changed in its own view) and for the room's journal (what changed
+ * in its snapshot). A patch is one of:
+ *   - `[value]`: the value is replaced by `value`;
+ *   - `[]`: the key is removed from its object;
+ *   - `{ key: patch, … }`: some keys of an object, or some indices of an array
+ *     of the same length, change as their patches say.
+ * JSON Patch (RFC 6902) spells every change as a full path and an operation,
+ * several times larger for the few chips that move in one action; JSON Merge
+ * Patch (RFC 7386) cannot set a value to null and replaces arrays whole.
+ */
+import { z } from "zod";
+
+export type Patch = [unknown] | [] | { [key: string]: Patch };
+
+export const patchSchema: z.ZodType<Patch> = z.lazy(() =>
+  z.union([z.tuple([z.unknown()]), z.tuple([]), z.record(z.string(), patchSchema)]),
+);
+
+type Container = Record<string, unknown> | unknown[];
+
+const isContainer = (value: unknown): value is Container =>
+  typeof value === "object" && value !== null;
+
+/** What changes `before` into `after`, or undefined when they are equal as JSON. */
+export function diff(before: unknown, after: unknown): Patch | undefined {
+  if (before === after) return undefined;
+  if (!isContainer(before) || !isContainer(after)) return [after];
+  const arrays = Array.isArray(before);
+  if (arrays !== Array.isArray(after)) return [after];
+  if (arrays && before.length !== (after as unknown[]).length) return [after];
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  const changes: Record<string, Patch> = {};
+  let changed = false;
+  for (const key of Object.keys(to)) {
+    const value = to[key];
+    // JSON has no undefined: a key holding it is no key at all.
+    if (value === undefined) continue;
+    const change: Patch | undefined = from[key] === undefined ? [value] : diff(from[key], value);
+    if (change !== undefined) {
+      changes[key] = change;
+      changed = true;
+    }
+  }
+  if (!arrays) {
+    for (const key of Object.keys(from)) {
+      if (from[key] !== undefined && to[key] === undefined) {
+        changes[key] = [];
+        changed = true;
+      }
+    }
+  }
+  return changed ? changes : undefined;
+}
+
+/** Keys that would reach an object's prototype rather than the object. */
+const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
+
+export class PatchMismatch extends Error {}
+
+/**
+ * `value` changed as `patch` says; nothing is modified in place. Throws
+ * `PatchMismatch` when the patch was not made for a value of this shape.
+ */
+export function applyPatch<T>(value: T, patch: Patch): T {
+  return patched(value, patch) as T;
+}
+
+function patched(value: unknown, patch: Patch): unknown {
+  if (Array.isArray(patch)) {
+    if (patch.length === 0) throw new PatchMismatch("a removal must stand under a key");
+    return patch[0];
+  }
+  if (!isContainer(value)) throw new PatchMismatch("a patch of keys needs an object or array");
+  const copy: Container = Array.isArray(value) ? value.slice() : { ...value };
+  for (const [key, change] of Object.entries(patch)) {
+    if (FORBIDDEN.has(key)) throw new PatchMismatch(`the key ${key} is not allowed`);
+    if (Array.isArray(copy)) {
+      const index = Number(key);
+      if (!Number.isInteger(index) || index < 0 || index >= copy.length)
+        throw new PatchMismatch(`no index ${key} in an array of ${copy.length}`);
+      copy[index] = patched(copy[index], change);
+    } else if (Array.isArray(change) && change.length === 0) {
+      delete copy[key];
+    } else {
+      copy[key] = patched(copy[key], change);
+    }
+  }
+  return copy;
+}
