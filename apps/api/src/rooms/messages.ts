@@ -96,16 +96,30 @@ export function stateMessages(
 
 /**
  * One change's deltas, for every viewer in turn. `seatHint` is the viewer's
- * seat before the change (see `stateMessage`).
+ * seat before the change (see `stateMessage`); `sent` is the state the viewer
+ * was last sent, when the caller kept it, else it is built again from `before`.
+ * `after` is the viewer's new state, for the caller to keep.
  */
 export function deltaMessages(
   before: Snapshot,
   after: Snapshot,
   events: readonly TableEvent[],
-): (viewer: Viewer | null, seatHint?: number | null) => DeltaMessage {
-  const then = stateMessages(before);
+): (
+  viewer: Viewer | null,
+  seatHint?: number | null,
+  sent?: StateMessage,
+) => { delta: DeltaMessage; after: StateMessage } {
+  let then: ReturnType<typeof stateMessages> | null = null;
+  const stateBefore = (viewer: Viewer | null) => {
+    then ??= stateMessages(before);
+    return then(viewer);
+  };
   const now = stateMessages(after, events);
-  return (viewer, seatHint = null) => deltaOf(then(viewer), now(viewer, seatHint));
+  return (viewer, seatHint = null, sent) => {
+    const last = sent ?? stateBefore(viewer);
+    const next = now(viewer, seatHint);
+    return { delta: deltaOf(last, next), after: next };
+  };
 }
 
 export function errorMessage(

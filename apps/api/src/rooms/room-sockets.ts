@@ -6,7 +6,7 @@
  * does not deserialise them again each time.
  */
 import type { TableEvent } from "@felt/engine";
-import type { ServerMessage } from "@felt/protocol";
+import type { ServerMessage, StateMessage } from "@felt/protocol";
 import { deltaMessages, errorMessage, seatOf } from "./messages";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
@@ -21,6 +21,8 @@ export const CLOSE_UNAVAILABLE = 4004;
 export class RoomSockets {
   /** Each socket's attachment as last written or read; empty again after hibernation. */
   private readonly attachments = new WeakMap<WebSocket, Attachment>();
+  /** What each viewer was sent at the last change (by tag), while awake. */
+  private sent: { feed: number; states: Map<string, StateMessage> } | null = null;
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -59,23 +61,34 @@ export class RoomSockets {
     this.attachments.set(socket, attachment);
   }
 
-  /** Each socket gets what changed of the state its own viewer may see. */
+  /**
+   * Each socket gets what changed of the state its own viewer may see. The
+   * states sent are kept (while awake) as the next change's starting point,
+   * so each change builds every viewer's state once, not twice.
+   */
   broadcast(before: Snapshot, after: Snapshot, events: readonly TableEvent[]): void {
     const messageFor = deltaMessages(before, after, events);
-    let spectators: string | null = null;
+    const fresh = this.sent?.feed === before.room.feed;
+    const sent = new Map<string, StateMessage>();
+    const texts = new Map<string, string>();
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.owner(socket);
       if (!owner) continue;
       const { viewer } = owner;
-      if (!viewer) {
-        // Every spectator sees the same thing: built once.
-        spectators ??= JSON.stringify(messageFor(null));
-        sendRaw(socket, spectators);
-      } else {
-        const seatBefore = seatOf(before.table, viewer.playerId);
-        sendRaw(socket, JSON.stringify(messageFor(viewer, seatBefore)));
+      // Every spectator sees the same thing: built once.
+      const key = viewer ? playerTag(viewer.playerId) : SPECTATORS;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const seatBefore = viewer ? seatOf(before.table, viewer.playerId) : null;
+        const last = fresh ? this.sent?.states.get(key) : undefined;
+        const built = messageFor(viewer, seatBefore, last);
+        sent.set(key, built.after);
+        text = JSON.stringify(built.delta);
+        texts.set(key, text);
       }
+      sendRaw(socket, text);
     }
+    this.sent = { feed: after.room.feed ?? 0, states: sent };
   }
 
   notify(playerId: string, message: ServerMessage): void {

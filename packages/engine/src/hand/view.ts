@@ -7,12 +7,23 @@
 import { buildPots } from "../pots";
 import { isLive } from "./draft";
 import { legalActions } from "./legal";
-import type { HandEvent, HandState, HandView, PlayerView, PotView } from "./types";
+import type { HandEvent, HandState, HandView, PlayerState, PlayerView, PotView } from "./types";
 
 /** `seat` = the viewing player, or null for a spectator. */
 export function viewFor(state: HandState, seat: number | null): HandView {
+  return handViewer(state)(seat);
+}
+
+/**
+ * Views of one hand state for many viewers (a room telling every socket of a
+ * change): what everyone sees — the pots, the board, the awards, every
+ * player's public face — is built once and shared by the views it returns;
+ * each viewer adds only his own cards and, on his turn, his legal actions.
+ * Serialise the views or treat them as read-only.
+ */
+export function handViewer(state: HandState): (seat: number | null) => HandView {
   const over = state.phase === "complete";
-  const players: PlayerView[] = state.players.map((p) => ({
+  const faces: PlayerView[] = state.players.map((p) => ({
     seat: p.seat,
     ...(p.name === undefined ? {} : { name: p.name }),
     stack: p.stack,
@@ -20,7 +31,7 @@ export function viewFor(state: HandState, seat: number | null): HandView {
     committed: p.committed,
     folded: p.folded,
     allIn: p.allIn,
-    holeCards: p.seat === seat || (p.shown && !p.mucked) ? p.holeCards.slice() : null,
+    holeCards: p.shown && !p.mucked ? p.holeCards.slice() : null,
     holeCardCount: p.holeCards.length,
     shown: p.shown,
     mucked: p.mucked,
@@ -28,7 +39,7 @@ export function viewFor(state: HandState, seat: number | null): HandView {
   }));
   let totalPot = state.antes;
   for (const p of state.players) totalPot += p.committed;
-  return {
+  const shared = {
     version: state.version,
     game: state.rules.game,
     betting: state.rules.betting,
@@ -39,11 +50,9 @@ export function viewFor(state: HandState, seat: number | null): HandView {
     street: state.street,
     phase: state.phase,
     board: state.board.slice(),
-    players,
     pots: over ? [] : gatheredPots(state),
     totalPot: over ? 0 : totalPot,
     toAct: state.toAct,
-    legalActions: seat !== null && seat === state.toAct ? legalActions(state, seat) : null,
     awards: state.awards.map((award) => ({
       ...award,
       eligible: award.eligible.slice(),
@@ -56,6 +65,28 @@ export function viewFor(state: HandState, seat: number | null): HandView {
     deckType: state.rules.deckType,
     wild: state.rules.wild,
     needsReshuffle: state.needsReshuffle !== null,
+  };
+  return (seat) => {
+    const own = seat === null ? -1 : state.players.findIndex((p) => p.seat === seat);
+    const players =
+      own < 0
+        ? faces
+        : faces.map((face, i) =>
+            i === own
+              ? { ...face, holeCards: (state.players[i] as PlayerState).holeCards.slice() }
+              : face,
+          );
+    const { awards, rakeTaken, deckType, wild, needsReshuffle, ...head } = shared;
+    return {
+      ...head,
+      players,
+      legalActions: seat !== null && seat === state.toAct ? legalActions(state, seat) : null,
+      awards,
+      rakeTaken,
+      deckType,
+      wild,
+      needsReshuffle,
+    };
   };
 }
 

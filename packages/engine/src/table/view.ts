@@ -1,4 +1,4 @@
-import { viewFor } from "../hand";
+import { handViewer } from "../hand/view";
 import { planHand } from "./blinds";
 import { dealersChoiceView } from "./dealers-choice";
 import { handInProgress, upgraded } from "./support";
@@ -36,6 +36,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
   });
   // Who chooses is known only between hands: the next deal's positions depend on who sits in.
   const dealersChoice = dealersChoiceView(state, live ? null : planHand(state));
+  const handFor = state.hand ? handViewer(state.hand) : null;
   return (playerId) => {
     const mine =
       playerId === null ? null : (state.seats.find((o) => o?.playerId === playerId) ?? null);
@@ -49,7 +50,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
       positions: state.positions,
       seats,
       mySeat: mine?.seat ?? null,
-      hand: state.hand ? viewFor(state.hand, mine?.seat ?? null) : null,
+      hand: handFor ? handFor(mine?.seat ?? null) : null,
       rakeTaken: state.rakeTaken,
       dealersChoice,
     };
