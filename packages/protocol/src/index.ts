@@ -1,1 +1,4 @@
+export * from "./events";
+export * from "./poker";
 export * from "./table";
+export * from "./view";
