@@ -1,3 +1,6 @@
+export * from "./events";
 export * from "./feed";
 export * from "./patch";
+export * from "./poker";
 export * from "./table";
+export * from "./view";

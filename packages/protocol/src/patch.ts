@@ -38,7 +38,8 @@ export function diff(before: unknown, after: unknown): Patch | undefined {
     const value = to[key];
     // JSON has no undefined: a key holding it is no key at all.
     if (value === undefined) continue;
-    const change: Patch | undefined = from[key] === undefined ? [value] : diff(from[key], value);
+    const old = own(from, key);
+    const change: Patch | undefined = old === undefined ? [value] : diff(old, value);
     if (change !== undefined) {
       changes[key] = change;
       changed = true;
@@ -46,13 +47,18 @@ export function diff(before: unknown, after: unknown): Patch | undefined {
   }
   if (!arrays) {
     for (const key of Object.keys(from)) {
-      if (from[key] !== undefined && to[key] === undefined) {
+      if (from[key] !== undefined && own(to, key) === undefined) {
         changes[key] = [];
         changed = true;
       }
     }
   }
   return changed ? changes : undefined;
+}
+
+/** The object's own value at `key`: never one inherited, such as `valueOf`. */
+function own(object: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
 /** Keys that would reach an object's prototype rather than the object. */
@@ -85,7 +91,7 @@ function patched(value: unknown, patch: Patch): unknown {
     } else if (Array.isArray(change) && change.length === 0) {
       delete copy[key];
     } else {
-      copy[key] = patched(copy[key], change);
+      copy[key] = patched(own(copy, key), change);
     }
   }
   return copy;

@@ -1,6 +1,7 @@
-import type { TableEvent, TableView } from "@felt/engine";
 import { z } from "zod";
+import { tableEventSchema } from "./events";
 import { patchSchema } from "./patch";
+import { tableViewSchema } from "./view";
 
 /**
  * The table socket's wire format (`/ws/table/:id`). Both sides parse with
@@ -83,15 +84,6 @@ export const fairnessSchema = z.object({
   seed: z.string().nullable(),
 });
 export type Fairness = z.infer<typeof fairnessSchema>;
-
-// The view is built by the engine's `tableViewFor`; the schema checks its
-// envelope and keeps the rest as the engine typed it.
-const tableViewSchema = z
-  .object({ version: z.number().int().nonnegative(), seats: z.array(z.unknown()) })
-  .passthrough() as unknown as z.ZodType<TableView>;
-const tableEventSchema = z
-  .object({ type: z.string() })
-  .passthrough() as unknown as z.ZodType<TableEvent>;
 
 /**
  * The table feed: a socket gets one whole `state` when it connects and after

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import {
+  blindDebtSchema,
+  cardSchema,
+  chipsSchema,
+  countSchema,
+  handRulesSchema,
+  potAwardSchema,
+  seatSchema,
+  streetSchema,
+} from "./poker";
+
+/**
+ * What happened at the table, as one viewer may see it: the engine's
+ * `TableEvent` and `HandEvent`, variant for variant. Another player's hole
+ * cards and draws arrive as null (the engine's `eventsFor`).
+ */
+
+const cards = z.array(cardSchema).max(5);
+/** Set when the action clock made the move. */
+const timedOut = z.boolean().optional();
+const stacks = z.array(z.strictObject({ seat: seatSchema, stack: chipsSchema }));
+
+export const handEventSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("handStarted"),
+    rules: handRulesSchema,
+    button: seatSchema,
+    players: z.array(
+      z.strictObject({ seat: seatSchema, stack: chipsSchema, name: z.string().optional() }),
+    ),
+  }),
+  z.strictObject({
+    type: z.literal("antePosted"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    allIn: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal("blindPosted"),
+    seat: seatSchema,
+    blind: z.enum(["small", "big"]),
+    amount: chipsSchema,
+    allIn: z.boolean(),
+    /** A live big blind posted out of position (T-7, T-8). */
+    extra: z.literal(true).optional(),
+  }),
+  z.strictObject({
+    type: z.literal("deadBlindPosted"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    allIn: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal("holeCardsDealt"),
+    seat: seatSchema,
+    count: z.number().int().min(0).max(5),
+    cards: cards.nullable(),
+  }),
+  z.strictObject({
+    type: z.literal("boardDealt"),
+    street: streetSchema.exclude(["preflop"]),
+    cards,
+  }),
+  z.strictObject({ type: z.literal("folded"), seat: seatSchema, timedOut }),
+  z.strictObject({ type: z.literal("checked"), seat: seatSchema, timedOut }),
+  /** `amount` = chips added. */
+  z.strictObject({
+    type: z.literal("called"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    allIn: z.boolean(),
+  }),
+  /** `amount` = total wager this round. */
+  z.strictObject({
+    type: z.literal("betPlaced"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    allIn: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal("raisedTo"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    allIn: z.boolean(),
+  }),
+  z.strictObject({ type: z.literal("uncalledBetReturned"), seat: seatSchema, amount: chipsSchema }),
+  z.strictObject({ type: z.literal("handShown"), seat: seatSchema, cards, timedOut }),
+  z.strictObject({ type: z.literal("handMucked"), seat: seatSchema, timedOut }),
+  z.strictObject({
+    type: z.literal("drew"),
+    seat: seatSchema,
+    count: z.number().int().min(0).max(5),
+    discarded: cards.nullable(),
+    dealt: cards.nullable(),
+    timedOut,
+  }),
+  z.strictObject({ type: z.literal("reshuffleNeeded"), seat: seatSchema, count: countSchema }),
+  z.strictObject({ type: z.literal("discardsReshuffled"), count: countSchema }),
+  z.strictObject({ type: z.literal("rakeTaken"), amount: chipsSchema }),
+  z.strictObject({ type: z.literal("potAwarded"), ...potAwardSchema.shape }),
+  z.strictObject({ type: z.literal("handEnded"), stacks }),
+]);
+
+export const tableEventSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("playerSat"),
+    seat: seatSchema,
+    playerId: z.string(),
+    name: z.string(),
+    buyIn: chipsSchema,
+  }),
+  z.strictObject({
+    type: z.literal("chipsAdded"),
+    seat: seatSchema,
+    amount: chipsSchema,
+    effective: z.enum(["now", "nextHand"]),
+  }),
+  z.strictObject({
+    type: z.literal("playerSatOut"),
+    seat: seatSchema,
+    reason: z.enum(["requested", "timeouts", "busted"]),
+  }),
+  z.strictObject({ type: z.literal("playerSatIn"), seat: seatSchema }),
+  z.strictObject({ type: z.literal("leaveRequested"), seat: seatSchema }),
+  z.strictObject({
+    type: z.literal("playerLeft"),
+    seat: seatSchema,
+    playerId: z.string(),
+    cashOut: chipsSchema,
+  }),
+  z.strictObject({
+    type: z.literal("blindsOwed"),
+    seat: seatSchema,
+    owes: blindDebtSchema.nullable(),
+  }),
+  z.strictObject({ type: z.literal("waitForBigBlindSet"), seat: seatSchema, wait: z.boolean() }),
+  z.strictObject({
+    type: z.literal("gameChosen"),
+    /** null when the button is dead. */
+    seat: seatSchema.nullable(),
+    game: countSchema,
+    name: z.string(),
+    by: z.enum(["player", "timeout", "deadButton"]),
+  }),
+  z.strictObject({
+    type: z.literal("handEvent"),
+    handNumber: countSchema,
+    event: handEventSchema,
+  }),
+  z.strictObject({
+    type: z.literal("handSettled"),
+    handNumber: countSchema,
+    rake: chipsSchema,
+    stacks,
+  }),
+]);
+
+export type HandEvent = z.infer<typeof handEventSchema>;
+export type TableEvent = z.infer<typeof tableEventSchema>;
