@@ -1,7 +1,8 @@
 /**
- * Starts the platform for browser tests as a user would run it: the API in
- * `wrangler dev` (workerd, D1 and Durable Objects on a fresh temp dir, seeded)
- * and the built web app in `next start`, on free ports.
+ * Starts the platform for browser tests as `npm start` runs it: the Worker's
+ * deploy bundle on workerd (apps/api/scripts/serve.mjs; D1 and Durable
+ * Objects on a fresh temp dir, seeded) and the built web app in `next start`,
+ * on free ports.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -80,24 +81,12 @@ export default async function setup(project: TestProject) {
       FELT_ADMIN_PASSWORD: "browser-test-only",
     },
   });
-  const api = start(
-    "api",
-    bin(apiRoot, "wrangler"),
-    [
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(apiPort),
-      "--persist-to",
-      persist,
-      "--var",
-      `WEB_ORIGINS:${webUrl}`,
-      "--show-interactive-dev-session=false",
-    ],
-    apiRoot,
-    quiet,
-  );
+  const api = start("api", process.execPath, ["scripts/serve.mjs"], apiRoot, {
+    ...quiet,
+    FELT_API_PORT: String(apiPort),
+    FELT_PERSIST_DIR: persist,
+    WEB_ORIGINS: webUrl,
+  });
   const web = start(
     "web",
     bin(webRoot, "next"),

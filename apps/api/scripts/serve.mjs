@@ -1,0 +1,88 @@
+/**
+ * The API half of `npm start`: the Worker bundled as `wrangler deploy` would
+ * upload it, served by workerd through Miniflare's API. Unlike `wrangler dev`
+ * there is no file watcher, reload proxy worker, inspector, or Node logger
+ * writing every request to ~/.config/.wrangler/logs: under load those cost
+ * more CPU than the Worker itself. Bindings are read from wrangler.jsonc (and
+ * .dev.vars) by wrangler's own code, and state is kept where `wrangler dev`
+ * keeps it, so `npm run dev` and `npm start` share one seeded database.
+ *
+ * Run as `node scripts/serve.mjs`. Env: FELT_API_HOST, FELT_API_PORT,
+ * FELT_PERSIST_DIR (wrangler's --persist-to), WEB_ORIGINS (overrides the
+ * var). The browser tests (apps/web/test/servers.ts) start the API this way.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+
+const root = path.resolve(import.meta.dirname, "..");
+const offline = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+/** Bundles the Worker into `outdir` (esbuild via wrangler, ~1 s); returns the entry module. */
+export function buildWorker(outdir = mkdtempSync(path.join(tmpdir(), "felt-worker-"))) {
+  execFileSync(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["deploy", "--dry-run", "--outdir", outdir],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...offline, WRANGLER_LOG: "warn" },
+    },
+  );
+  return path.join(outdir, "index.js");
+}
+
+/**
+ * Serves the bundle on host:port until `dispose()`. `persistTo` is wrangler's
+ * `--persist-to` (default .wrangler/state); `vars` override wrangler.jsonc's.
+ */
+export async function serveWorker({
+  script,
+  host = "127.0.0.1",
+  port = 8787,
+  persistTo = path.join(root, ".wrangler/state"),
+  vars = {},
+}) {
+  const config = unstable_readConfig({ config: path.join(root, "wrangler.jsonc") });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const mf = new Miniflare({
+    ...workerOptions,
+    // The worker's name keys Durable Object storage (`<name>-<Class>`), as in wrangler dev.
+    name: config.name,
+    modules: true,
+    scriptPath: script,
+    // Module names are paths relative to this root; the bundle may live outside the cwd.
+    modulesRoot: path.dirname(script),
+    bindings: { ...workerOptions.bindings, ...vars },
+    host,
+    port,
+    // wrangler dev's layout (<persist-to>/v3/{d1,do}), so both see the same data.
+    defaultPersistRoot: path.join(persistTo, "v3"),
+    // Offline: the fallback request.cf instead of fetching Cloudflare's.
+    cf: false,
+    // Each request line would be a round trip from workerd to this process.
+    logRequests: false,
+    log: new Log(LogLevel.INFO),
+  });
+  const url = await mf.ready;
+  console.log(`felt-api on ${url} (workerd; state in ${persistTo})`);
+  return mf;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const host = process.env.FELT_API_HOST ?? "127.0.0.1";
+  const port = Number(process.env.FELT_API_PORT ?? 8787);
+  const persistTo = process.env.FELT_PERSIST_DIR;
+  // Beside its state, so two servers with different state never share a bundle.
+  const script = buildWorker(path.join(persistTo ?? path.join(root, ".wrangler"), "start"));
+  const vars = process.env.WEB_ORIGINS ? { WEB_ORIGINS: process.env.WEB_ORIGINS } : {};
+  const mf = await serveWorker({ script, host, port, vars, ...(persistTo ? { persistTo } : {}) });
+  // Dispose stops workerd; without it a killed Node could leave workerd holding the port.
+  const stop = () => mf.dispose().finally(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
