@@ -4,7 +4,7 @@
  * deltas a viewer got since a full state gives exactly the full state the
  * room would send it now (a property test in the api checks that).
  */
-import { applyPatch, diff, PatchMismatch } from "./patch";
+import { applyPatch, type DiffMemo, diff, PatchMismatch } from "./patch";
 import type { DeltaMessage, StateMessage } from "./table";
 
 /** What a delta patches: the state without its envelope and its events. */
@@ -14,13 +14,18 @@ function bodyOf({ type: _t, feed: _f, events: _e, ...body }: StateMessage): Body
   return body;
 }
 
-/** The delta that takes a viewer from `before` to `after` (one change apart), with the change's events. */
+/**
+ * The delta that takes a viewer from `before` to `after` (one change apart),
+ * with the change's events. One `memo` for all the viewers of a change
+ * compares the parts their states share once.
+ */
 export function deltaOf(
   before: StateMessage,
   after: StateMessage,
   events: StateMessage["events"] = after.events,
+  memo?: DiffMemo,
 ): DeltaMessage {
-  const patch = diff(bodyOf(before), bodyOf(after));
+  const patch = diff(bodyOf(before), bodyOf(after), memo);
   return { type: "delta", feed: after.feed, ...(patch && { patch }), events };
 }
 

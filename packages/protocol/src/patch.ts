@@ -23,10 +23,34 @@ type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container =>
   typeof value === "object" && value !== null;
 
-/** What changes `before` into `after`, or undefined when they are equal as JSON. */
-export function diff(before: unknown, after: unknown): Patch | undefined {
+/**
+ * Patches already worked out, by the pair of objects they lead from and to
+ * (null: equal). Views of one change for many viewers share most of their
+ * objects, so with one memo for the change each shared part is compared once.
+ */
+export type DiffMemo = WeakMap<object, WeakMap<object, Patch | null>>;
+
+/**
+ * What changes `before` into `after`, or undefined when they are equal as
+ * JSON. With a `memo`, objects are taken as unchanged since it last met them.
+ */
+export function diff(before: unknown, after: unknown, memo?: DiffMemo): Patch | undefined {
   if (before === after) return undefined;
   if (!isContainer(before) || !isContainer(after)) return [after];
+  if (!memo) return diffContainers(before, after);
+  let known = memo.get(before);
+  if (!known) {
+    known = new WeakMap();
+    memo.set(before, known);
+  }
+  const seen = known.get(after);
+  if (seen !== undefined) return seen ?? undefined;
+  const patch = diffContainers(before, after, memo);
+  known.set(after, patch ?? null);
+  return patch;
+}
+
+function diffContainers(before: Container, after: Container, memo?: DiffMemo): Patch | undefined {
   const arrays = Array.isArray(before);
   if (arrays !== Array.isArray(after)) return [after];
   if (arrays && before.length !== (after as unknown[]).length) return [after];
@@ -39,7 +63,7 @@ export function diff(before: unknown, after: unknown): Patch | undefined {
     // JSON has no undefined: a key holding it is no key at all.
     if (value === undefined) continue;
     const old = own(from, key);
-    const change: Patch | undefined = old === undefined ? [value] : diff(old, value);
+    const change: Patch | undefined = old === undefined ? [value] : diff(old, value, memo);
     if (change !== undefined) {
       changes[key] = change;
       changed = true;

@@ -9,6 +9,7 @@ import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/
 import {
   type DeltaMessage,
   deltaOf,
+  type DiffMemo,
   type Fairness,
   type ServerMessage,
   type StateMessage,
@@ -115,10 +116,12 @@ export function deltaMessages(
     return then(viewer);
   };
   const now = stateMessages(after, events);
+  // The viewers' states share their public parts: each is compared once per change.
+  const memo: DiffMemo = new WeakMap();
   return (viewer, seatHint = null, sent) => {
     const last = sent ?? stateBefore(viewer);
     const next = now(viewer, seatHint);
-    return { delta: deltaOf(last, next), after: next };
+    return { delta: deltaOf(last, next, next.events, memo), after: next };
   };
 }
 
