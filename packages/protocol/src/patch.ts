@@ -82,7 +82,7 @@ function diffContainers(before: Container, after: Container, memo?: DiffMemo): P
 
 /** The object's own value at `key`: never one inherited, such as `valueOf`. */
 function own(object: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** Keys that would reach an object's prototype rather than the object. */

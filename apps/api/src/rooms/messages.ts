@@ -8,8 +8,8 @@
 import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/engine";
 import {
   type DeltaMessage,
-  deltaOf,
   type DiffMemo,
+  deltaOf,
   type Fairness,
   type ServerMessage,
   type StateMessage,
