@@ -199,6 +199,7 @@ function seatChange(state: TableState, random: () => number): TableCommand {
 
 function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
   const random = seededRandom(seed);
+  const admin = seededRandom(seed + 1);
   const created = createTable({
     seatCount: SEATS,
     minBuyIn: 40,
@@ -238,6 +239,13 @@ function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
       const occupant = state.seats[seat - 1];
       if (occupant && occupant.stack === 0 && random() < 0.7)
         step({ type: "addChips", playerId: occupant.playerId, amount: 100 });
+    }
+    // Now and then the admin edits the stake: other buy-in limits and rake, the same games
+    // (drawn from a stream of their own, so the sessions' other choices stay as they were).
+    if (admin() < 0.05) {
+      const maxBuyIn = admin() < 0.5 ? 200 : 300;
+      const rake = admin() < 0.5 ? RAKE : null;
+      step({ type: "changeStakes", stakes: { ...setup, minBuyIn: 40, maxBuyIn, rake } });
     }
     const chooser = tableViewFor(state, null).dealersChoice?.chooser ?? null;
     if (chooser !== null) {

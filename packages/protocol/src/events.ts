@@ -144,6 +144,13 @@ export const tableEventSchema = z.discriminatedUnion("type", [
     by: z.enum(["player", "timeout", "deadButton"]),
   }),
   z.strictObject({
+    type: z.literal("stakesChanged"),
+    smallBlind: chipsSchema,
+    bigBlind: chipsSchema,
+    minBuyIn: chipsSchema,
+    maxBuyIn: chipsSchema,
+  }),
+  z.strictObject({
     type: z.literal("handEvent"),
     handNumber: countSchema,
     event: handEventSchema,

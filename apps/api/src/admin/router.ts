@@ -31,6 +31,30 @@ async function liveStake(ctx: Context, stakeId: string) {
   return row;
 }
 
+/**
+ * Tell each open table of the stake that it changed: it plays the new rules
+ * from its next hand. A table that cannot be reached now is logged, not
+ * retried: the stake is already saved, and a table that restarts reads it.
+ */
+async function restakeOpenTables(ctx: Context, stake: typeof stakes.$inferSelect) {
+  const open = await ctx.db
+    .select({ id: tables.id })
+    .from(tables)
+    .where(and(eq(tables.stakeId, stake.id), eq(tables.status, "open")));
+  await Promise.all(
+    open.map(async ({ id: tableId }) => {
+      try {
+        const room = ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(tableId));
+        const result = await room.stakeChanged(stake);
+        if (!result.ok)
+          console.error(`stake ${stake.id}: table ${tableId} kept its stakes: ${result.reason}`);
+      } catch (error) {
+        console.error(`stake ${stake.id}: table ${tableId} was not told of the change:`, error);
+      }
+    }),
+  );
+}
+
 const stakesRouter = router({
   list: adminProcedure
     .meta({
@@ -99,7 +123,9 @@ const stakesRouter = router({
           after: columns,
         }),
       ]);
-      return stakeView(updated as typeof stakes.$inferSelect);
+      const stake = updated as typeof stakes.$inferSelect;
+      await restakeOpenTables(ctx, stake);
+      return stakeView(stake);
     }),
 
   delete: adminProcedure

@@ -15,6 +15,7 @@ import type { HandReport } from "../tournaments/protocol";
 import { advanceClock, type RoomClock } from "./clock";
 import { deckOfTable } from "./game-deck";
 import type { Timing } from "./stake";
+import type { PendingStakes } from "./stake-change";
 
 /** The current hand's shuffle: the seed stays in storage until the hand is over. */
 export type HandSecret = {
@@ -43,6 +44,8 @@ export type RoomState = {
   fairness: HandSecret | null;
   /** Total pots of the last hands, newest last, for the lobby's average pot. */
   recentPots: number[];
+  /** The admin's new stakes, waiting for the hand in progress to end (absent in rooms stored before them). */
+  pendingStakes?: PendingStakes | null;
   /** Counts the changes: the feed's number, stamped on every message (absent in rooms stored before it). */
   feed?: number;
   /** Set at a tournament's table; absent in rooms stored before tournaments ran. */
@@ -88,6 +91,7 @@ export function initialRoom(
     nextHandAt: null,
     fairness: null,
     recentPots: [],
+    pendingStakes: null,
   };
 }
 
@@ -191,8 +195,9 @@ export function roomAfter(
 }
 
 /** The earliest moment the room must wake up, or null when nothing is pending. */
-export function nextDeadline({ room }: Snapshot): number | null {
+export function nextDeadline({ table, room }: Snapshot): number | null {
   const times: number[] = [];
+  if (room.pendingStakes && !handInProgress(table)) times.push(room.pendingStakes.since);
   if (room.clock) times.push(room.clock.timesOutAt);
   if (room.nextHandAt !== null) times.push(room.nextHandAt);
   for (const since of Object.values(room.sitOutSince))
@@ -200,16 +205,17 @@ export function nextDeadline({ room }: Snapshot): number | null {
   return times.length === 0 ? null : Math.min(...times);
 }
 
-/** What is due at `now`: a timeout, players whose sit-out ran out, the next deal. */
+/** What is due at `now`: a timeout, players whose sit-out ran out, new stakes, the next deal. */
 export function dueWork(
-  { room }: Snapshot,
+  { table, room }: Snapshot,
   now: number,
-): { timeout: boolean; expired: string[]; deal: boolean } {
+): { timeout: boolean; expired: string[]; restake: boolean; deal: boolean } {
   return {
     timeout: room.clock !== null && room.clock.timesOutAt <= now,
     expired: Object.entries(room.sitOutSince)
       .filter(([, since]) => since + room.timing.sitOutExpiryMs <= now)
       .map(([playerId]) => playerId),
+    restake: Boolean(room.pendingStakes) && !handInProgress(table),
     deal: room.nextHandAt !== null && room.nextHandAt <= now,
   };
 }

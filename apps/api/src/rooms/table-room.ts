@@ -11,6 +11,7 @@ import { TABLE_HEADER, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
+import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
 import { TablePipeline } from "./table-pipeline";
 import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
@@ -52,6 +53,17 @@ export class TableRoom extends DurableObject<Env> {
       const ready = await this.ready(request.tableId);
       if (!ready.ok) return { ok: false, code: "not_seated" };
       return cashOut(this.pipeline, request);
+    });
+  }
+
+  // -- the admin's RPC -------------------------------------------------------
+
+  /** The stake was edited: its new rules from the next hand. A table not loaded yet reads them from D1 anyway. */
+  stakeChanged(stake: StakeRow): Promise<Restaked> {
+    return this.queue.run(async () => {
+      if (!this.pipeline.snapshot) return { ok: true, applied: false };
+      await this.ready(null);
+      return restake(this.pipeline, this.planOf(stake), Date.now());
     });
   }
 
@@ -177,6 +189,7 @@ export class TableRoom extends DurableObject<Env> {
     // A timed-out player checks or folds; the table layer sits him out after two in a row.
     if (due.timeout) await pipeline.apply({ type: "timeout" }, now);
     for (const playerId of due.expired) await pipeline.apply({ type: "leave", playerId }, now);
+    if (due.restake) await playPendingStakes(pipeline, now);
     if (!dueWork(pipeline.current, now).deal) return;
     if (pipeline.current.room.tournament) return dealTournamentHand(pipeline, now);
     await autoRebuys(pipeline, now);
@@ -197,7 +210,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!tableId) return { ok: false, reason: "This table is not open." };
       const row = stake ? { stake } : await loadTable(pipeline.db, tableId);
       if (!row) return { ok: false, reason: "There is no such table." };
-      const plan = tablePlanOf(row.stake, nextHandDelayMs(this.env, NEXT_HAND_DELAY_MS));
+      const plan = this.planOf(row.stake);
       if (!plan.ok) return { ok: false, reason: plan.reason };
       const created = createTable(plan.setup);
       if (!created.ok) return { ok: false, reason: created.error.message };
@@ -218,6 +231,10 @@ export class TableRoom extends DurableObject<Env> {
       await pipeline.arm();
     }
     return { ok: true };
+  }
+
+  private planOf(stake: StakeRow) {
+    return tablePlanOf(stake, nextHandDelayMs(this.env, NEXT_HAND_DELAY_MS));
   }
 }
 

@@ -6,6 +6,7 @@ export {
   handInProgress,
   occupantOf,
   type TableSetup,
+  type TableStakes,
 } from "./table";
 export type * from "./types";
 export { tableViewer, tableViewFor } from "./view";

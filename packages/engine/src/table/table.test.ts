@@ -230,4 +230,49 @@ describe("table layer", () => {
     const t = run(table(), sit(1), sit(2), { type: "startHand", deck: deck() });
     expect(t.hand?.rules.rake).toBeNull();
   });
+
+  it("T-4 T-10 the admin's new stakes apply between hands: blinds, buy-in limits and rake from the next hand", () => {
+    const playing = run(table(), sit(1, 200), sit(2, 100), { type: "startHand", deck: deck() });
+    const stakes = {
+      hand: { ...SETUP.hand, smallBlind: 2, bigBlind: 4 },
+      minBuyIn: 80,
+      maxBuyIn: 150,
+      rake: { basisPoints: 500, cap: 2, noFlopNoDrop: true },
+    };
+    // Never during a hand: the hand plays on under the rules it was dealt with.
+    expectRefused(playing, { type: "changeStakes", stakes }, "hand_in_progress");
+    const between = foldToTheBigBlind(playing);
+    const changed = ok(applyTable(between, { type: "changeStakes", stakes }));
+    expect(changed.events).toEqual([
+      { type: "stakesChanged", smallBlind: 2, bigBlind: 4, minBuyIn: 80, maxBuyIn: 150 },
+    ]);
+    expect(changed.state.version).toBe(between.version + 1);
+    // Stacks stay, the one above the new maximum too; seats and button are untouched.
+    expect(changed.state.seats).toEqual(between.seats);
+    expect(changed.state.button).toBe(between.button);
+    const view = tableViewFor(changed.state, null);
+    expect([view.minBuyIn, view.maxBuyIn]).toEqual([80, 150]);
+    expectRefused(changed.state, { ...sit(3, 60) }, "buy_in_too_small");
+    expectRefused(changed.state, { ...sit(3, 151) }, "buy_in_too_large");
+    const next = run(changed.state, sit(3, 80), { type: "startHand", deck: deck() });
+    expect(next.hand?.rules).toMatchObject({ smallBlind: 2, bigBlind: 4, rake: stakes.rake });
+    expect(chipsOnTable(next)).toBe(chipsOnTable(between) + 80);
+  });
+
+  it("T-4 stakes an open table cannot play are refused and change nothing", () => {
+    const t = run(table(), sit(1), sit(2));
+    const bad: unknown[] = [
+      { ...SETUP, minBuyIn: 300 },
+      { ...SETUP, maxBuyIn: -1 },
+      { ...SETUP, minBuyIn: 1.5 },
+      { ...SETUP, hand: { ...SETUP.hand, bigBlind: Number.NaN } },
+      { ...SETUP, rake: { basisPoints: 20_000, cap: 1, noFlopNoDrop: true } },
+      null,
+    ];
+    for (const stakes of bad) {
+      const result = applyTable(t, { type: "changeStakes", stakes } as TableCommand);
+      expect(result.ok).toBe(false);
+    }
+    expect(applyTable(t, { type: "changeStakes", stakes: SETUP }).ok).toBe(true);
+  });
 });

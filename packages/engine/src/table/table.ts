@@ -131,6 +131,33 @@ export function createTable(
   };
 }
 
+/** What an operator may change at an open table (its seats stay as they are). */
+export type TableStakes = Omit<TableSetup, "seatCount" | "timeoutsBeforeSitOut">;
+
+/**
+ * New stakes from the admin (the game, blinds, T-4 buy-in limits, T-10 rake) take effect
+ * between hands, checked as a new table's would be. Stacks stay as they are,
+ * above the new maximum too. A dealer's-choice orbit goes on unless its list
+ * of games changed; then the next button chooses afresh.
+ */
+function changeStakes(state: TableState, stakes: TableStakes): TableResult {
+  if (handInProgress(state)) return fail("hand_in_progress", "stakes change between hands");
+  if (typeof stakes !== "object" || stakes === null)
+    return fail("invalid_command", "stakes are an object");
+  const { seatCount, timeoutsBeforeSitOut } = state.config;
+  const checked = createTable({ ...stakes, seatCount, timeoutsBeforeSitOut });
+  if (!checked.ok) return checked;
+  const { config } = checked.state;
+  const sameGames = JSON.stringify(config.games) === JSON.stringify(state.config.games);
+  const dealersChoice =
+    config.games === null ? null : sameGames ? state.dealersChoice : NO_CHOICE_YET;
+  const { smallBlind, bigBlind } = config.hand;
+  const { minBuyIn, maxBuyIn } = config;
+  return accepted(state, { config, dealersChoice }, [
+    { type: "stakesChanged", smallBlind, bigBlind, minBuyIn, maxBuyIn },
+  ]);
+}
+
 /** Players dealt into the current hand, by seat. */
 function inHand(state: TableState, seat: number): boolean {
   return handInProgress(state) && (state.hand?.players.some((p) => p.seat === seat) ?? false);
@@ -167,6 +194,8 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return seatPlayers(state, command.players);
     case "startPlannedHand":
       return dealPlanned(state, command.deck, command.plan);
+    case "changeStakes":
+      return changeStakes(state, command.stakes);
     default:
       return fail(
         "invalid_command",

@@ -6,6 +6,7 @@
  */
 import type { AnteKind, HandConfig, HandEvent, HandState, HandView } from "../hand";
 import type { RakeRule } from "../pots";
+import type { TableStakes } from "./table";
 
 export type { RakeRule } from "../pots";
 
@@ -154,7 +155,9 @@ export type TableCommand =
    */
   | { type: "seatPlayers"; players: SeatAssignment[] }
   /** Tournaments: deals a hand whose players, button and blinds the tournament chose (T-9 dead button, MT-6). */
-  | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand };
+  | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand }
+  /** The admin edited the stake (T-4, T-10): its new rules, between hands; the seats stay as they are. */
+  | { type: "changeStakes"; stakes: TableStakes };
 
 /** One seat of a tournament table (`seatPlayers`); `stack` ≥ 1: a busted player is simply not listed. */
 export interface SeatAssignment {
@@ -241,6 +244,14 @@ export type TableEvent =
       game: number;
       name: string;
       by: "player" | "timeout" | "deadButton";
+    }
+  /** The table plays new stakes from the next hand (the rest of its rules are in the lobby's stake). */
+  | {
+      type: "stakesChanged";
+      smallBlind: number;
+      bigBlind: number;
+      minBuyIn: number;
+      maxBuyIn: number;
     }
   | { type: "handEvent"; handNumber: number; event: HandEvent }
   /** The hand is over: `rake` chips go to the house; `stacks` are the seats' stacks now. */

@@ -44,6 +44,8 @@ export function describeEvent(event: TableEvent, nameOf: (seat: number) => strin
       return event.seat === null
         ? `Dealer's choice: ${event.name}`
         : `${nameOf(event.seat)} picks ${event.name}`;
+    case "stakesChanged":
+      return `New stakes from the next hand: blinds ${chips(event.smallBlind)}/${chips(event.bigBlind)}, buy-in ${chips(event.minBuyIn)}–${chips(event.maxBuyIn)}`;
     case "handEvent":
       break;
     default:
