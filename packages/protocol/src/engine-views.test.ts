@@ -199,7 +199,7 @@ function seatChange(state: TableState, random: () => number): TableCommand {
 
 function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
   const random = seededRandom(seed);
-  const admin = seededRandom(seed + 1);
+  const other = seededRandom(seed + 1);
   const created = createTable({
     seatCount: SEATS,
     minBuyIn: 40,
@@ -240,11 +240,16 @@ function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
       if (occupant && occupant.stack === 0 && random() < 0.7)
         step({ type: "addChips", playerId: occupant.playerId, amount: 100 });
     }
-    // Now and then the admin edits the stake: other buy-in limits and rake, the same games
-    // (drawn from a stream of their own, so the sessions' other choices stay as they were).
-    if (admin() < 0.05) {
-      const maxBuyIn = admin() < 0.5 ? 200 : 300;
-      const rake = admin() < 0.5 ? RAKE : null;
+    // Now and then a player sets his auto-rebuy and the admin edits the stake (other buy-in
+    // limits and rake, the same games), drawn from a stream of their own so that the
+    // sessions' other choices stay as they were.
+    if (other() < 0.1) {
+      const upTo = other() < 0.3 ? null : 150;
+      step({ type: "setAutoRebuy", playerId: player(1 + Math.floor(other() * SEATS)), upTo });
+    }
+    if (other() < 0.05) {
+      const maxBuyIn = other() < 0.5 ? 200 : 300;
+      const rake = other() < 0.5 ? RAKE : null;
       step({ type: "changeStakes", stakes: { ...setup, minBuyIn: 40, maxBuyIn, rake } });
     }
     const chooser = tableViewFor(state, null).dealersChoice?.chooser ?? null;

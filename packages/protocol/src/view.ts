@@ -123,6 +123,8 @@ export const tableViewSchema = z.strictObject({
   seats: z.array(seatViewSchema.nullable()),
   /** The viewer's seat, or null for a spectator. */
   mySeat: seatSchema.nullable(),
+  /** T-6: the viewer's auto-rebuy amount; null when off. Nobody sees another's. */
+  myAutoRebuy: chipsSchema.nullable(),
   hand: handViewSchema.nullable(),
   rakeTaken: chipsSchema,
   dealersChoice: dealersChoiceViewSchema.nullable(),

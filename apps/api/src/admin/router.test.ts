@@ -229,7 +229,12 @@ describe("admin", () => {
       [
         "short deck hold'em",
         stake({ deck: "32" }),
-        { deck: "the 32-card 7–A deck is for draw games only (C-1)" },
+        { deck: "the 7–A deck and wild cards are for draw games, not holdem" },
+      ],
+      [
+        "C-1 W-1 Omaha with deuces wild: no table could deal it",
+        stake({ game: "omaha", betting: "pot-limit", wild: "deuces" }),
+        { wild: "the 7–A deck and wild cards are for draw games, not omaha" },
       ],
       [
         "unknown wild",

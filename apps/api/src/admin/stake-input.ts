@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BETTING, DECKS, type stakes, WILD_CARDS } from "../db/schema";
 import { MAX_TRANSFER } from "../ledger/policy";
+import { unplayableReason } from "../rooms/stake";
 
 const MAX_CHIPS = 1_000_000_000;
 const MAX_BUY_IN_BB = 1000;
@@ -57,12 +58,14 @@ export const stakeInput = z
       if (s.smallBet !== null) fail("smallBet", "is only for fixed-limit games: leave it empty");
       if (s.bigBet !== null) fail("bigBet", "is only for fixed-limit games: leave it empty");
     }
-    if (s.deck === "32" && s.game !== "draw")
-      fail("deck", "the 32-card 7–A deck is for draw games only (C-1)");
-    if (s.wild === "lowest-in-hand" && s.game !== "draw")
-      fail("wild", "lowest-card-in-hand is for draw games only (W-5)");
     if (s.rakePercent > 0 && s.rakeCap === 0)
       fail("rakeCap", "must be above 0 when there is a rake (or set rakePercent to 0)");
+    // The rest is the engine's to say (C-1, W-1 … W-5: the deck and wild cards are for draw):
+    // a stake is saved only if a table could deal it. Asked only of an otherwise valid stake.
+    if (ctx.issues.length === 0) {
+      const unplayable = unplayableReason(stakeColumns(s));
+      if (unplayable) fail(s.deck !== "52" ? "deck" : "wild", unplayable);
+    }
   });
 
 export type StakeInput = z.infer<typeof stakeInput>;

@@ -4,11 +4,10 @@
  * the ledger before any chip appears, with an intent stored first so that a
  * crash in between is finished (or refunded) on the next start.
  */
-import { occupantOf } from "@felt/engine";
+import { applyTable, occupantOf, type Rebuy, rebuysDue } from "@felt/engine";
 import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
 import { refundOf } from "./outbox";
-import { type Rebuy, rebuysDue } from "./room-state";
 import type { Writes } from "./room-storage";
 import type { StakeRow } from "./stake";
 import { loadTable } from "./stake";
@@ -121,7 +120,7 @@ export async function finishIntents(pipeline: TablePipeline): Promise<void> {
 
 /** T-6 top-ups before the deal. */
 export async function autoRebuys(pipeline: TablePipeline, now: number): Promise<void> {
-  for (const rebuy of rebuysDue(pipeline.current)) await autoRebuy(pipeline, rebuy, now);
+  for (const rebuy of rebuysDue(pipeline.current.table)) await autoRebuy(pipeline, rebuy, now);
 }
 
 async function autoRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): Promise<void> {
@@ -129,24 +128,22 @@ async function autoRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): Pr
   const result = await fund(pipeline, rebuyIntent(room.tableId, table, rebuy), now);
   if (result.ok) return;
   // Skipped quietly: the player keeps playing with what he has. A busted player's
-  // wish is dropped, so the table does not keep waiting for chips that will not come.
-  pipeline.changeRoom(
-    now,
-    (room) => {
-      if (!rebuy.sitIn) return room;
-      const autoRebuy = { ...room.autoRebuy };
-      delete autoRebuy[rebuy.playerId];
-      return { ...room, autoRebuy };
-    },
-    [
-      {
-        type: "autoRebuySkipped",
-        seat: rebuy.seat,
+  // wish is turned off, so the table does not keep waiting for chips that will not come.
+  const skipped = {
+    type: "autoRebuySkipped" as const,
+    seat: rebuy.seat,
+    playerId: rebuy.playerId,
+    amount: rebuy.amount,
+  };
+  const off = rebuy.sitIn
+    ? applyTable(pipeline.current.table, {
+        type: "setAutoRebuy",
         playerId: rebuy.playerId,
-        amount: rebuy.amount,
-      },
-    ],
-  );
+        upTo: null,
+      })
+    : null;
+  if (off?.ok) pipeline.change(off.state, off.events, now, { logged: [skipped] });
+  else pipeline.changeRoom(now, (room) => room, [skipped]);
   pipeline.sockets.notify(
     rebuy.playerId,
     errorMessage(

@@ -46,18 +46,12 @@ describe("deciding what a socket message asks", () => {
     });
   });
 
-  it("auto-rebuy is for seated players, up to the table maximum", () => {
-    expect(
-      decide(s, { playerId: "zz", name: "z" }, { type: "autoRebuy", upTo: 100, seq: 1 }),
-    ).toMatchObject({
-      code: "not_seated",
-    });
-    expect(decide(s, a, { type: "autoRebuy", upTo: 201, seq: 11 })).toMatchObject({
-      code: "invalid_amount",
-    });
-    expect(decide(s, a, { type: "autoRebuy", upTo: null, seq: 11 })).toMatchObject({
-      type: "autoRebuy",
-      upTo: null,
+  it("auto-rebuy goes to the table as its setAutoRebuy command (the table checks the amount)", () => {
+    expect(decide(s, a, { type: "autoRebuy", upTo: 150, seq: 11 })).toEqual({
+      type: "table",
+      command: { type: "setAutoRebuy", playerId: "a", upTo: 150 },
+      playerId: "a",
+      seq: 11,
     });
   });
 });

@@ -4,7 +4,7 @@
  * applied unless the message is new (its `seq`) and, for hand actions, was
  * decided on the table as it is now (its `expectedVersion`).
  */
-import { occupantOf, type TableCommand } from "@felt/engine";
+import type { TableCommand } from "@felt/engine";
 import type { ClientMessage } from "@felt/protocol";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
@@ -13,8 +13,7 @@ export type Decision =
   | { type: "snapshot" }
   | { type: "refuse"; code: string; message: string; seq: number | null }
   /** Apply to the engine; on success remember `seq` as the player's latest. */
-  | { type: "table"; command: TableCommand; playerId: string; seq: number }
-  | { type: "autoRebuy"; playerId: string; upTo: number | null; seq: number };
+  | { type: "table"; command: TableCommand; playerId: string; seq: number };
 
 export function decide(
   { table, room }: Snapshot,
@@ -61,14 +60,8 @@ export function decide(
     case "leave":
       return { type: "table", command: { type: message.type, playerId }, playerId, seq };
     case "autoRebuy": {
-      if (!occupantOf(table, playerId)) return refuse("not_seated", "Buy in at this table first.");
-      if (message.upTo !== null && message.upTo > table.config.maxBuyIn) {
-        return refuse(
-          "invalid_amount",
-          `Auto-rebuy tops up to at most the table maximum of ${table.config.maxBuyIn}.`,
-        );
-      }
-      return { type: "autoRebuy", playerId, upTo: message.upTo, seq };
+      const command = { type: "setAutoRebuy" as const, playerId, upTo: message.upTo };
+      return { type: "table", command, playerId, seq };
     }
   }
 }

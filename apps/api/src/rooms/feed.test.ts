@@ -65,16 +65,7 @@ function nextChange(snapshot: Snapshot, pick: (n: number) => number): Change | n
   if (roll < 5) return tried({ type: "timeout" });
   if (roll < 7 && anyone) {
     const upTo = pick(2) === 0 ? null : 200;
-    return {
-      table,
-      events: [],
-      room: (room) => {
-        const autoRebuy = { ...room.autoRebuy };
-        if (upTo === null) delete autoRebuy[anyone.playerId];
-        else autoRebuy[anyone.playerId] = upTo;
-        return { ...room, autoRebuy };
-      },
-    };
+    return tried({ type: "setAutoRebuy", playerId: anyone.playerId, upTo });
   }
   if (handInProgress(table)) {
     const hand = table.hand;

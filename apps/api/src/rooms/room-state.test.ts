@@ -1,4 +1,4 @@
-import { STANDARD_DECK, type TableEvent } from "@felt/engine";
+import { rebuysDue, STANDARD_DECK, type TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { dealt, must, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
 import {
@@ -7,10 +7,9 @@ import {
   initialRoom,
   lobbyCounts,
   nextDeadline,
-  readyPlayers,
-  rebuysDue,
   roomAfter,
   type Snapshot,
+  upgradedSnapshot,
 } from "./room-state";
 
 /** Apply the table change and the room's bookkeeping, as the room does. */
@@ -68,20 +67,26 @@ describe("room bookkeeping", () => {
     expect(step(s, back.state, back.events, 6_000).room.sitOutSince).toEqual({});
   });
 
-  it("T-6 auto-rebuy: up to the amount within the table maximum; a busted player is bought back in", () => {
+  it("T-6 auto-rebuy wishes the room kept before the table did move onto the seats on load", () => {
     const base = snapshotOf(tableWith([150, 50, 100]));
-    const s: Snapshot = { ...base, room: { ...base.room, autoRebuy: { a: 500, b: 100, c: 100 } } };
-    expect(rebuysDue(s)).toEqual([
+    // As stored before: the wishes in the room, none on the seats.
+    const seats = base.table.seats.map((o) => {
+      if (!o) return o;
+      const { autoRebuy: _, ...old } = o;
+      return old as typeof o;
+    });
+    const stored = {
+      table: { ...base.table, seats },
+      room: { ...base.room, autoRebuy: { a: 200, b: 100 } },
+    };
+    const upgraded = upgradedSnapshot(stored);
+    expect(upgraded.table.seats.slice(0, 3).map((o) => o?.autoRebuy)).toEqual([200, 100, null]);
+    expect(upgraded.room).not.toHaveProperty("autoRebuy");
+    expect(rebuysDue(upgraded.table)).toEqual([
       { playerId: "a", seat: 1, amount: 50, sitIn: false },
       { playerId: "b", seat: 2, amount: 50, sitIn: false },
     ]);
-    // Busted: no chips, sat out by the table layer; still counted as ready to play.
-    const seats = s.table.seats.map((o) =>
-      o?.playerId === "b" ? { ...o, stack: 0, status: "sittingOut" as const } : o,
-    );
-    const busted: Snapshot = { ...s, table: { ...s.table, seats } };
-    expect(rebuysDue(busted)).toContainEqual({ playerId: "b", seat: 2, amount: 100, sitIn: true });
-    expect(readyPlayers(busted.table, busted.room)).toBe(3);
+    expect(upgradedSnapshot(upgraded)).toBe(upgraded);
   });
 });
 

@@ -1,19 +1,19 @@
 /**
  * What the room keeps beside the engine's table state: clocks, time banks,
- * the next deal, sit-out timers, auto-rebuy wishes, the seeds of the shuffle.
+ * the next deal, sit-out timers, the seeds of the shuffle.
  * Pure: `roomAfter` is called with the table after every accepted change.
  */
 import {
-  applyTable,
+  awaitsRebuy,
   handInProgress,
   type Occupant,
+  readyToDeal,
   type TableEvent,
   type TableState,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
 import type { HandReport } from "../tournaments/protocol";
 import { advanceClock, type RoomClock } from "./clock";
-import { deckOfTable } from "./game-deck";
 import type { Timing } from "./stake";
 import type { PendingStakes } from "./stake-change";
 
@@ -35,8 +35,8 @@ export type RoomState = {
   timeBanks: Record<string, number>;
   /** When each seated player started sitting out (epoch ms). */
   sitOutSince: Record<string, number>;
-  /** T-6: top the stack up to this many chips before each hand. */
-  autoRebuy: Record<string, number>;
+  /** Auto-rebuy wishes, kept here before the table kept them: moved to the table on load (`upgradedSnapshot`). */
+  autoRebuy?: Record<string, number>;
   /** The highest message sequence number accepted from each player, across connections. */
   lastSeq: Record<string, number>;
   /** When the next hand is dealt, or null while a hand runs or fewer than two can play. */
@@ -86,7 +86,6 @@ export function initialRoom(
     clock: null,
     timeBanks: {},
     sitOutSince: {},
-    autoRebuy: {},
     lastSeq: {},
     nextHandAt: null,
     fairness: null,
@@ -98,27 +97,17 @@ export function initialRoom(
 const occupants = (table: TableState): Occupant[] =>
   table.seats.filter((o): o is Occupant => o !== null);
 
-/** A busted player (no chips at all) whose auto-rebuy will buy him back in before the deal. */
-export const rebuysFromBust = (o: Occupant, room: RoomState): boolean =>
-  o.stack + o.pendingChips === 0 && room.autoRebuy[o.playerId] !== undefined;
-
-/** Players who will be dealt into the next hand (counting busted ones whose auto-rebuy will run). */
-export function readyPlayers(table: TableState, room: RoomState): number {
-  return occupants(table).filter(
-    (o) => !o.leaving && ((o.status === "active" && o.stack > 0) || rebuysFromBust(o, room)),
-  ).length;
-}
-
 /**
- * Whether a hand could be dealt now. The engine decides who is dealt in
- * (players waiting for the big blind, say), so it is asked with a dry run;
- * busted players whose auto-rebuy will buy them back in count as ready.
+ * A snapshot stored before the table kept auto-rebuy wishes: the room's
+ * wishes move onto the seats (T-6), so none is lost across the upgrade.
  */
-export function handCanStart(table: TableState, room: RoomState): boolean {
-  if (handInProgress(table)) return false;
-  if (occupants(table).some((o) => !o.leaving && rebuysFromBust(o, room)))
-    return readyPlayers(table, room) >= 2;
-  return applyTable(table, { type: "startHand", deck: deckOfTable(table) }).ok;
+export function upgradedSnapshot(snapshot: Snapshot): Snapshot {
+  const { autoRebuy, ...room } = snapshot.room;
+  if (autoRebuy === undefined) return snapshot;
+  const seats = snapshot.table.seats.map((o) =>
+    o === null ? o : { ...o, autoRebuy: o.autoRebuy ?? autoRebuy[o.playerId] ?? null },
+  );
+  return { table: { ...snapshot.table, seats }, room };
 }
 
 /** Chips the pots of this change awarded (plus rake): one hand's total pot. */
@@ -140,7 +129,6 @@ export function roomAfter(
   now: number,
 ): RoomState {
   const timeBanks = { ...room.timeBanks };
-  const autoRebuy = { ...room.autoRebuy };
   // Players who left are forgotten: a late message of theirs finds no seat anyway.
   const lastSeq = { ...room.lastSeq };
   let recentPots = room.recentPots;
@@ -149,7 +137,6 @@ export function roomAfter(
     if (e.type === "playerSat") timeBanks[e.playerId] = room.timing.timeBankMs;
     if (e.type === "playerLeft") {
       delete timeBanks[e.playerId];
-      delete autoRebuy[e.playerId];
       delete lastSeq[e.playerId];
     }
     if (e.type === "handSettled") {
@@ -168,7 +155,6 @@ export function roomAfter(
     clock,
     timeBanks: banks,
     sitOutSince: {},
-    autoRebuy,
     lastSeq,
     recentPots,
     fairness,
@@ -185,10 +171,10 @@ export function roomAfter(
   // Sitting out counts toward the expiry unless the player is already on his way
   // out, or busted and about to be bought back in by his auto-rebuy.
   for (const o of occupants(table)) {
-    if (o.status === "sittingOut" && !o.leaving && !rebuysFromBust(o, next))
+    if (o.status === "sittingOut" && !o.leaving && !awaitsRebuy(o))
       next.sitOutSince[o.playerId] = room.sitOutSince[o.playerId] ?? now;
   }
-  const nextHandAt = handCanStart(table, next)
+  const nextHandAt = readyToDeal(table)
     ? (room.nextHandAt ?? now + room.timing.nextHandDelayMs)
     : null;
   return { ...next, nextHandAt };
@@ -218,28 +204,6 @@ export function dueWork(
     restake: Boolean(room.pendingStakes) && !handInProgress(table),
     deal: room.nextHandAt !== null && room.nextHandAt <= now,
   };
-}
-
-export type Rebuy = { playerId: string; seat: number; amount: number; sitIn: boolean };
-
-/**
- * T-6: before a hand, the top-ups to make: players who asked for auto-rebuy,
- * are (or, busted, were) playing and are below their amount, within the
- * table maximum. A busted player is sat back in once his chips arrive.
- */
-export function rebuysDue({ table, room }: Snapshot): Rebuy[] {
-  const due: Rebuy[] = [];
-  for (const o of occupants(table)) {
-    const upTo = room.autoRebuy[o.playerId];
-    if (upTo === undefined || o.leaving) continue;
-    const busted = rebuysFromBust(o, room);
-    if (o.status !== "active" && !busted) continue;
-    const target = Math.min(upTo, table.config.maxBuyIn);
-    const have = o.stack + o.pendingChips;
-    if (have < target)
-      due.push({ playerId: o.playerId, seat: o.seat, amount: target - have, sitIn: busted });
-  }
-  return due;
 }
 
 export function lobbyCounts({ table, room }: Snapshot): LobbyCounts {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NEXT_HAND_DELAY_MS, SIT_OUT_EXPIRY_MS, type StakeRow, tablePlanOf } from "./stake";
+import {
+  NEXT_HAND_DELAY_MS,
+  SIT_OUT_EXPIRY_MS,
+  type StakeRow,
+  tablePlanOf,
+  unplayableReason,
+} from "./stake";
 
 const stake: StakeRow = {
   game: "holdem",
@@ -94,6 +100,10 @@ describe("a stake as a table", () => {
 
   it("games the engine cannot play yet are refused with a reason", () => {
     expect(tablePlanOf({ ...stake, game: "russian" })).toMatchObject({ ok: false });
-    expect(tablePlanOf({ ...stake, wild: "deuces" })).toMatchObject({ ok: false });
+    expect(unplayableReason({ ...stake, wild: "deuces" })).toBe(
+      "the 7–A deck and wild cards are for draw games, not holdem",
+    );
+    expect(unplayableReason({ ...stake, game: "russian" })).toMatch(/cannot be played yet/);
+    expect(unplayableReason(stake)).toBeNull();
   });
 });

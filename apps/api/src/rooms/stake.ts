@@ -1,4 +1,10 @@
-import type { DeckType, HandConfig, TableSetup, WildCards } from "@felt/engine";
+import {
+  createTable,
+  type DeckType,
+  type HandConfig,
+  type TableSetup,
+  type WildCards,
+} from "@felt/engine";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type DECKS, stakes, tables, type WILD_CARDS } from "../db/schema";
@@ -65,8 +71,6 @@ function handConfigOf(
   const plain = stake.deck === "52" && stake.wild === "none";
   let game: HandConfig["game"];
   if (stake.game === "holdem" || stake.game === "omaha") {
-    if (!plain)
-      return { ok: false, reason: "wild cards and the 7–A deck are for draw tables only" };
     game = stake.game;
   } else if (stake.game === "draw") {
     game = "five-card-draw";
@@ -88,7 +92,8 @@ function handConfigOf(
       ...(stake.betting === "fixed-limit" && stake.smallBet !== null && stake.bigBet !== null
         ? { smallBet: stake.smallBet, bigBet: stake.bigBet }
         : {}),
-      ...(game === "five-card-draw" && !plain ? { deckType, wild } : {}),
+      // Home options as the stake has them: the engine refuses them where they cannot be played.
+      ...(plain ? {} : { deckType, wild }),
     },
   };
 }
@@ -125,6 +130,14 @@ export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_M
       sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
     },
   };
+}
+
+/** Why no table could deal this stake (the engine's own check), or null when one can. */
+export function unplayableReason(stake: StakeRow): string | null {
+  const plan = tablePlanOf(stake);
+  if (!plan.ok) return plan.reason;
+  const created = createTable(plan.setup);
+  return created.ok ? null : created.error.message;
 }
 
 /** The table's row and stake, or null when there is no such table. */

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
-import { applyTable, createTable, STANDARD_DECK, type TableState } from "@felt/engine";
+import { applyTable, createTable, liveStack, STANDARD_DECK, type TableState } from "@felt/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { newPlayer } from "../../test/trpc";
 import { database } from "../db/client";
 import { balanceOf, buyIn, escrowOf, walletOf } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
-import { applyFunding, chipsOf, planBuyIn } from "./table-bank";
+import { applyFunding, planBuyIn } from "./table-bank";
 
 function table(seats = 2): TableState {
   const made = createTable({
@@ -90,7 +90,7 @@ describe("buy-in rules (T-4, T-5)", () => {
       false,
     );
     expect(funded.ok && funded.result).toMatchObject({ ok: true, seat: 1, effective: "nextHand" });
-    if (funded.ok) expect(chipsOf(funded.state, "a")).toBe(chipsOf(dealt.state, "a") + 20);
+    if (funded.ok) expect(liveStack(funded.state, "a")).toBe(liveStack(dealt.state, "a") + 20);
   });
 
   it("a full table takes nobody new; a seat gone while the money moved means a refund", () => {

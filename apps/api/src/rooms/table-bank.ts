@@ -5,6 +5,7 @@
  */
 import {
   applyTable,
+  liveStack,
   occupantOf,
   type TableCommand,
   type TableError,
@@ -60,17 +61,6 @@ export type CashOutResult =
       replayed: boolean;
     }
   | ({ ok: false } & SeatRefusal);
-
-/** Chips a seated player has on the table: the stack (live during a hand) plus chips waiting for the next hand. */
-export function chipsOf(table: TableState, playerId: string): number {
-  const occupant = occupantOf(table, playerId);
-  if (!occupant) return 0;
-  const live =
-    table.hand && table.hand.phase !== "complete"
-      ? table.hand.players.find((p) => p.seat === occupant.seat)
-      : undefined;
-  return (live ? live.stack : occupant.stack) + occupant.pendingChips;
-}
 
 function firstFreeSeat(table: TableState): number | null {
   const index = table.seats.indexOf(null);
@@ -186,7 +176,7 @@ export function applyFunding(
     result: {
       ok: true,
       seat: occupant.seat,
-      stack: chipsOf(state, intent.userId),
+      stack: liveStack(state, intent.userId),
       effective: added?.type === "chipsAdded" ? added.effective : "now",
       replayed,
     },

@@ -21,7 +21,13 @@ import { handRecord } from "./hand-history";
 import { outboxFor } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";
 import { RoomSockets } from "./room-sockets";
-import { nextDeadline, type RoomState, roomAfter, type Snapshot } from "./room-state";
+import {
+  nextDeadline,
+  type RoomState,
+  roomAfter,
+  type Snapshot,
+  upgradedSnapshot,
+} from "./room-state";
 import { type EventRow, RoomStorage, type Writes } from "./room-storage";
 
 export type ChangeOptions = Pick<Writes, "results" | "intentDone"> & {
@@ -60,7 +66,8 @@ export class TablePipeline {
   /** Storage read at start-up, before any other event is delivered. */
   async load(): Promise<void> {
     this.store.migrate();
-    this.snapshot = this.store.snapshot();
+    const stored = this.store.snapshot();
+    this.snapshot = stored && upgradedSnapshot(stored);
     this.armedAt = await this.ctx.storage.getAlarm();
   }
 

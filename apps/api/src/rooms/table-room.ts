@@ -146,16 +146,6 @@ export class TableRoom extends DurableObject<Env> {
         pipeline.change(result.state, result.events, Date.now(), { room: seen });
         return;
       }
-      case "autoRebuy": {
-        const { playerId, upTo, seq } = decision;
-        pipeline.changeRoom(Date.now(), (room) => {
-          const autoRebuy = { ...room.autoRebuy };
-          if (upTo === null) delete autoRebuy[playerId];
-          else autoRebuy[playerId] = upTo;
-          return { ...seenSeq(playerId, seq)(room), autoRebuy };
-        });
-        return;
-      }
     }
   }
 

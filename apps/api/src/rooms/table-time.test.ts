@@ -111,6 +111,10 @@ describe("the room's clock (alarms)", () => {
     p.seq += 1;
     p.send({ type: "autoRebuy", upTo: 20_000, seq: p.seq });
     expect(await p.nextError()).toMatchObject({ code: "invalid_amount" });
+    // Each sees his own wish; the seats show nobody's.
+    await r.until((s) => s.view.myAutoRebuy === 5_000);
+    const seen = await p.until((s) => s.view.myAutoRebuy === 5_000);
+    expect(JSON.stringify(seen.view.seats)).not.toContain("autoRebuy");
 
     expect(await fire(tableId)).toBe(true);
     const dealt = await r.until((s) => s.view.handNumber === 1);

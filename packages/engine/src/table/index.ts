@@ -1,4 +1,5 @@
 export { type HandPlan, planHand } from "./blinds";
+export { awaitsRebuy, liveStack, type Rebuy, readyToDeal, rebuysDue } from "./ready";
 export {
   applyTable,
   chipsOnTable,

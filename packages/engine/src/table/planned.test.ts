@@ -89,6 +89,7 @@ describe("seatPlayers (MT-6 tournament seating)", () => {
       consecutiveTimeouts: 0,
       owes: null,
       waitForBigBlind: false,
+      autoRebuy: null,
     });
     expect(state.seats.filter(Boolean)).toHaveLength(2);
     expect(state.version).toBe(1);

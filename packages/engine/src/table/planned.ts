@@ -62,6 +62,8 @@ export function seatPlayers(state: TableState, players: unknown): TableResult {
       consecutiveTimeouts: kept?.consecutiveTimeouts ?? 0,
       owes: null,
       waitForBigBlind: kept?.waitForBigBlind ?? false,
+      // Tournament chips are not bought: no auto-rebuy.
+      autoRebuy: null,
     };
   }
   // Departures first, so that a player moved to another seat here leaves before he sits again.

@@ -45,7 +45,9 @@ export function accepted(
  */
 export function upgraded(state: TableState): TableState {
   const stored = state as TableState & Partial<Pick<TableState, "positions" | "dealersChoice">>;
-  const seatsCurrent = state.seats.every((o) => o === null || o.owes !== undefined);
+  const seatsCurrent = state.seats.every(
+    (o) => o === null || (o.owes !== undefined && o.autoRebuy !== undefined),
+  );
   if (
     stored.positions !== undefined &&
     stored.dealersChoice !== undefined &&
@@ -56,9 +58,12 @@ export function upgraded(state: TableState): TableState {
   return {
     ...state,
     config: { ...state.config, games: state.config.games ?? null },
-    seats: state.seats.map((o) =>
-      o === null || o.owes !== undefined ? o : { ...o, owes: null, waitForBigBlind: true },
-    ),
+    seats: state.seats.map((o) => {
+      if (o === null) return o;
+      const seat = o.owes !== undefined ? o : { ...o, owes: null, waitForBigBlind: true };
+      // A seat stored before the table kept auto-rebuy wishes has it off.
+      return seat.autoRebuy !== undefined ? seat : { ...seat, autoRebuy: null };
+    }),
     positions: stored.positions ?? null,
     dealersChoice: stored.dealersChoice ?? null,
   };

@@ -16,6 +16,7 @@ import { isRakeRule } from "../pots";
 import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
 import { checkPlan, seatPlayers } from "./planned";
+import { setAutoRebuy } from "./ready";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
   BlindDebt,
@@ -196,6 +197,8 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return dealPlanned(state, command.deck, command.plan);
     case "changeStakes":
       return changeStakes(state, command.stakes);
+    case "setAutoRebuy":
+      return setAutoRebuy(state, command.playerId, command.upTo);
     default:
       return fail(
         "invalid_command",
@@ -237,6 +240,7 @@ function sit(state: TableState, c: Extract<TableCommand, { type: "sit" }>): Tabl
     consecutiveTimeouts: 0,
     owes,
     waitForBigBlind: wait,
+    autoRebuy: null,
   };
   const events: TableEvent[] = [{ type: "playerSat", seat, playerId, name: occupant.name, buyIn }];
   if (owes !== null) events.push({ type: "blindsOwed", seat, owes });

@@ -61,6 +61,8 @@ export interface Occupant {
   readonly owes: BlindDebt | null;
   /** T-7: wait for the big blind (the default) rather than post what he owes to play at once. */
   readonly waitForBigBlind: boolean;
+  /** T-6: top the stack up to this many chips before each hand; null = off. */
+  readonly autoRebuy: number | null;
 }
 
 /** Where the blinds and the button were in a hand (T-9): the next hand's positions follow from them. */
@@ -156,6 +158,8 @@ export type TableCommand =
   | { type: "seatPlayers"; players: SeatAssignment[] }
   /** Tournaments: deals a hand whose players, button and blinds the tournament chose (T-9 dead button, MT-6). */
   | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand }
+  /** T-6: top up to `upTo` chips before each hand (the room funds it); null turns it off. */
+  | { type: "setAutoRebuy"; playerId: string; upTo: number | null }
   /** The admin edited the stake (T-4, T-10): its new rules, between hands; the seats stay as they are. */
   | { type: "changeStakes"; stakes: TableStakes };
 
@@ -303,6 +307,8 @@ export interface TableView {
   seats: (SeatView | null)[];
   /** The viewer's seat, or null for a spectator. */
   mySeat: number | null;
+  /** T-6: the viewer's auto-rebuy amount, null when off (or not seated); nobody else's is shown. */
+  myAutoRebuy: number | null;
   /** The current or last hand as the viewer may see it. */
   hand: HandView | null;
   /** Chips raked at this table so far (T-10). */

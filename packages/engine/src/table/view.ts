@@ -50,6 +50,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
       positions: state.positions,
       seats,
       mySeat: mine?.seat ?? null,
+      myAutoRebuy: mine?.autoRebuy ?? null,
       hand: handFor ? handFor(mine?.seat ?? null) : null,
       rakeTaken: state.rakeTaken,
       dealersChoice,

@@ -1,0 +1,96 @@
+/**
+ * Between hands: who will be dealt in, the auto-rebuys due first (T-6), and
+ * what a player has on the table. The room asks these before it deals and
+ * before it takes money; the rules stay here.
+ */
+import { deckOf } from "../eval/ranking";
+import { accepted, fail, handInProgress, isChips, occupantOf, withSeat } from "./support";
+import { applyTable } from "./table";
+import type { Occupant, TableResult, TableState } from "./types";
+
+/** T-6: a top-up the room funds through the ledger before the deal (`addChips`, then `sitIn` when `sitIn`). */
+export interface Rebuy {
+  playerId: string;
+  seat: number;
+  amount: number;
+  /** The player was busted (sat out with no chips): he is sat back in once the chips arrive. */
+  sitIn: boolean;
+}
+
+/** T-6: top up to `upTo` chips before each hand (within the table maximum); null turns it off. */
+export function setAutoRebuy(
+  state: TableState,
+  playerId: string,
+  upTo: number | null,
+): TableResult {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return fail("not_seated", "buy in at this table first");
+  if (upTo !== null && !isChips(upTo))
+    return fail("invalid_amount", "auto-rebuy tops up to a whole, positive number of chips");
+  if (upTo !== null && upTo > state.config.maxBuyIn)
+    return fail(
+      "invalid_amount",
+      `auto-rebuy tops up to at most the table maximum of ${state.config.maxBuyIn}`,
+    );
+  return accepted(
+    state,
+    { seats: withSeat(state, occupant.seat, { ...occupant, autoRebuy: upTo }) },
+    [],
+  );
+}
+
+/** A busted player (no chips at all) whose auto-rebuy will buy him back in before the deal. */
+export const awaitsRebuy = (o: Occupant): boolean =>
+  o.stack + o.pendingChips === 0 && (o.autoRebuy ?? null) !== null;
+
+const occupants = (state: TableState): Occupant[] =>
+  state.seats.filter((o): o is Occupant => o !== null);
+
+/**
+ * T-6: the top-ups to make before the next hand: players who asked for
+ * auto-rebuy, are (or, busted, were) playing and are below their amount,
+ * within the table maximum.
+ */
+export function rebuysDue(state: TableState): Rebuy[] {
+  if (handInProgress(state)) return [];
+  const due: Rebuy[] = [];
+  for (const o of occupants(state)) {
+    const upTo = o.autoRebuy ?? null;
+    if (upTo === null || o.leaving) continue;
+    const busted = awaitsRebuy(o);
+    if (o.status !== "active" && !busted) continue;
+    const target = Math.min(upTo, state.config.maxBuyIn);
+    const have = o.stack + o.pendingChips;
+    if (have < target)
+      due.push({ playerId: o.playerId, seat: o.seat, amount: target - have, sitIn: busted });
+  }
+  return due;
+}
+
+/**
+ * Whether a hand could be dealt now (after the rebuys due). Who is dealt in
+ * (players waiting for the big blind, say) is the deal's own rule, so it is
+ * asked with a dry run; busted players whose auto-rebuy will buy them back
+ * in count as ready.
+ */
+export function readyToDeal(state: TableState): boolean {
+  if (handInProgress(state)) return false;
+  const players = occupants(state).filter((o) => !o.leaving);
+  if (players.some(awaitsRebuy))
+    return (
+      players.filter((o) => (o.status === "active" && o.stack > 0) || awaitsRebuy(o)).length >= 2
+    );
+  const { deckType, wild } = state.config.hand;
+  const deck = deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
+  return applyTable(state, { type: "startHand", deck }).ok;
+}
+
+/** Chips a seated player has on the table: his stack (as it is now during a hand) plus chips waiting for the next hand. */
+export function liveStack(state: TableState, playerId: string): number {
+  const occupant = occupantOf(state, playerId);
+  if (!occupant) return 0;
+  const live = handInProgress(state)
+    ? state.hand?.players.find((p) => p.seat === occupant.seat)
+    : undefined;
+  return (live ? live.stack : occupant.stack) + occupant.pendingChips;
+}
