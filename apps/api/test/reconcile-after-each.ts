@@ -1,6 +1,6 @@
 import { afterEach } from "vitest";
 import { expectLedgerReconciles } from "./trpc";
 
-// DESIGN.md "Money": wallets + tables + tournaments + house = chips created,
+// docs/architecture.md#money: wallets + tables + tournaments + house = chips created,
 // checked after every test in every file, whatever the test did.
 afterEach(expectLedgerReconciles);

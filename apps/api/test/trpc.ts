@@ -142,7 +142,7 @@ export async function snapshot(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r, i) => [names[i], (r.results[0] as { n: number }).n]));
 }
 
-/** DESIGN.md "Money": run after every scenario. */
+/** docs/architecture.md#money: run after every scenario. */
 export async function expectLedgerReconciles(): Promise<void> {
   const report = await reconcile(database(env.DB));
   expect(report.problems).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Provably fair shuffles (DESIGN.md, "Randomness").
+ * Provably fair shuffles (docs/architecture.md#randomness-and-fairness).
  *
  * The room draws a 32-byte seed from the platform CSPRNG and publishes
  * `commitment = SHA-256(seed)` before the deal. The deck is a pure function

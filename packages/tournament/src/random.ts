@@ -2,8 +2,9 @@
  * Randomness comes in from the caller, so a seat draw replays exactly from
  * its command. The caller draws one integer per Fisher–Yates step, each
  * already bounded (`shuffleBounds`): the room uses `crypto.getRandomValues`
- * with rejection sampling (DESIGN.md), so there is no modulo bias here, and
- * the integers are plain JSON in the stored command.
+ * with rejection sampling (docs/architecture.md#randomness-and-fairness), so
+ * there is no modulo bias here, and the integers are plain JSON in the stored
+ * command.
  *
  * `seededRandom` is a deterministic generator for tests, simulations and
  * bots; it is never used for a real draw.

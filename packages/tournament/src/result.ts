@@ -1,8 +1,8 @@
 /**
- * Errors are values with stable codes (STYLE.md): bad input, a command at the
- * wrong moment or an option the tournament does not offer comes back as
- * `{ ok: false, error }`, never as a throw. A throw means this package broke
- * one of its own invariants.
+ * Errors are values with stable codes (docs/architecture.md#conventions): bad
+ * input, a command at the wrong moment or an option the tournament does not
+ * offer comes back as `{ ok: false, error }`, never as a throw. A throw means
+ * this package broke one of its own invariants.
  */
 
 export type ErrorCode =

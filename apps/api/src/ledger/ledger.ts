@@ -406,7 +406,7 @@ export type Reconciliation = {
 };
 
 /**
- * The invariant (DESIGN.md "Money"): wallets + tables + tournaments + house
+ * The invariant (docs/architecture.md#money): wallets + tables + tournaments + house
  * = money created; every transfer is exactly two entries that cancel; every
  * cached balance equals the sum of its entries; no balance below zero.
  */

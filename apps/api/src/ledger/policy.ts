@@ -1,5 +1,5 @@
 /**
- * Play-money policy (DESIGN.md "Money"; the rulebook's "poverty poker"):
+ * Play-money policy (docs/architecture.md#money; text 001's "poverty poker"):
  * every new account gets a starting grant, and a player who is broke may
  * reload a few times a day. Whole chips only.
  */

@@ -97,7 +97,8 @@ describe("privacy over real sockets", () => {
     }
     expect(seeds.size).toBe(HANDS);
 
-    // Every revealed seed reproduces the cards that were dealt (DESIGN.md "Randomness").
+    // Every revealed seed reproduces the cards that were dealt
+    // (docs/architecture.md#randomness-and-fairness).
     for (const [handNumber, hex] of seeds) {
       const deck = await shuffleWithSeed(seedFromHex(hex) as Uint8Array, STANDARD_DECK);
       const start = started.get(handNumber);

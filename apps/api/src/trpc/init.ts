@@ -16,7 +16,7 @@ export type SessionUser = {
 
 /**
  * The context every procedure sees. A `type`, not an `interface`:
- * @hono/trpc-server's generics need it (DESIGN.md, known snags).
+ * @hono/trpc-server's generics need it (docs/architecture.md#known-platform-snags).
  */
 export type Context = {
   env: Env;

@@ -1,8 +1,9 @@
 /**
- * Hand evaluation (RULES.md section 1): a hand's value is one integer, higher
- * wins, equal splits. `evaluate7` is the allocation-free hot path; the tables
- * behind it are built at load (./tables). Home-game rankings (7–A deck, wild
- * cards) are valued by ./five-card and compared by `strengthOf`.
+ * Hand evaluation (docs/rules.md#1-cards-and-hands): a hand's value is one
+ * integer, higher wins, equal splits. `evaluate7` is the allocation-free hot
+ * path; the tables behind it are built at load (./tables). Home-game rankings
+ * (7–A deck, wild cards) are valued by ./five-card and compared by
+ * `strengthOf`.
  */
 export { bestHand, bestOmahaHand, type HandResult } from "./best-hand";
 export { type CategoryCounts, countHandsByCategory } from "./census";

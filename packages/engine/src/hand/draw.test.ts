@@ -22,7 +22,7 @@ const LIMP = ["3 call", "4 call", "1 call", "2 check"];
 const drewEvents = (events: HandEvent[]) =>
   events.filter((e): e is Extract<HandEvent, { type: "drew" }> => e.type === "drew");
 
-describe("five-card draw: the flow (RULES §4, text 004)", () => {
+describe("five-card draw: the flow (rules §4, text 004)", () => {
   it("§4 T-2 T-3 blinds, five cards down each, the first round from the left of the big blind", () => {
     const { state, events } = drawTable(FOUR);
     expect(state.street).toBe("predraw");

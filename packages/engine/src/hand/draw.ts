@@ -1,8 +1,8 @@
 /**
- * The draw (text 004, RULES.md §4): after the first round, each player still
- * in (all-in players too) discards 0–5 cards in turn from the left of the
- * button and is dealt as many from the stub. How many each drew is public
- * (S-3); which cards, private.
+ * The draw (docs/rules.md#five-card-draw, from text 004): after the first
+ * round, each player still in (all-in players too) discards 0–5 cards in turn
+ * from the left of the button and is dealt as many from the stub. How many
+ * each drew is public (S-3); which cards, private.
  *
  * When the stub runs short the dealer shuffles the discards (and folded
  * hands), never the drawing player's own, into a new stub. The shuffle is

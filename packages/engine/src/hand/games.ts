@@ -1,8 +1,8 @@
 /**
- * Variants are data (STYLE.md, after PokerKit): a game is its hole-card
- * count, how a hand is valued, and a list of street records saying what each
- * betting round begins with (board cards, or the draw), its fixed-limit unit
- * and who opens it. The one state machine (flow.ts) walks these records.
+ * Variants are data (docs/architecture.md#conventions, after PokerKit): a game
+ * is its hole-card count, how a hand is valued, and a list of street records
+ * saying what each betting round begins with (board cards, or the draw), its
+ * fixed-limit unit and who opens it. The one state machine (flow.ts) walks these records.
  */
 import type { GameKind, Street } from "./types";
 

@@ -1,12 +1,13 @@
 /**
- * The worked examples of PHH.md (generated and checked with PokerKit),
- * replayed through the API the PHH importer drives: seats 1…n are p1…pn and
- * the button is pn, so p1 is the small blind (heads-up: the big blind).
+ * The worked examples of docs/hand-history.md (generated and checked with
+ * PokerKit), replayed through the API the PHH importer drives: seats 1…n are
+ * p1…pn and the button is pn, so p1 is the small blind (heads-up: the big
+ * blind).
  */
 import { describe, expect, it } from "vitest";
 import { checkDown, eventsOfType, play, stacksOf, table } from "./test-support";
 
-describe("PokerKit worked examples (PHH.md)", () => {
+describe("PokerKit worked examples (docs/hand-history.md)", () => {
   it("NT side pot: main 36 to p2, side 28 to p1 (SP-0, SP-3)", () => {
     const { state } = table({
       ante: 1,

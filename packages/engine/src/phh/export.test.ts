@@ -42,7 +42,7 @@ const exported = (
 };
 
 describe("exportHand", () => {
-  it("S-2 writes the PHH.md examples exactly as PokerKit did: reveals before the run-out board", () => {
+  it("S-2 writes the hand-history.md examples exactly as PokerKit did: reveals before the run-out board", () => {
     for (const file of [
       "phh-md-nt-side-pot.phh",
       "phh-md-ft-heads-up-split.phh",

@@ -27,7 +27,7 @@ starting_stacks = [100, 100, 100]
 const withActions = (...actions: string[]) => `${NT}actions = ${JSON.stringify(actions)}\n`;
 
 describe("parsePhh", () => {
-  it("reads the PHH.md NT example into typed fields (players in PHH order)", () => {
+  it("reads the hand-history.md NT example into typed fields (players in PHH order)", () => {
     const history = parsed(fixture("phh-md-nt-side-pot.phh"));
     expect(history).toMatchObject({
       variant: "NT",

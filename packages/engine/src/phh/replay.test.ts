@@ -25,14 +25,17 @@ const replayError = (text: string) => {
 
 /** Every file's finishing_stacks were computed by hand (felt-*) or by PokerKit (phh-md-*, pokerkit-*). */
 const FILES: [string, string][] = [
-  ["phh-md-nt-side-pot.phh", "SP-0 SP-3 PHH.md NT example: antes in the main pot, side pot to AK"],
+  [
+    "phh-md-nt-side-pot.phh",
+    "SP-0 SP-3 hand-history.md NT example: antes in the main pot, side pot to AK",
+  ],
   [
     "phh-md-ft-heads-up-split.phh",
-    "SP-2 B-6 PHH.md FT example: heads-up all-in call for less, split 5/5",
+    "SP-2 B-6 hand-history.md FT example: heads-up all-in call for less, split 5/5",
   ],
   [
     "phh-md-po-heads-up-pot-raises.phh",
-    "B-5 PHH.md PO example: pot raises to 70 and 220, 27 uncalled back",
+    "B-5 hand-history.md PO example: pot raises to 70 and 220, 27 uncalled back",
   ],
   ["pokerkit-pluribus-100-0.phh", "B-8 PokerKit Pluribus hand 0: river bet, fold"],
   ["pokerkit-pluribus-100-4.phh", "B-2 PokerKit Pluribus hand 4: turn check-raise, river fold"],

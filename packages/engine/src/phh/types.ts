@@ -1,6 +1,6 @@
 /**
- * The typed form of a PHH hand history (see PHH.md). Field names are the
- * camelCase of the file's keys; every per-player array is in PHH order
+ * The typed form of a PHH hand history (see docs/hand-history.md). Field names
+ * are the camelCase of the file's keys; every per-player array is in PHH order
  * (index 0 = p1, the first player left of the button; the last = the button).
  */
 import type { TomlValue } from "smol-toml";

@@ -1,8 +1,9 @@
 /**
- * Russian poker (RULES.md §5): one round at a table of 6 boxes against the dealer.
+ * Russian poker (docs/rules.md#5-russian-poker): one round at a table of 6 boxes against the
+ * dealer.
  *
- * Where the source text is ambiguous and RULES.md has no Decision, we play what a real
- * casino does:
+ * Where the source text is ambiguous and the team made no decision, we play what a real
+ * casino does (docs/rules.md#how-felt-runs-a-round):
  * - Open or closed (RP-1) follows the order a player places boxes: while he has fewer than
  *   two open boxes a new box is open, otherwise it is closed and takes ANTE + BET at once.
  *   Clearing a box during betting frees its place.

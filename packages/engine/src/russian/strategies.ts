@@ -8,7 +8,7 @@
  *   folds the rest; never pays for anything else; takes the ANTE.
  * - `akj83`: the Caribbean-stud simple strategy: plays a pair or better and any no-pair hand
  *   at least A-K-J-8-3 (compared card by card), folds the rest; never pays for anything else.
- * - `basic`: the advice of the source text (seed 003); see `basicDecision` for every rule.
+ * - `basic`: the advice of the source text (text 003); see `basicDecision` for every rule.
  */
 import { type Card, rankOf, suitOf } from "../cards";
 import {
@@ -125,7 +125,7 @@ export const isStrategyName = (name: unknown): name is StrategyName =>
   typeof name === "string" && (STRATEGY_NAMES as readonly string[]).includes(name);
 
 /**
- * `basic`, from the source text's advice (seed 003), first match wins. Improving once:
+ * `basic`, from the source text's advice (text 003), first match wins. Improving once:
  * 1. A made five-card hand (straight, flush, full house, straight flush, royal): buy a sixth
  *    card ("having made a five-card combination you may buy a sixth card"; "dealt a straight,
  *    flush or straight flush, take the sixth card").

@@ -1,6 +1,7 @@
 /**
- * Dealer's choice (§4, text 001): the table has a list of games and the
- * player on the button picks the one played for the orbit.
+ * Dealer's choice (docs/rules.md#dealers-choice, from text 001): the table
+ * has a list of games and the player on the button picks the one played for
+ * the orbit.
  *
  * An orbit starts with the chooser on the button and lasts until the button
  * has gone round the table back to his seat (he deals his game first and
