@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import {
   followFeed,
   type PlayerAction,
@@ -178,6 +178,21 @@ export async function openTable(
   );
   expect(table.error).toBeNull();
   return table.data.id as string;
+}
+
+/**
+ * A table whose stake no table can deal (hold'em with deuces wild): the admin
+ * refuses to save one now, so it is written straight to D1, as a stake saved
+ * before that check would be.
+ */
+export async function openUnplayableTable(admin: Player): Promise<string> {
+  const tableId = await openTable(admin);
+  await env.DB.prepare(
+    "UPDATE stakes SET wild = 'deuces' WHERE id = (SELECT stake_id FROM tables WHERE id = ?)",
+  )
+    .bind(tableId)
+    .run();
+  return tableId;
 }
 
 export async function buyIn(player: Player, tableId: string, amount: number, seat?: number) {

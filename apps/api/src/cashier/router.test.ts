@@ -2,6 +2,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
+import { openUnplayableTable } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, snapshot, unique } from "../../test/trpc";
 import { BROKE_BELOW, RELOAD_AMOUNT, RELOADS_PER_DAY, STARTING_GRANT } from "../ledger/policy";
 
@@ -281,34 +282,17 @@ describe("cashier", () => {
   });
 
   it("a table whose game cannot be played yet takes no buy-in", async () => {
-    // Wild cards are for draw games: a hold'em stake with deuces wild cannot be dealt.
-    const stake = await call(
-      "admin.stakes.create",
-      {
-        name: `Wild ${unique()}`,
-        game: "holdem",
-        betting: "no-limit",
-        smallBlind: 1,
-        bigBlind: 2,
-        seats: 6,
-        wild: "deuces",
-      },
-      { token: admin.token },
-    );
-    expect(stake.error).toBeNull();
-    const table = await call(
-      "admin.tables.open",
-      { stakeId: stake.data.id, name: `Wild ${unique()}`.slice(0, 40) },
-      { token: admin.token },
-    );
+    const tableId = await openUnplayableTable(admin);
     const player = await newPlayer();
     const reply = await call(
       "cashier.buyIn",
-      { tableId: table.data.id, amount: 100, idempotencyKey: crypto.randomUUID() },
+      { tableId, amount: 100, idempotencyKey: crypto.randomUUID() },
       { token: player.token },
     );
     expect(reply.error).toMatchObject({ code: "PRECONDITION_FAILED" });
-    expect(reply.error?.message).toMatch(/^This table cannot be played yet: wild cards/);
+    expect(reply.error?.message).toBe(
+      "This table cannot be played yet: the 7–A deck and wild cards are for draw games, not holdem.",
+    );
     expect(await balanceOf(player)).toBe(STARTING_GRANT);
   });
 

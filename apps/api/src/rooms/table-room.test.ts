@@ -9,6 +9,7 @@ import {
   buyIn,
   checkDown,
   openTable,
+  openUnplayableTable,
   played,
   roomOf,
   TableClient,
@@ -350,8 +351,7 @@ describe("TableRoom over WebSocket", () => {
   });
 
   it("a table whose game cannot be played yet says so and closes the socket", async () => {
-    // Wild cards are for draw games: a hold'em stake with deuces wild cannot be dealt.
-    const tableId = await openTable(admin, { wild: "deuces" });
+    const tableId = await openUnplayableTable(admin);
     const wild = await TableClient.open(tableId);
     expect(await wild.nextError()).toMatchObject({ code: "game_unavailable" });
     await expect.poll(() => wild.closed?.code).toBe(4004);
