@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const config: NextConfig = {
   transpilePackages: ["@felt/engine", "@felt/protocol"],
@@ -7,4 +8,4 @@ const config: NextConfig = {
   poweredByHeader: false,
 };
 
-export default config;
+export default createNextIntlPlugin("./src/i18n/request.ts")(config);

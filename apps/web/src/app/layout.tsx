@@ -1,34 +1,41 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountBar } from "@/components/account-bar";
+import { LocaleSwitch } from "@/components/locale-switch";
 import { apiUrl } from "@/lib/config";
 import { Providers } from "./providers";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Felt — open-source poker",
-  description: "Cash tables and tournaments on Cloudflare Workers",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("title"), description: t("description") };
+}
 
-// The API address is read per request, so the same build runs anywhere.
+// The API address and the language are read per request, so the same build runs anywhere.
 export const dynamic = "force-dynamic";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <Providers apiUrl={apiUrl()}>
-          <header className="topbar">
-            <Link href="/" className="brand">
-              <span aria-hidden="true">♠</span> Felt
-            </Link>
-            <AccountBar />
-          </header>
-          <main>{children}</main>
-        </Providers>
+        <NextIntlClientProvider>
+          <Providers apiUrl={apiUrl()}>
+            <header className="topbar">
+              <Link href="/" className="brand">
+                <span aria-hidden="true">♠</span> Felt
+              </Link>
+              <AccountBar />
+              <LocaleSwitch />
+            </header>
+            <main>{children}</main>
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
