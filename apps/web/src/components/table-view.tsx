@@ -3,6 +3,7 @@ import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
 import Link from "next/link";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { useErrors } from "@/lib/errors";
 import { chips, gameName } from "@/lib/format";
 import { useTableSocket } from "@/lib/use-table-socket";
 import { ActionBar } from "./table/action-bar";
@@ -27,6 +28,7 @@ function seatPosition(seat: number, seatCount: number, mySeat: number | null): C
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
   const { state, log, status, lastError, act, command } = useTableSocket(tableId);
+  const errors = useErrors();
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
   const view = state?.view ?? null;
   // Tournament chips are not money: the tournament seats you, so there is no buy-in or cash-out.
@@ -219,7 +221,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
       {lastError && (
         <p role="alert" className="error">
-          {lastError}
+          {errors.socket(lastError)}
         </p>
       )}
 

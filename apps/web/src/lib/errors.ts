@@ -18,5 +18,19 @@ export function errorMessage(error: unknown): string {
   return "Could not reach the server. Check your connection and try again.";
 }
 
+/**
+ * How components word errors for the viewer: the API's errors (`message`),
+ * its per-field messages (`fields`), and the table room's refusals
+ * (`socket`). Components use this hook, never the functions above, so the
+ * wording can follow the viewer's language.
+ */
+export function useErrors() {
+  return {
+    message: errorMessage,
+    fields: fieldErrors,
+    socket: (error: { code: string; message: string }) => error.message,
+  };
+}
+
 /** A fresh key per user action: a retried request then moves money only once. */
 export const newIdempotencyKey = () => crypto.randomUUID();

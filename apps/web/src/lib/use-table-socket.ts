@@ -17,6 +17,14 @@ export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 /** How many past events the hand-history panel keeps. */
 const LOG_LIMIT = 200;
 
+/** A refusal from the room, as its message carries it (`code` is what the web words). */
+export type TableError = Pick<Extract<ServerMessage, { type: "error" }>, "code" | "message">;
+/** Said by the client itself when an action could not be sent. */
+const NOT_CONNECTED: TableError = {
+  code: "not_connected",
+  message: "Not connected: your action was not sent.",
+};
+
 type Command = Exclude<ClientMessage, { type: "sync" } | { type: "act" }>;
 type CommandWithoutSeq = Command extends infer C
   ? C extends Command
@@ -36,7 +44,8 @@ export function useTableSocket(tableId: string) {
   const [state, setState] = useState<StateMessage | null>(null);
   const [log, setLog] = useState<{ handNumber: number; event: TableEvent }[]>([]);
   const [status, setStatus] = useState<SocketStatus>("connecting");
-  const [lastError, setLastError] = useState<string | null>(null);
+  /** The room's last refusal (its code says what; `useErrors().socket` words it), or a local one. */
+  const [lastError, setLastError] = useState<TableError | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   // Starts at the clock so a reloaded page still counts up from where the last one stopped.
   const seqRef = useRef(Date.now());
@@ -94,7 +103,7 @@ export function useTableSocket(tableId: string) {
             closed = true;
             setStatus("replaced");
           }
-          setLastError(message.message);
+          setLastError(message);
         }
       };
       socket.onclose = () => {
@@ -115,7 +124,7 @@ export function useTableSocket(tableId: string) {
   const send = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
     if (socket?.readyState !== WebSocket.OPEN) {
-      setLastError("Not connected: your action was not sent.");
+      setLastError(NOT_CONNECTED);
       return;
     }
     socket.send(JSON.stringify(message));
