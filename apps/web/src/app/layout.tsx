@@ -20,7 +20,7 @@ export const dynamic = "force-dynamic";
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, tRules] = await Promise.all([getLocale(), getTranslations("rules")]);
   return (
     <html lang={locale}>
       <body>
@@ -30,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/" className="brand">
                 <span aria-hidden="true">♠</span> Felt
               </Link>
+              <Link href="/rules">{tRules("link")}</Link>
               <AccountBar />
               <LocaleSwitch />
             </header>

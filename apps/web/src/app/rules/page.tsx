@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import styles from "./rules.module.css";
+import { rulesFor } from "./rules-html";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("rules");
+  return { title: t("title") };
+}
+
+/** The rules we play, in the viewer's language; each table links to its game's section. */
+export default async function RulesPage() {
+  const html = await rulesFor(await getLocale());
+  // Our own documents from the repository, rendered on the server: no user input reaches them.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from docs/rules*.md.
+  return <article className={styles.rules} dangerouslySetInnerHTML={{ __html: html }} />;
+}
