@@ -12,6 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RulesPage() {
   const html = await rulesFor(await getLocale());
   // Our own documents from the repository, rendered on the server: no user input reaches them.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from docs/rules*.md.
   return <article className={styles.rules} dangerouslySetInnerHTML={{ __html: html }} />;
 }
