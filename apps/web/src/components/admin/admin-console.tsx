@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc";
 import { PayoutTables } from "./payout-tables";
@@ -11,25 +12,26 @@ import { AdminTournamentList } from "./tournament-list";
 
 /** Stakes, tables and tournaments for admins. The API refuses everyone else; this only explains it. */
 export function AdminConsole() {
+  const t = useTranslations("admin.console");
   const trpc = useTRPC();
   const me = useQuery(trpc.auth.me.queryOptions());
   const [editing, setEditing] = useState<Stake | null>(null);
 
-  if (me.isPending) return <p className="muted">Loading…</p>;
+  if (me.isPending) return <p className="muted">{t("loading")}</p>;
   if (me.data?.role !== "admin") {
     return (
       <p role="alert" className="error">
-        This page is for admins. <Link href="/sign-in">Sign in</Link> with an admin account.
+        {t.rich("forAdmins", { link: (chunks) => <Link href="/sign-in">{chunks}</Link> })}
       </p>
     );
   }
   return (
     <div className="admin">
-      <h1>Admin</h1>
-      <nav className="admin-nav" aria-label="Admin sections">
-        <a href="#stakes">Stakes and tables</a>
-        <a href="#tournaments">Tournaments</a>
-        <a href="#payouts">Payout tables</a>
+      <h1>{t("title")}</h1>
+      <nav className="admin-nav" aria-label={t("sections")}>
+        <a href="#stakes">{t("stakes")}</a>
+        <a href="#tournaments">{t("tournaments")}</a>
+        <a href="#payouts">{t("payouts")}</a>
       </nav>
       <div id="stakes">
         <StakeForm editing={editing} onDone={() => setEditing(null)} />

@@ -1,4 +1,5 @@
-import { errorMessage } from "@/lib/errors";
+import { useTranslations } from "next-intl";
+import { useErrors } from "@/lib/errors";
 
 /**
  * The end of an admin form: the API's error when no field can show it, the
@@ -24,11 +25,13 @@ export function FormFooter({
   /** Shown as a Cancel button when given (editing). */
   onCancel?: (() => void) | null;
 }) {
+  const t = useTranslations("admin.common");
+  const errors = useErrors();
   return (
     <>
       {showError && (
         <p role="alert" className="error" data-testid={testId}>
-          {errorMessage(error)}
+          {errors.message(error)}
         </p>
       )}
       {saved && (
@@ -42,7 +45,7 @@ export function FormFooter({
         </button>
         {onCancel && (
           <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         )}
       </div>

@@ -2,9 +2,10 @@
 import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { fieldErrors } from "@/lib/errors";
-import { ordinal } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { type RouterOutputs, useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
 import { FormFooter } from "./form-footer";
@@ -81,6 +82,10 @@ export function PayoutForm({
   editing: PayoutTable | null;
   onDone: () => void;
 }) {
+  const t = useTranslations("admin.payoutForm");
+  const common = useTranslations("admin.common");
+  const { ordinal } = useFormat();
+  const { fields: fieldErrors } = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(emptyForm);
@@ -109,7 +114,7 @@ export function PayoutForm({
     setSaved(null);
     const input = toInput(form);
     const onSuccess = async (table: PayoutTable) => {
-      setSaved(`Saved “${table.name}”.`);
+      setSaved(common("saved", { name: table.name }));
       setForm(emptyForm());
       // The tournament form lists payout tables too.
       await queryClient.invalidateQueries({ queryKey: trpc.admin.payoutTables.pathKey() });
@@ -120,7 +125,7 @@ export function PayoutForm({
   };
 
   const setTier = (i: number, change: (t: TierState) => TierState) =>
-    setForm((f) => ({ ...f, tiers: f.tiers.map((t, j) => (j === i ? change(t) : t)) }));
+    setForm((f) => ({ ...f, tiers: f.tiers.map((old, j) => (j === i ? change(old) : old)) }));
   /** Adding or removing a range moves the ranges after it: the old messages would point wrong. */
   const reshape = (change: (tiers: TierState[]) => TierState[]) => {
     mutation.reset();
@@ -145,45 +150,47 @@ export function PayoutForm({
       data-testid="payout-form"
       aria-labelledby="payout-form-heading"
     >
-      <h2 id="payout-form-heading">{editing ? `Edit “${editing.name}”` : "New payout table"}</h2>
-      <Field name="payout-name" label="Payout name" error={errors.name}>
+      <h2 id="payout-form-heading">
+        {editing ? common("editTitle", { name: editing.name }) : t("new")}
+      </h2>
+      <Field name="payout-name" label={t("name")} error={errors.name}>
         <input
           id="payout-name"
           ref={nameInput}
           value={form.name}
           aria-invalid={Boolean(errors.name)}
           onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-          placeholder="Standard"
+          placeholder={t("namePlaceholder")}
         />
       </Field>
-      {form.tiers.map((t, i) => {
+      {form.tiers.map((range, i) => {
         const error = (field: string) => errors[tierField(i, field)];
-        const total = placesTotal(t.percentages);
+        const total = placesTotal(range.percentages);
         const placesError = error("percentages") ?? errors[`tiers[${i}]`];
         const number = (field: "minEntrants" | "maxEntrants") => ({
           id: `payout-${i}-${field}`,
           type: "number",
           step: 1,
           inputMode: "numeric" as const,
-          value: t[field],
+          value: range[field],
           "aria-invalid": Boolean(error(field)),
           onChange: (e: { target: { value: string } }) =>
             setTier(i, (old) => ({ ...old, [field]: e.target.value })),
         });
         return (
-          <fieldset key={t.key} className="group payout-range" data-testid="payout-range">
-            <legend>Range {i + 1}</legend>
+          <fieldset key={range.key} className="group payout-range" data-testid="payout-range">
+            <legend>{t("range", { n: i + 1 })}</legend>
             <div className="payout-entrants">
               <Field
                 name={`payout-${i}-minEntrants`}
-                label="Min entrants"
+                label={t("minEntrants")}
                 error={error("minEntrants")}
               >
                 <input {...number("minEntrants")} />
               </Field>
               <Field
                 name={`payout-${i}-maxEntrants`}
-                label="Max entrants"
+                label={t("maxEntrants")}
                 error={error("maxEntrants")}
               >
                 <input {...number("maxEntrants")} />
@@ -191,13 +198,13 @@ export function PayoutForm({
             </div>
             <div className="payout-places">
               {/* A place is its position (places come and go only at the end): keyed by it. */}
-              {t.percentages.map((value, j) => {
+              {range.percentages.map((value, j) => {
                 const name = `payout-${i}-place-${j}`;
                 return (
                   <Field
                     key={j}
                     name={name}
-                    label={`${ordinal(j + 1)} place %`}
+                    label={t("placePercent", { place: ordinal(j + 1) })}
                     error={error(`percentages[${j}]`)}
                   >
                     <input
@@ -226,11 +233,13 @@ export function PayoutForm({
               aria-live="polite"
               data-testid="payout-total"
             >
-              Adds up to {total} %{total === "100" ? "" : " (needs 100)"}
+              {total === "100"
+                ? t("total", { total: Number(total) })
+                : t("totalShort", { total: Number(total) })}
             </small>
             {placesError && (
               <small role="alert" className="error" data-testid="payout-range-error">
-                Places {placesError}
+                {t("places")} {placesError}
               </small>
             )}
             <div className="actions">
@@ -241,9 +250,9 @@ export function PayoutForm({
                   setTier(i, (old) => ({ ...old, percentages: [...old.percentages, ""] }))
                 }
               >
-                Add place
+                {t("addPlace")}
               </button>
-              {t.percentages.length > 1 && (
+              {range.percentages.length > 1 && (
                 <button
                   type="button"
                   className="secondary small"
@@ -251,12 +260,12 @@ export function PayoutForm({
                     setTier(i, (old) => ({ ...old, percentages: old.percentages.slice(0, -1) }))
                   }
                 >
-                  Remove last place
+                  {t("removeLastPlace")}
                 </button>
               )}
               {form.tiers.length > 1 && (
                 <button type="button" className="secondary small" onClick={() => removeRange(i)}>
-                  Remove range {i + 1}
+                  {t("removeRange", { n: i + 1 })}
                 </button>
               )}
             </div>
@@ -265,12 +274,12 @@ export function PayoutForm({
       })}
       {errors.tiers && (
         <p role="alert" className="error">
-          Ranges {errors.tiers}
+          {t("ranges")} {errors.tiers}
         </p>
       )}
       <div className="actions">
         <button type="button" className="secondary" onClick={addRange}>
-          Add range
+          {t("addRange")}
         </button>
       </div>
       <FormFooter
@@ -279,7 +288,7 @@ export function PayoutForm({
         showError={mutation.isError && (unplaced || Object.keys(errors).length === 0)}
         saved={saved}
         pending={mutation.isPending}
-        submitLabel={editing ? "Save payout table" : "Create payout table"}
+        submitLabel={editing ? t("save") : t("create")}
         onCancel={editing ? onDone : null}
       />
     </form>

@@ -1,8 +1,9 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { errorMessage } from "@/lib/errors";
-import { chips } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useState } from "react";
+import { type Format, useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import type { PayoutTable } from "./payout-form";
 
@@ -10,17 +11,20 @@ import type { PayoutTable } from "./payout-form";
 const MAX_ENTRANTS = 100_000;
 
 /** "2–6: 100 · 7–18: 65/35 · 61+: 30/20/…": each range and its places' percentages. */
-export function payoutSummary(tiers: PayoutTable["tiers"]): string {
+export function payoutSummary(tiers: PayoutTable["tiers"], { chips }: Format): string {
   return tiers
     .map((t) => {
       const range =
         t.maxEntrants >= MAX_ENTRANTS
           ? `${chips(t.minEntrants)}+`
           : `${chips(t.minEntrants)}–${chips(t.maxEntrants)}`;
-      return `${range}: ${t.percentages.join("/")}`;
+      return `${range}: ${t.percentages.map((p) => chips(p)).join("/")}`;
     })
     .join(" · ");
 }
+
+/** The table's name after a button's word, for screen readers only ("Edit Standard"). */
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 function PayoutRow({
   table,
@@ -31,6 +35,10 @@ function PayoutRow({
   onEdit: (table: PayoutTable) => void;
   onDeleted: (id: string) => void;
 }) {
+  const t = useTranslations("admin.payoutList");
+  const common = useTranslations("admin.common");
+  const format = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Deleting cannot be undone: the button asks once more before it does.
@@ -49,34 +57,34 @@ function PayoutRow({
         <strong>{table.name}</strong>
         {confirming ? (
           <span className="actions">
-            <span>Delete “{table.name}”?</span>
+            <span>{t("confirmDelete", { name: table.name })}</span>
             <button
               type="button"
               className="small danger"
               disabled={remove.isPending}
               onClick={() => remove.mutate({ id: table.id })}
             >
-              Yes, delete
+              {t("yesDelete")}
             </button>
             <button type="button" className="secondary small" onClick={() => setConfirming(false)}>
-              Keep it
+              {common("keepIt")}
             </button>
           </span>
         ) : (
           <span className="actions">
             <button type="button" className="secondary small" onClick={() => onEdit(table)}>
-              Edit<span className="visually-hidden"> {table.name}</span>
+              {t.rich("edit", { name: table.name, hidden })}
             </button>
             <button type="button" className="secondary small" onClick={() => setConfirming(true)}>
-              Delete<span className="visually-hidden"> {table.name}</span>
+              {t.rich("delete", { name: table.name, hidden })}
             </button>
           </span>
         )}
       </div>
-      <p className="muted payout-summary">{payoutSummary(table.tiers)}</p>
+      <p className="muted payout-summary">{payoutSummary(table.tiers, format)}</p>
       {remove.isError && (
         <p role="alert" className="error">
-          {errorMessage(remove.error)}
+          {errors.message(remove.error)}
         </p>
       )}
     </li>
@@ -91,20 +99,22 @@ export function PayoutList({
   onEdit: (table: PayoutTable) => void;
   onDeleted: (id: string) => void;
 }) {
+  const t = useTranslations("admin.payoutList");
+  const errors = useErrors();
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.payoutTables.list.queryOptions());
   if (list.isError) {
     return (
       <p role="alert" className="error">
-        {errorMessage(list.error)}
+        {errors.message(list.error)}
       </p>
     );
   }
   return (
     <section aria-labelledby="payouts-heading">
-      <h2 id="payouts-heading">Payout tables</h2>
-      {list.isPending && <p className="muted">Loading payout tables…</p>}
-      {list.data?.length === 0 && <p className="muted">No payout tables yet.</p>}
+      <h2 id="payouts-heading">{t("heading")}</h2>
+      {list.isPending && <p className="muted">{t("loading")}</p>}
+      {list.data?.length === 0 && <p className="muted">{t("empty")}</p>}
       <ul className="stakes">
         {list.data?.map((table) => (
           <PayoutRow key={table.id} table={table} onEdit={onEdit} onDeleted={onDeleted} />

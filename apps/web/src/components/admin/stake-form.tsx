@@ -2,8 +2,9 @@
 import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
-import { fieldErrors } from "@/lib/errors";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
 import { FormFooter } from "./form-footer";
@@ -98,6 +99,10 @@ function toInput(form: FormState): StakeInput {
 }
 
 export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: () => void }) {
+  const t = useTranslations("admin.stakeForm");
+  const common = useTranslations("admin.common");
+  const o = useTranslations("admin.options");
+  const { fields: fieldErrors } = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -115,7 +120,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
     setSaved(null);
     const input = toInput(form);
     const onSuccess = async (stake: Stake) => {
-      setSaved(`Saved “${stake.name}”.`);
+      setSaved(common("saved", { name: stake.name }));
       setForm(EMPTY);
       await refresh();
       onDone();
@@ -145,23 +150,25 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
       noValidate
       aria-labelledby="stake-form-title"
     >
-      <h2 id="stake-form-title">{editing ? `Edit “${editing.name}”` : "New stake"}</h2>
+      <h2 id="stake-form-title">
+        {editing ? common("editTitle", { name: editing.name }) : t("new")}
+      </h2>
       <div className="grid">
-        <Field name="name" label="Name" error={errors.name}>
-          <input {...text("name")} placeholder="NL Hold'em 25/50" />
+        <Field name="name" label={t("name")} error={errors.name}>
+          <input {...text("name")} placeholder={t("namePlaceholder")} />
         </Field>
-        <Field name="game" label="Game" error={errors.game}>
+        <Field name="game" label={t("game")} error={errors.game}>
           <select
             id="game"
             value={form.game}
             onChange={(e) => setForm((f) => ({ ...f, game: e.target.value as FormState["game"] }))}
           >
-            <option value="holdem">Hold'em</option>
-            <option value="omaha">Omaha</option>
-            <option value="draw">Five-card draw</option>
+            <option value="holdem">{o("games.holdem")}</option>
+            <option value="omaha">{o("games.omaha")}</option>
+            <option value="draw">{o("games.draw")}</option>
           </select>
         </Field>
-        <Field name="betting" label="Betting" error={errors.betting}>
+        <Field name="betting" label={t("betting")} error={errors.betting}>
           <select
             id="betting"
             value={form.betting}
@@ -169,85 +176,85 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
               setForm((f) => ({ ...f, betting: e.target.value as FormState["betting"] }))
             }
           >
-            <option value="no-limit">No limit</option>
-            <option value="pot-limit">Pot limit</option>
-            <option value="fixed-limit">Fixed limit</option>
+            <option value="no-limit">{o("betting.no-limit")}</option>
+            <option value="pot-limit">{o("betting.pot-limit")}</option>
+            <option value="fixed-limit">{o("betting.fixed-limit")}</option>
           </select>
         </Field>
-        <Field name="deck" label="Deck" error={errors.deck}>
+        <Field name="deck" label={t("deck")} error={errors.deck}>
           <select
             id="deck"
             value={form.deck}
             onChange={(e) => setForm((f) => ({ ...f, deck: e.target.value as FormState["deck"] }))}
           >
-            <option value="52">52 cards</option>
-            <option value="32">32 cards, 7–A (draw)</option>
+            <option value="52">{o("decks.52")}</option>
+            <option value="32">{o("decks.32")}</option>
           </select>
         </Field>
-        <Field name="wild" label="Wild cards" error={errors.wild}>
+        <Field name="wild" label={t("wild")} error={errors.wild}>
           <select
             id="wild"
             value={form.wild}
             onChange={(e) => setForm((f) => ({ ...f, wild: e.target.value as FormState["wild"] }))}
           >
-            <option value="none">None</option>
-            <option value="joker">One joker</option>
-            <option value="two-jokers">Two jokers</option>
-            <option value="bug">The bug</option>
-            <option value="deuces">Deuces</option>
-            <option value="deuces-and-joker">Deuces and a joker</option>
-            <option value="one-eyed-jacks">One-eyed jacks</option>
-            <option value="lowest-in-hand">Lowest card in hand (draw)</option>
+            <option value="none">{o("wild.none")}</option>
+            <option value="joker">{o("wild.joker")}</option>
+            <option value="two-jokers">{o("wild.two-jokers")}</option>
+            <option value="bug">{o("wild.bug")}</option>
+            <option value="deuces">{o("wild.deuces")}</option>
+            <option value="deuces-and-joker">{o("wild.deuces-and-joker")}</option>
+            <option value="one-eyed-jacks">{o("wild.one-eyed-jacks")}</option>
+            <option value="lowest-in-hand">{o("wild.lowest-in-hand")}</option>
           </select>
         </Field>
-        <Field name="smallBlind" label="Small blind" error={errors.smallBlind}>
+        <Field name="smallBlind" label={t("smallBlind")} error={errors.smallBlind}>
           <input {...number("smallBlind")} />
         </Field>
-        <Field name="bigBlind" label="Big blind" error={errors.bigBlind}>
+        <Field name="bigBlind" label={t("bigBlind")} error={errors.bigBlind}>
           <input {...number("bigBlind")} />
         </Field>
         {form.betting === "fixed-limit" && (
           <>
-            <Field name="smallBet" label="Small bet" error={errors.smallBet}>
+            <Field name="smallBet" label={t("smallBet")} error={errors.smallBet}>
               <input {...number("smallBet")} />
             </Field>
-            <Field name="bigBet" label="Big bet" error={errors.bigBet}>
+            <Field name="bigBet" label={t("bigBet")} error={errors.bigBet}>
               <input {...number("bigBet")} />
             </Field>
           </>
         )}
-        <Field name="ante" label="Ante" error={errors.ante}>
+        <Field name="ante" label={t("ante")} error={errors.ante}>
           <input {...number("ante")} />
         </Field>
         <Field
           name="minBuyInBb"
-          label="Min buy-in (BB)"
+          label={t("minBuyInBb")}
           error={errors.minBuyInBb}
-          hint="Usually 20"
+          hint={t("minBuyInBbHint")}
         >
           <input {...number("minBuyInBb")} />
         </Field>
         <Field
           name="maxBuyInBb"
-          label="Max buy-in (BB)"
+          label={t("maxBuyInBb")}
           error={errors.maxBuyInBb}
-          hint="Usually 100; deep 200"
+          hint={t("maxBuyInBbHint")}
         >
           <input {...number("maxBuyInBb")} />
         </Field>
-        <Field name="seats" label="Seats" error={errors.seats} hint="2–10">
+        <Field name="seats" label={t("seats")} error={errors.seats} hint={t("seatsHint")}>
           <input {...number("seats")} />
         </Field>
-        <Field name="rakePercent" label="Rake %" error={errors.rakePercent}>
+        <Field name="rakePercent" label={t("rakePercent")} error={errors.rakePercent}>
           <input {...number("rakePercent", "0.01")} inputMode="decimal" />
         </Field>
-        <Field name="rakeCap" label="Rake cap" error={errors.rakeCap}>
+        <Field name="rakeCap" label={t("rakeCap")} error={errors.rakeCap}>
           <input {...number("rakeCap")} />
         </Field>
-        <Field name="actionSeconds" label="Action clock (s)" error={errors.actionSeconds}>
+        <Field name="actionSeconds" label={t("actionSeconds")} error={errors.actionSeconds}>
           <input {...number("actionSeconds")} />
         </Field>
-        <Field name="timeBankSeconds" label="Time bank (s)" error={errors.timeBankSeconds}>
+        <Field name="timeBankSeconds" label={t("timeBankSeconds")} error={errors.timeBankSeconds}>
           <input {...number("timeBankSeconds")} />
         </Field>
         <div className="field inline">
@@ -257,7 +264,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
               checked={form.noFlopNoDrop}
               onChange={(e) => setForm((f) => ({ ...f, noFlopNoDrop: e.target.checked }))}
             />
-            No flop, no drop
+            {t("noFlopNoDrop")}
           </label>
         </div>
       </div>
@@ -267,7 +274,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
         showError={mutation.isError && Object.keys(errors).length === 0}
         saved={saved}
         pending={mutation.isPending}
-        submitLabel={editing ? "Save stake" : "Create stake"}
+        submitLabel={editing ? t("save") : t("create")}
         onCancel={editing ? onDone : null}
       />
     </form>

@@ -1,12 +1,36 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/errors";
-import { chips, gameName } from "@/lib/format";
+import { type Format, useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import type { Stake } from "./stake-form";
 
+type StakeListMessages = ReturnType<typeof useTranslations<"admin.stakeList">>;
+
+/** "NL Five-card draw · 7–A deck · deuces wild · 25/50 · buy-in 500–2,500 · 6 seats · rake 5% cap 100". */
+function stakeSummary(stake: Stake, t: StakeListMessages, format: Format): string {
+  const { chips } = format;
+  const blinds = { small: chips(stake.smallBlind), big: chips(stake.bigBlind) };
+  return [
+    format.gameName(stake.game, stake.betting),
+    stake.deck === "32" ? t("shortDeck") : null,
+    stake.wild === "none" ? null : t(`wild.${stake.wild}`),
+    stake.ante > 0 ? t("blindsAnte", { ...blinds, ante: chips(stake.ante) }) : t("blinds", blinds),
+    t("buyIn", { min: chips(stake.minBuyIn), max: chips(stake.maxBuyIn) }),
+    t("seats", { seats: stake.seats }),
+    t("rake", { percent: stake.rakePercent, cap: chips(stake.rakeCap) }),
+  ]
+    .filter((part) => part !== null)
+    .join(" · ");
+}
+
 function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => void }) {
+  const t = useTranslations("admin.stakeList");
+  const common = useTranslations("admin.common");
+  const format = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [tableName, setTableName] = useState("");
@@ -22,7 +46,7 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
   );
   const close = useMutation(trpc.admin.tables.close.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.admin.stakes.delete.mutationOptions({ onSuccess: refresh }));
-  const openErrors = fieldErrors(open.error);
+  const openErrors = errors.fields(open.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,22 +58,17 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
     <li className="stake" data-testid="stake-row">
       <div className="stake-head">
         <strong>{stake.name}</strong>
-        <span className="muted">
-          {gameName(stake.game, stake.betting)} · {chips(stake.smallBlind)}/{chips(stake.bigBlind)}
-          {stake.ante > 0 && ` ante ${chips(stake.ante)}`} · buy-in {chips(stake.minBuyIn)}–
-          {chips(stake.maxBuyIn)} · {stake.seats} seats · rake {stake.rakePercent}% cap{" "}
-          {chips(stake.rakeCap)}
-        </span>
+        <span className="muted">{stakeSummary(stake, t, format)}</span>
         <span className="actions">
           <button type="button" className="secondary" onClick={() => onEdit(stake)}>
-            Edit
+            {common("edit")}
           </button>
           <button
             type="button"
             className="secondary"
             onClick={() => remove.mutate({ id: stake.id })}
           >
-            Delete
+            {common("delete")}
           </button>
         </span>
       </div>
@@ -58,7 +77,7 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
           <li key={table.id}>
             {table.name}{" "}
             <span className="muted">
-              ({table.status}, {table.playersSeated} seated)
+              {t("tableState", { status: table.status, seated: table.playersSeated })}
             </span>
             {table.status === "open" && (
               <button
@@ -66,14 +85,14 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
                 className="secondary small"
                 onClick={() => close.mutate({ id: table.id })}
               >
-                Close {table.name}
+                {t("closeTable", { name: table.name })}
               </button>
             )}
           </li>
         ))}
       </ul>
       <form className="open-table" onSubmit={submit} noValidate>
-        <label htmlFor={`table-${stake.id}`}>New table name</label>
+        <label htmlFor={`table-${stake.id}`}>{t("newTableName")}</label>
         <input
           id={`table-${stake.id}`}
           value={tableName}
@@ -81,17 +100,17 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
           aria-invalid={Boolean(openErrors.name)}
         />
         <button type="submit" disabled={open.isPending}>
-          Open table
+          {t("openTable")}
         </button>
         {open.isError && (
           <small role="alert" className="error">
-            {openErrors.name ? `Table name ${openErrors.name}` : errorMessage(open.error)}
+            {openErrors.name ? `${t("tableName")} ${openErrors.name}` : errors.message(open.error)}
           </small>
         )}
       </form>
       {problem && (
         <p role="alert" className="error">
-          {errorMessage(problem.error)}
+          {errors.message(problem.error)}
         </p>
       )}
     </li>
@@ -99,19 +118,21 @@ function StakeRow({ stake, onEdit }: { stake: Stake; onEdit: (stake: Stake) => v
 }
 
 export function StakeList({ onEdit }: { onEdit: (stake: Stake) => void }) {
+  const t = useTranslations("admin.stakeList");
+  const errors = useErrors();
   const trpc = useTRPC();
   const stakes = useQuery(trpc.admin.stakes.list.queryOptions());
   if (stakes.isError) {
     return (
       <p role="alert" className="error">
-        {errorMessage(stakes.error)}
+        {errors.message(stakes.error)}
       </p>
     );
   }
   return (
     <section aria-labelledby="stakes-heading">
-      <h2 id="stakes-heading">Stakes and tables</h2>
-      {stakes.isPending && <p className="muted">Loading stakes…</p>}
+      <h2 id="stakes-heading">{t("heading")}</h2>
+      {stakes.isPending && <p className="muted">{t("loading")}</p>}
       <ul className="stakes">
         {stakes.data?.map((stake) => (
           <StakeRow key={stake.id} stake={stake} onEdit={onEdit} />

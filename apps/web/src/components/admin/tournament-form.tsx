@@ -2,9 +2,10 @@
 import type { AppRouter } from "@felt/api/router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { fieldErrors } from "@/lib/errors";
-import { duration } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
 import { FormFooter } from "./form-footer";
@@ -25,14 +26,7 @@ const NUMBER_FIELDS = [
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 /** The rhythms a series can run at, as minutes between starts ("" = a one-off). */
-const REPEATS: readonly [string, string][] = [
-  ["", "Once"],
-  ["60", "Every hour"],
-  ["120", "Every 2 hours"],
-  ["360", "Every 6 hours"],
-  ["1440", "Every day"],
-  ["10080", "Every week"],
-];
+const REPEATS = ["", "60", "120", "360", "1440", "10080"] as const;
 const REBUY_FIELDS = ["chips", "price", "fee", "untilLevel"] as const;
 const ADD_ON_FIELDS = ["chips", "price", "fee", "fromLevel", "untilLevel"] as const;
 type RebuyField = (typeof REBUY_FIELDS)[number];
@@ -115,6 +109,9 @@ function toInput(form: FormState): TournamentInput {
 
 /** Schedule a tournament from a structure template (MT-1…MT-3); the list below shows it. */
 export function TournamentForm() {
+  const t = useTranslations("admin.tournamentForm");
+  const { duration } = useFormat();
+  const { fields: fieldErrors } = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const templates = useQuery(trpc.admin.tournaments.templates.queryOptions());
@@ -126,7 +123,10 @@ export function TournamentForm() {
   const errors = fieldErrors(create.error);
   // The payout tables arrive after the form: pick the first until the admin picks one.
   const payoutTableId = form.payoutTableId || firstPayoutTable;
-  const template = templates.data?.find((t) => t.id === form.template);
+  const template = templates.data?.find((x) => x.id === form.template);
+  /** A template the catalogue knows is named in the viewer's language; any other as the API names it. */
+  const templateText = (id: string, part: "name" | "description", fallback: string) =>
+    t.has(`templates.${id}.${part}` as never) ? t(`templates.${id}.${part}` as never) : fallback;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +134,7 @@ export function TournamentForm() {
     const input = toInput({ ...form, payoutTableId });
     create.mutate(input, {
       onSuccess: async () => {
-        setSaved(`Scheduled “${input.name.trim()}”.`);
+        setSaved(t("scheduled", { name: input.name.trim() }));
         setForm(emptyForm(payoutTableId));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.admin.tournaments.list.queryKey() }),
@@ -176,22 +176,22 @@ export function TournamentForm() {
       noValidate
       aria-labelledby="tournament-form-title"
     >
-      <h2 id="tournament-form-title">New tournament</h2>
-      <Group legend="Basics">
-        <Field name="tournament-name" label="Tournament name" error={errors.name}>
+      <h2 id="tournament-form-title">{t("new")}</h2>
+      <Group legend={t("basics")}>
+        <Field name="tournament-name" label={t("name")} error={errors.name}>
           <input
             id="tournament-name"
             value={form.name}
             onChange={set("name")}
             aria-invalid={Boolean(errors.name)}
-            placeholder="Sunday Major"
+            placeholder={t("namePlaceholder")}
           />
         </Field>
         <Field
           name="tournament-startsAt"
-          label="Starts at"
+          label={t("startsAt")}
           error={errors.startsAt}
-          hint="Your local time"
+          hint={t("startsAtHint")}
         >
           <input
             id="tournament-startsAt"
@@ -203,41 +203,45 @@ export function TournamentForm() {
         </Field>
         <Field
           name="tournament-repeatEveryMinutes"
-          label="Repeats"
+          label={t("repeats")}
           error={errors.repeatEveryMinutes}
-          hint="The next one is scheduled when this one starts"
+          hint={t("repeatsHint")}
         >
           <select
             id="tournament-repeatEveryMinutes"
             value={form.repeatEveryMinutes}
             onChange={set("repeatEveryMinutes")}
           >
-            {REPEATS.map(([minutes, label]) => (
-              <option key={label} value={minutes}>
-                {label}
+            {REPEATS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t(`repeat.${minutes === "" ? "once" : minutes}`)}
               </option>
             ))}
           </select>
         </Field>
         <Field
           name="tournament-template"
-          label="Structure"
+          label={t("structure")}
           error={errors.template}
-          hint={template?.description ?? ""}
+          hint={template ? templateText(template.id, "description", template.description) : ""}
         >
           <select id="tournament-template" value={form.template} onChange={set("template")}>
-            {(templates.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            {(templates.data ?? []).map((x) => (
+              <option key={x.id} value={x.id}>
+                {templateText(x.id, "name", x.name)}
               </option>
             ))}
           </select>
         </Field>
         <Field
           name="tournament-levelSeconds"
-          label="Level length (s)"
+          label={t("levelSeconds")}
           error={errors.levelSeconds}
-          hint={template ? `Empty: the template's ${duration(template.levelSeconds * 1000)}` : ""}
+          hint={
+            template
+              ? t("levelSecondsHint", { duration: duration(template.levelSeconds * 1000) })
+              : ""
+          }
         >
           <input
             {...number("levelSeconds")}
@@ -245,32 +249,45 @@ export function TournamentForm() {
           />
         </Field>
       </Group>
-      <Group legend="Buy-in and prizes">
-        <Field name="tournament-buyIn" label="Buy-in" error={errors.buyIn} hint="To the prize pool">
+      <Group legend={t("prizes")}>
+        <Field
+          name="tournament-buyIn"
+          label={t("buyIn")}
+          error={errors.buyIn}
+          hint={t("buyInHint")}
+        >
           <input {...number("buyIn")} />
         </Field>
-        <Field name="tournament-fee" label="Fee" error={errors.fee} hint="To the house">
+        <Field name="tournament-fee" label={t("fee")} error={errors.fee} hint={t("feeHint")}>
           <input {...number("fee")} />
         </Field>
-        <Field name="tournament-startingStack" label="Starting stack" error={errors.startingStack}>
+        <Field
+          name="tournament-startingStack"
+          label={t("startingStack")}
+          error={errors.startingStack}
+        >
           <input {...number("startingStack")} />
         </Field>
         <Field
           name="tournament-guarantee"
-          label="Guarantee"
+          label={t("guarantee")}
           error={errors.guarantee}
-          hint="0 = none; the house covers any overlay"
+          hint={t("guaranteeHint")}
         >
           <input {...number("guarantee")} />
         </Field>
-        <Field name="tournament-payoutTableId" label="Payout table" error={errors.payoutTableId}>
+        <Field
+          name="tournament-payoutTableId"
+          label={t("payoutTable")}
+          error={errors.payoutTableId}
+        >
           <select
             id="tournament-payoutTableId"
             value={payoutTableId}
             onChange={set("payoutTableId")}
             aria-invalid={Boolean(errors.payoutTableId)}
           >
-            {payoutTables.data?.length === 0 && <option value="">No payout tables yet</option>}
+            {payoutTables.data?.length === 0 && <option value="">{t("noPayoutTables")}</option>}
             {payoutTables.data?.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -279,50 +296,50 @@ export function TournamentForm() {
           </select>
         </Field>
       </Group>
-      <Group legend="Field">
+      <Group legend={t("field")}>
         <Field
           name="tournament-seatsPerTable"
-          label="Players per table"
+          label={t("seatsPerTable")}
           error={errors.seatsPerTable}
-          hint="2–10"
+          hint={t("seatsPerTableHint")}
         >
           <input {...number("seatsPerTable")} />
         </Field>
         <Field
           name="tournament-minEntrants"
-          label="Minimum players"
+          label={t("minEntrants")}
           error={errors.minEntrants}
-          hint="Fewer at the start: cancelled and refunded"
+          hint={t("minEntrantsHint")}
         >
           <input {...number("minEntrants")} />
         </Field>
         <Field
           name="tournament-maxEntrants"
-          label="Maximum entries"
+          label={t("maxEntrants")}
           error={errors.maxEntrants}
-          hint="Empty = no limit"
+          hint={t("maxEntrantsHint")}
         >
           <input {...number("maxEntrants")} />
         </Field>
         <Field
           name="tournament-lateRegistrationLevels"
-          label="Late registration (levels)"
+          label={t("lateRegistrationLevels")}
           error={errors.lateRegistrationLevels}
-          hint="0 = closes at the start"
+          hint={t("lateRegistrationLevelsHint")}
         >
           <input {...number("lateRegistrationLevels")} />
         </Field>
         <Field
           name="tournament-maxEntriesPerPlayer"
-          label="Entries per player"
+          label={t("maxEntriesPerPlayer")}
           error={errors.maxEntriesPerPlayer}
-          hint="1 = no re-entry"
+          hint={t("maxEntriesPerPlayerHint")}
         >
           <input {...number("maxEntriesPerPlayer")} />
         </Field>
       </Group>
       <OptionalGroup
-        legend="Rebuys"
+        legend={t("rebuys")}
         on={form.rebuy !== null}
         onToggle={toggleRebuy}
         error={errors.rebuy}
@@ -333,7 +350,7 @@ export function TournamentForm() {
               key={key}
               group="rebuy"
               field={key}
-              label={`Rebuy ${LABELS[key]}`}
+              label={t(`rebuy.${key}`)}
               value={form.rebuy?.[key] ?? ""}
               error={errors[`rebuy.${key}`]}
               onChange={(value) =>
@@ -343,7 +360,7 @@ export function TournamentForm() {
           ))}
       </OptionalGroup>
       <OptionalGroup
-        legend="Add-on"
+        legend={t("addOns")}
         on={form.addOn !== null}
         onToggle={toggleAddOn}
         error={errors.addOn}
@@ -354,7 +371,7 @@ export function TournamentForm() {
               key={key}
               group="addOn"
               field={key}
-              label={`Add-on ${LABELS[key]}`}
+              label={t(`addOn.${key}`)}
               value={form.addOn?.[key] ?? ""}
               error={errors[`addOn.${key}`]}
               onChange={(value) =>
@@ -369,19 +386,11 @@ export function TournamentForm() {
         showError={create.isError && Object.keys(errors).length === 0}
         saved={saved}
         pending={create.isPending}
-        submitLabel="Schedule tournament"
+        submitLabel={t("submit")}
       />
     </form>
   );
 }
-
-const LABELS: Record<RebuyField | AddOnField, string> = {
-  chips: "chips",
-  price: "price",
-  fee: "fee",
-  fromLevel: "from level",
-  untilLevel: "until level",
-};
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -1,16 +1,19 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { StatusBadge } from "@/components/tournament/status-badge";
-import { errorMessage } from "@/lib/errors";
-import { buyInText, chips, startTime } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { type RouterOutputs, useTRPC } from "@/lib/trpc";
 
 type AdminTournament = RouterOutputs["admin"]["tournaments"]["list"][number];
 
 /** Every tournament, newest start first, with a cancel for those not yet started. */
 export function AdminTournamentList() {
+  const t = useTranslations("admin.tournamentList");
+  const errors = useErrors();
   const trpc = useTRPC();
   // Entries and status change on their own (registrations, the start): keep the list current.
   const list = useQuery({
@@ -20,33 +23,33 @@ export function AdminTournamentList() {
   if (list.isError) {
     return (
       <p role="alert" className="error">
-        {errorMessage(list.error)}
+        {errors.message(list.error)}
       </p>
     );
   }
   return (
     <section aria-labelledby="admin-tournaments-heading">
-      <h2 id="admin-tournaments-heading">Tournaments</h2>
-      {list.isPending && <p className="muted">Loading tournaments…</p>}
-      {list.data?.length === 0 && <p className="muted">No tournaments yet.</p>}
+      <h2 id="admin-tournaments-heading">{t("heading")}</h2>
+      {list.isPending && <p className="muted">{t("loading")}</p>}
+      {list.data?.length === 0 && <p className="muted">{t("empty")}</p>}
       {list.data && list.data.length > 0 && (
         <table className="lobby-table">
           <thead>
             <tr>
-              <th scope="col">Tournament</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Status</th>
-              <th scope="col">Buy-in</th>
-              <th scope="col">Entries</th>
-              <th scope="col">Pool</th>
+              <th scope="col">{t("tournament")}</th>
+              <th scope="col">{t("starts")}</th>
+              <th scope="col">{t("status")}</th>
+              <th scope="col">{t("buyIn")}</th>
+              <th scope="col">{t("entries")}</th>
+              <th scope="col">{t("pool")}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t("actions")}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {list.data.map((t) => (
-              <AdminTournamentRow key={t.id} t={t} />
+            {list.data.map((tournament) => (
+              <AdminTournamentRow key={tournament.id} t={tournament} />
             ))}
           </tbody>
         </table>
@@ -56,6 +59,10 @@ export function AdminTournamentList() {
 }
 
 function AdminTournamentRow({ t }: { t: AdminTournament }) {
+  const say = useTranslations("admin.tournamentList");
+  const common = useTranslations("admin.common");
+  const { buyInText, chips, startTime } = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Cancelling refunds every entrant: the button asks once more before it does.
@@ -77,7 +84,7 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       <td>
         {startTime(t.startsAt)}
         {t.repeatEveryMinutes !== null && (
-          <span className="muted"> · repeats every {repeatText(t.repeatEveryMinutes)}</span>
+          <span className="muted"> · {repeatText(t.repeatEveryMinutes, say)}</span>
         )}
       </td>
       <td>
@@ -89,7 +96,7 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       <td>
         {cancellable && !confirming && (
           <button type="button" className="secondary small" onClick={() => setConfirming(true)}>
-            Cancel {t.name}
+            {say("cancel", { name: t.name })}
           </button>
         )}
         {cancellable && confirming && (
@@ -100,22 +107,21 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
               disabled={cancel.isPending}
               onClick={() => cancel.mutate({ id: t.id })}
             >
-              Cancel and refund {t.entries} {t.entries === 1 ? "entry" : "entries"}
+              {say("confirmCancel", { n: t.entries })}
             </button>
             <button type="button" className="secondary small" onClick={() => setConfirming(false)}>
-              Keep it
+              {common("keepIt")}
             </button>
           </span>
         )}
         {cancel.data && (
           <small role="status" className="ok">
-            Cancelled; {cancel.data.refunded} {cancel.data.refunded === 1 ? "player" : "players"}{" "}
-            refunded.
+            {say("cancelled", { n: cancel.data.refunded })}
           </small>
         )}
         {cancel.isError && (
           <small role="alert" className="error">
-            {errorMessage(cancel.error)}
+            {errors.message(cancel.error)}
           </small>
         )}
       </td>
@@ -123,10 +129,12 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
   );
 }
 
-/** "hour", "2 hours", "day", "week", or minutes when it is none of those. */
-function repeatText(minutes: number): string {
-  if (minutes % 10_080 === 0) return minutes === 10_080 ? "week" : `${minutes / 10_080} weeks`;
-  if (minutes % 1_440 === 0) return minutes === 1_440 ? "day" : `${minutes / 1_440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? "hour" : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
+type ListMessages = ReturnType<typeof useTranslations<"admin.tournamentList">>;
+
+/** "repeats every hour", "… 2 hours", "… day", "… week", or minutes when it is none of those. */
+function repeatText(minutes: number, say: ListMessages): string {
+  if (minutes % 10_080 === 0) return say("repeatsWeeks", { n: minutes / 10_080 });
+  if (minutes % 1_440 === 0) return say("repeatsDays", { n: minutes / 1_440 });
+  if (minutes % 60 === 0) return say("repeatsHours", { n: minutes / 60 });
+  return say("repeatsMinutes", { n: minutes });
 }
