@@ -2,12 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { errorMessage } from "@/lib/errors";
-import { chips } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
 /** The header's right side: who is signed in, their balance, and a reload when broke. */
 export function AccountBar() {
+  const t = useTranslations("auth.account");
+  const f = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -28,26 +32,26 @@ export function AccountBar() {
     }),
   );
 
-  if (me.isPending) return <nav className="account" aria-label="Account" />;
+  if (me.isPending) return <nav className="account" aria-label={t("label")} />;
   if (!me.data) {
     return (
-      <nav className="account" aria-label="Account">
-        <Link href="/sign-in">Sign in</Link>
+      <nav className="account" aria-label={t("label")}>
+        <Link href="/sign-in">{t("signIn")}</Link>
         <Link href="/sign-up" className="button-link">
-          Sign up
+          {t("signUp")}
         </Link>
       </nav>
     );
   }
   return (
-    <nav className="account" aria-label="Account">
-      <Link href="/hands">My hands</Link>
-      {me.data.role === "admin" && <Link href="/admin">Admin</Link>}
+    <nav className="account" aria-label={t("label")}>
+      <Link href="/hands">{t("myHands")}</Link>
+      {me.data.role === "admin" && <Link href="/admin">{t("admin")}</Link>}
       <span data-testid="display-name">{me.data.displayName}</span>
       {wallet.data && (
-        <span className="balance" title="Your play-money wallet">
+        <span className="balance" title={t("wallet")}>
           <span aria-hidden="true">⛀</span>{" "}
-          <span data-testid="balance">{chips(wallet.data.balance)}</span>
+          <span data-testid="balance">{f.chips(wallet.data.balance)}</span>
         </span>
       )}
       {wallet.data?.broke && (
@@ -55,20 +59,23 @@ export function AccountBar() {
           type="button"
           onClick={() => reload.mutate()}
           disabled={reload.isPending || wallet.data.reloadsLeft === 0}
-          title={`${wallet.data.reloadsLeft} of ${wallet.data.reloadsPerDay} reloads left today`}
+          title={t("reloadsLeft", {
+            left: wallet.data.reloadsLeft,
+            perDay: wallet.data.reloadsPerDay,
+          })}
         >
           {wallet.data.reloadsLeft === 0
-            ? "No reloads left today"
-            : `Reload ${chips(wallet.data.reloadAmount)}`}
+            ? t("noReloads")
+            : t("reload", { amount: f.chips(wallet.data.reloadAmount) })}
         </button>
       )}
       {reload.isError && (
         <span role="alert" className="error">
-          {errorMessage(reload.error)}
+          {errors.message(reload.error)}
         </span>
       )}
       <button type="button" className="secondary" onClick={() => signOut.mutate()}>
-        Sign out
+        {t("signOut")}
       </button>
     </nav>
   );

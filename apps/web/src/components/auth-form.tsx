@@ -2,8 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/errors";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "./field";
 
@@ -19,6 +21,9 @@ function returnPath(): string {
 
 /** Sign up or sign in; the session arrives as an HttpOnly cookie the page never sees. */
 export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
+  const t = useTranslations("auth");
+  const f = useFormat();
+  const wording = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -30,7 +35,7 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess: done }));
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess: done }));
   const mutation = mode === "sign-up" ? signUp : signIn;
-  const errors = fieldErrors(mutation.error);
+  const errors = wording.fields(mutation.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +47,11 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
 
   return (
     <form className="form narrow" onSubmit={submit} noValidate>
-      <h1>{mode === "sign-up" ? "Create an account" : "Sign in"}</h1>
-      {mode === "sign-up" && <p className="muted">New players start with 10,000 play chips.</p>}
-      <Field name="email" label="Email" error={errors.email}>
+      <h1>{mode === "sign-up" ? t("signUp.title") : t("signIn.title")}</h1>
+      {mode === "sign-up" && (
+        <p className="muted">{t("signUp.intro", { chips: f.chips(10_000) })}</p>
+      )}
+      <Field name="email" label={t("fields.email")} error={errors.email}>
         <input
           id="email"
           type="email"
@@ -56,9 +63,9 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
       {mode === "sign-up" && (
         <Field
           name="displayName"
-          label="Display name"
+          label={t("fields.displayName")}
           error={errors.displayName}
-          hint="2–24 letters, digits, spaces, _ . -"
+          hint={t("fields.displayNameHint")}
         >
           <input
             id="displayName"
@@ -70,9 +77,9 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
       )}
       <Field
         name="password"
-        label="Password"
+        label={t("fields.password")}
         error={errors.password}
-        {...(mode === "sign-up" ? { hint: "At least 8 characters" } : {})}
+        {...(mode === "sign-up" ? { hint: t("fields.passwordHint") } : {})}
       >
         <input
           id="password"
@@ -84,22 +91,20 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
       </Field>
       {mutation.isError && Object.keys(errors).length === 0 && (
         <p role="alert" className="error">
-          {errorMessage(mutation.error)}
+          {wording.message(mutation.error)}
         </p>
       )}
       <button type="submit" disabled={mutation.isPending}>
-        {mode === "sign-up" ? "Sign up" : "Sign in"}
+        {mode === "sign-up" ? t("signUp.submit") : t("signIn.submit")}
       </button>
       <p className="muted">
-        {mode === "sign-up" ? (
-          <>
-            Have an account? <Link href="/sign-in">Sign in</Link>
-          </>
-        ) : (
-          <>
-            New here? <Link href="/sign-up">Create an account</Link>
-          </>
-        )}
+        {mode === "sign-up"
+          ? t.rich("signUp.switch", {
+              link: (chunks) => <Link href="/sign-in">{chunks}</Link>,
+            })
+          : t.rich("signIn.switch", {
+              link: (chunks) => <Link href="/sign-up">{chunks}</Link>,
+            })}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** A labelled form control with the API's message for it, read out by screen readers. */
@@ -14,6 +15,7 @@ export function Field({
   hint?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.field");
   return (
     <div className={error ? "field field-invalid" : "field"}>
       <label htmlFor={name}>{label}</label>
@@ -21,7 +23,7 @@ export function Field({
       {hint && !error && <small className="muted">{hint}</small>}
       {error && (
         <small id={`${name}-error`} className="error" role="alert" data-testid={`error-${name}`}>
-          {label} {error}
+          {t("error", { label, error })}
         </small>
       )}
     </div>

@@ -1,13 +1,17 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage } from "@/lib/errors";
-import { chips } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
 /** Your finished hands, newest first, each downloadable as a PHH file. */
 export function HandHistoryList() {
+  const t = useTranslations("history");
+  const f = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -29,46 +33,48 @@ export function HandHistoryList() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      setDownloadError(errorMessage(error));
+      setDownloadError(errors.message(error));
     }
   };
 
   if (hands.isError) {
     return (
       <p role="alert" className="error">
-        {errorMessage(hands.error)} <Link href="/sign-in?next=/hands">Sign in</Link> to see your
-        hands.
+        {errors.message(hands.error)}{" "}
+        {t.rich("signIn", {
+          link: (chunks) => <Link href="/sign-in?next=/hands">{chunks}</Link>,
+        })}
       </p>
     );
   }
   const rows = hands.data?.hands ?? [];
   return (
     <section aria-labelledby="hands-heading">
-      <h1 id="hands-heading">My hands</h1>
-      {hands.isPending && <p className="muted">Loading…</p>}
-      {hands.data && rows.length === 0 && <p className="muted">No finished hands yet.</p>}
+      <h1 id="hands-heading">{t("heading")}</h1>
+      {hands.isPending && <p className="muted">{t("loading")}</p>}
+      {hands.data && rows.length === 0 && <p className="muted">{t("empty")}</p>}
       {rows.length > 0 && (
         <table className="lobby-table">
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Table</th>
-              <th scope="col">Hand</th>
-              <th scope="col">Result</th>
-              <th scope="col">PHH</th>
+              <th scope="col">{t("columns.when")}</th>
+              <th scope="col">{t("columns.table")}</th>
+              <th scope="col">{t("columns.hand")}</th>
+              <th scope="col">{t("columns.result")}</th>
+              <th scope="col">{t("columns.phh")}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((hand) => (
               <tr key={hand.handId} data-testid="hand-row">
-                <td>{new Date(hand.endedAt).toLocaleString()}</td>
+                <td>{f.startTime(new Date(hand.endedAt).getTime())}</td>
                 <td>
                   <Link href={`/table/${hand.tableId}`}>{hand.tableName}</Link>
                 </td>
-                <td>#{hand.handNumber}</td>
+                <td>{t("handNumber", { number: String(hand.handNumber) })}</td>
                 <td className={hand.net >= 0 ? "ok" : "error"}>
                   {hand.net > 0 ? "+" : ""}
-                  {chips(hand.net)}
+                  {f.chips(hand.net)}
                 </td>
                 <td>
                   <button
@@ -76,7 +82,7 @@ export function HandHistoryList() {
                     className="small"
                     onClick={() => void download(hand.handId)}
                   >
-                    Download
+                    {t("download")}
                   </button>
                 </td>
               </tr>
@@ -91,7 +97,7 @@ export function HandHistoryList() {
             className="secondary"
             onClick={() => setCursors((c) => c.slice(0, -1))}
           >
-            Newer hands
+            {t("newer")}
           </button>
         )}
         {hands.data?.nextCursor && (
@@ -100,7 +106,7 @@ export function HandHistoryList() {
             className="secondary"
             onClick={() => setCursors((c) => [...c, hands.data?.nextCursor as string])}
           >
-            Older hands
+            {t("older")}
           </button>
         )}
       </div>

@@ -3,9 +3,10 @@ import type { AppRouter } from "@felt/api/router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { errorMessage } from "@/lib/errors";
-import { chips, gameName } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { TournamentList } from "./tournament/tournament-list";
 
@@ -29,6 +30,7 @@ export type LobbyTab = "cash" | "tournaments";
  * (`?tab=tournaments`) so a shared link or the back button lands on it.
  */
 export function Lobby({ initialTab }: { initialTab: LobbyTab }) {
+  const t = useTranslations("lobby.tabs");
   const [tab, setTab] = useState<LobbyTab>(initialTab);
   const choose = (next: LobbyTab) => {
     setTab(next);
@@ -37,12 +39,12 @@ export function Lobby({ initialTab }: { initialTab: LobbyTab }) {
   };
   return (
     <div className="lobby">
-      <div className="tabs" role="tablist" aria-label="Lobby">
+      <div className="tabs" role="tablist" aria-label={t("label")}>
         <LobbyTabButton tab="cash" current={tab} onChoose={choose}>
-          Cash tables
+          {t("cash")}
         </LobbyTabButton>
         <LobbyTabButton tab="tournaments" current={tab} onChoose={choose}>
-          Tournaments
+          {t("tournaments")}
         </LobbyTabButton>
       </div>
       <div
@@ -92,6 +94,9 @@ function LobbyTabButton({
 }
 
 function CashTables() {
+  const t = useTranslations("lobby");
+  const f = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const [game, setGame] = useState<Filters["game"] | "">("");
   const [betting, setBetting] = useState<Filters["betting"] | "">("");
@@ -112,34 +117,38 @@ function CashTables() {
 
   return (
     <section aria-labelledby="cash-heading">
-      <h1 id="cash-heading">Cash tables</h1>
-      <form className="filters" aria-label="Filter tables" onSubmit={(e) => e.preventDefault()}>
+      <h1 id="cash-heading">{t("cash.heading")}</h1>
+      <form
+        className="filters"
+        aria-label={t("filters.label")}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label>
-          Game
+          {t("filters.game")}
           <select value={game} onChange={(e) => setGame(e.target.value as typeof game)}>
-            <option value="">Any game</option>
-            <option value="holdem">Hold'em</option>
-            <option value="omaha">Omaha</option>
-            <option value="draw">Five-card draw</option>
+            <option value="">{t("filters.anyGame")}</option>
+            <option value="holdem">{t("filters.games.holdem")}</option>
+            <option value="omaha">{t("filters.games.omaha")}</option>
+            <option value="draw">{t("filters.games.draw")}</option>
           </select>
         </label>
         <label>
-          Betting
+          {t("filters.betting")}
           <select value={betting} onChange={(e) => setBetting(e.target.value as typeof betting)}>
-            <option value="">Any betting</option>
-            <option value="no-limit">No limit</option>
-            <option value="pot-limit">Pot limit</option>
-            <option value="fixed-limit">Fixed limit</option>
+            <option value="">{t("filters.anyBetting")}</option>
+            <option value="no-limit">{t("filters.bettings.no-limit")}</option>
+            <option value="pot-limit">{t("filters.bettings.pot-limit")}</option>
+            <option value="fixed-limit">{t("filters.bettings.fixed-limit")}</option>
           </select>
         </label>
         <label>
-          Stakes
+          {t("filters.stakes")}
           <select value={stakes} onChange={(e) => setStakes(e.target.value as StakesBand)}>
-            <option value="any">Any stakes</option>
-            <option value="micro">Micro (BB up to 2)</option>
-            <option value="low">Low (BB 3–10)</option>
-            <option value="mid">Mid (BB 11–100)</option>
-            <option value="high">High (BB over 100)</option>
+            <option value="any">{t("filters.anyStakes")}</option>
+            <option value="micro">{t("filters.bands.micro")}</option>
+            <option value="low">{t("filters.bands.low")}</option>
+            <option value="mid">{t("filters.bands.mid")}</option>
+            <option value="high">{t("filters.bands.high")}</option>
           </select>
         </label>
         <label className="inline">
@@ -148,30 +157,30 @@ function CashTables() {
             checked={freeSeat}
             onChange={(e) => setFreeSeat(e.target.checked)}
           />
-          Has a free seat
+          {t("filters.freeSeat")}
         </label>
       </form>
-      {tables.isPending && <p className="muted">Loading tables…</p>}
+      {tables.isPending && <p className="muted">{t("cash.loading")}</p>}
       {tables.isError && (
         <p role="alert" className="error">
-          Could not load the lobby: {errorMessage(tables.error)}
+          {t("cash.loadError", { error: errors.message(tables.error) })}
         </p>
       )}
       {tables.data?.length === 0 && (
         <p className="muted" data-testid="no-tables">
-          No open table matches these filters.
+          {t("cash.empty")}
         </p>
       )}
       {tables.data && tables.data.length > 0 && (
         <table className="lobby-table">
           <thead>
             <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Game</th>
-              <th scope="col">Blinds</th>
-              <th scope="col">Buy-in</th>
-              <th scope="col">Players</th>
-              <th scope="col">Avg pot</th>
+              <th scope="col">{t("columns.table")}</th>
+              <th scope="col">{t("columns.game")}</th>
+              <th scope="col">{t("columns.blinds")}</th>
+              <th scope="col">{t("columns.buyIn")}</th>
+              <th scope="col">{t("columns.players")}</th>
+              <th scope="col">{t("columns.averagePot")}</th>
             </tr>
           </thead>
           <tbody>
@@ -180,18 +189,24 @@ function CashTables() {
                 <td>
                   <Link href={`/table/${table.id}`}>{table.name}</Link>
                 </td>
-                <td>{gameName(table.game, table.betting)}</td>
+                <td>{f.gameName(table.game, table.betting)}</td>
                 <td>
-                  {chips(table.smallBlind)}/{chips(table.bigBlind)}
-                  {table.ante > 0 && ` (ante ${chips(table.ante)})`}
+                  {t(table.ante > 0 ? "blindsWithAnte" : "blinds", {
+                    small: f.chips(table.smallBlind),
+                    big: f.chips(table.bigBlind),
+                    ante: f.chips(table.ante),
+                  })}
                 </td>
                 <td>
-                  {chips(table.minBuyIn)}–{chips(table.maxBuyIn)}
+                  {t("buyInRange", { min: f.chips(table.minBuyIn), max: f.chips(table.maxBuyIn) })}
                 </td>
                 <td>
-                  {table.playersSeated}/{table.seats}
+                  {t("seated", {
+                    seated: String(table.playersSeated),
+                    seats: String(table.seats),
+                  })}
                 </td>
-                <td>{table.averagePot === null ? "—" : chips(table.averagePot)}</td>
+                <td>{table.averagePot === null ? "—" : f.chips(table.averagePot)}</td>
               </tr>
             ))}
           </tbody>

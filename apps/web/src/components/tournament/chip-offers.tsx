@@ -1,5 +1,6 @@
 "use client";
-import { buyInText, chips } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
 import type { Tournament, useEntryActions } from "./use-tournament";
 
 /**
@@ -13,6 +14,8 @@ export function ChipOffers({
   t: Tournament;
   actions: ReturnType<typeof useEntryActions>;
 }) {
+  const tr = useTranslations("tournament.offers");
+  const f = useFormat();
   const you = t.you;
   if (!you) return null;
   const { rebuy, addOn } = t;
@@ -20,12 +23,12 @@ export function ChipOffers({
     <>
       {you.canRebuy && rebuy && (
         <button type="button" onClick={actions.rebuy} disabled={actions.pending}>
-          Rebuy {chips(rebuy.chips)} chips for {buyInText(rebuy.prize, rebuy.fee)}
+          {tr("rebuy", { chips: rebuy.chips, price: f.buyInText(rebuy.prize, rebuy.fee) })}
         </button>
       )}
       {you.canAddOn && addOn && (
         <button type="button" onClick={actions.addOn} disabled={actions.pending}>
-          Add-on {chips(addOn.chips)} chips for {buyInText(addOn.prize, addOn.fee)}
+          {tr("addOn", { chips: addOn.chips, price: f.buyInText(addOn.prize, addOn.fee) })}
         </button>
       )}
       {you.rebuyOffered && (
@@ -35,7 +38,7 @@ export function ChipOffers({
           onClick={actions.declineRebuy}
           disabled={actions.pending}
         >
-          Decline rebuy and take my place
+          {tr("declineRebuy")}
         </button>
       )}
     </>

@@ -1,11 +1,14 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "@/lib/errors";
+import { useTranslations } from "next-intl";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import type { Tournament } from "./use-tournament";
 
 /** For admins on a running tournament's page: stop and restart the clock (MT-3). */
 export function DirectorControls({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());
@@ -17,19 +20,19 @@ export function DirectorControls({ t }: { t: Tournament }) {
   const busy = pause.isPending || resume.isPending;
   const error = pause.error ?? resume.error;
   return (
-    <section className="actions director" aria-label="Tournament director">
+    <section className="actions director" aria-label={tr("label")}>
       {t.paused ? (
         <button type="button" disabled={busy} onClick={() => resume.mutate({ id: t.id })}>
-          Resume the clock
+          {tr("resume")}
         </button>
       ) : (
         <button type="button" disabled={busy} onClick={() => pause.mutate({ id: t.id })}>
-          Pause the clock
+          {tr("pause")}
         </button>
       )}
       {error && (
         <p role="alert" className="error">
-          {errorMessage(error)}
+          {errors.message(error)}
         </p>
       )}
     </section>

@@ -1,5 +1,7 @@
 "use client";
-import { chips, countdown } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { type Format, useFormat } from "@/i18n/format";
 import { useRemaining } from "@/lib/use-countdown";
 import type { Tournament } from "./use-tournament";
 
@@ -8,10 +10,19 @@ type AnteKind = Tournament["structure"]["anteKind"];
 type Blinds = { smallBlind: number; bigBlind: number; ante: number };
 
 /** "100/200, BB ante 200": a big-blind ante is one ante the big blind posts for the table. */
-export function blindsText(level: Blinds, anteKind: AnteKind): string {
-  const blinds = `${chips(level.smallBlind)}/${chips(level.bigBlind)}`;
-  if (level.ante === 0) return blinds;
-  return `${blinds}, ${anteKind === "big-blind" ? "BB ante" : "ante"} ${chips(level.ante)}`;
+function blindsText(
+  level: Blinds,
+  anteKind: AnteKind,
+  f: Format,
+  tr: ReturnType<typeof useTranslations<"tournament.blinds">>,
+): string {
+  const values = {
+    small: f.chips(level.smallBlind),
+    big: f.chips(level.bigBlind),
+    ante: f.chips(level.ante),
+  };
+  if (level.ante === 0) return tr("plain", values);
+  return tr(anteKind === "big-blind" ? "bigBlindAnte" : "ante", values);
 }
 
 /**
@@ -31,20 +42,26 @@ export function LevelClock({
   /** MT-3: the director stopped the clock; the countdown stands still. */
   paused?: boolean;
 }) {
+  const tr = useTranslations("tournament.clock");
+  const trBlinds = useTranslations("tournament.blinds");
+  const f = useFormat();
+  const blinds = (level: Blinds) => blindsText(level, anteKind, f, trBlinds);
+  const countdown = (chunks: ReactNode) => <strong className="countdown">{chunks}</strong>;
   const running = useRemaining(paused ? null : clock.remainingMs, measuredAt);
   const left = paused ? clock.remainingMs : running;
   if (clock.onBreak) {
     return (
       <p className="level-clock" data-testid="level-clock">
-        <span className="badge badge-break">On break</span>
+        <span className="badge badge-break">{tr("onBreak")}</span>
         {left !== null && (
-          <span>
-            Play resumes in <strong className="countdown">{countdown(left)}</strong>
-          </span>
+          <span>{tr.rich("resumesIn", { left: f.countdown(left), countdown })}</span>
         )}
         {clock.nextLevel && (
           <span className="muted">
-            Level {clock.levelNumber + 1}: {blindsText(clock.nextLevel, anteKind)}
+            {tr("levelWithBlinds", {
+              level: String(clock.levelNumber + 1),
+              blinds: blinds(clock.nextLevel),
+            })}
           </span>
         )}
       </p>
@@ -52,17 +69,15 @@ export function LevelClock({
   }
   return (
     <p className="level-clock" data-testid="level-clock">
-      <strong>Level {clock.levelNumber}</strong>
-      <span>Blinds {blindsText(clock, anteKind)}</span>
+      <strong>{tr("level", { level: String(clock.levelNumber) })}</strong>
+      <span>{tr("blinds", { blinds: blinds(clock) })}</span>
       {left !== null ? (
-        <span>
-          Next level in <strong className="countdown">{countdown(left)}</strong>
-        </span>
+        <span>{tr.rich("nextLevelIn", { left: f.countdown(left), countdown })}</span>
       ) : (
-        <span className="muted">Last level</span>
+        <span className="muted">{tr("lastLevel")}</span>
       )}
       {clock.nextLevel && (
-        <span className="muted">Next: {blindsText(clock.nextLevel, anteKind)}</span>
+        <span className="muted">{tr("next", { blinds: blinds(clock.nextLevel) })}</span>
       )}
     </p>
   );

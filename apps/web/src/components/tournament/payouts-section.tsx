@@ -1,30 +1,38 @@
-import { buyInText, chips, ordinal } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
 import type { Tournament } from "./use-tournament";
 
 /** What each place pays, and where the pool comes from (entries, and the house's overlay). */
 export function PayoutsSection({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.payouts");
+  const f = useFormat();
   const settled = t.status === "finished" || t.status === "cancelled";
   return (
     <section aria-labelledby="payouts-heading" className="panel">
-      <h2 id="payouts-heading">Payouts</h2>
+      <h2 id="payouts-heading">{tr("heading")}</h2>
       <p>
-        Prize pool <strong>{chips(t.prizePool)}</strong>
-        {t.guarantee > 0 && <> · {chips(t.guarantee)} guaranteed</>}
-        {t.overlay > 0 && <span className="muted"> (the house adds {chips(t.overlay)})</span>}
+        {tr.rich("prizePool", {
+          amount: f.chips(t.prizePool),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+        {t.guarantee > 0 && <> {tr("guaranteed", { amount: f.chips(t.guarantee) })}</>}
+        {t.overlay > 0 && (
+          <span className="muted"> {tr("overlay", { amount: f.chips(t.overlay) })}</span>
+        )}
       </p>
-      {!settled && <p className="muted">As the field stands now; more entries pay more places.</p>}
+      {!settled && <p className="muted">{tr("provisional")}</p>}
       <table className="lobby-table compact" data-testid="payouts">
         <thead>
           <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Prize</th>
+            <th scope="col">{tr("place")}</th>
+            <th scope="col">{tr("prize")}</th>
           </tr>
         </thead>
         <tbody>
           {t.payouts.map((amount, i) => (
-            <tr key={ordinal(i + 1)}>
-              <td>{ordinal(i + 1)}</td>
-              <td>{chips(amount)}</td>
+            <tr key={f.ordinal(i + 1)}>
+              <td>{f.ordinal(i + 1)}</td>
+              <td>{f.chips(amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -35,42 +43,56 @@ export function PayoutsSection({ t }: { t: Tournament }) {
 
 /** The rules a player weighs before paying in: stack, table size, late registration, rebuys. */
 export function DetailsSection({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.details");
+  const f = useFormat();
   return (
     <section aria-labelledby="details-heading" className="panel">
-      <h2 id="details-heading">Details</h2>
+      <h2 id="details-heading">{tr("heading")}</h2>
       <dl className="details">
-        <dt>Buy-in</dt>
-        <dd>{buyInText(t.buyIn.prize, t.buyIn.fee)}</dd>
-        <dt>Starting stack</dt>
-        <dd>{chips(t.startingStack)}</dd>
-        <dt>Players per table</dt>
+        <dt>{tr("buyIn")}</dt>
+        <dd>{f.buyInText(t.buyIn.prize, t.buyIn.fee)}</dd>
+        <dt>{tr("startingStack")}</dt>
+        <dd>{f.chips(t.startingStack)}</dd>
+        <dt>{tr("playersPerTable")}</dt>
         <dd>{t.seatsPerTable}</dd>
-        <dt>Field</dt>
+        <dt>{tr("field")}</dt>
         <dd>
-          at least {t.minEntrants}
-          {t.maxEntries !== null && `, at most ${chips(t.maxEntries)}`}
+          {t.maxEntries === null
+            ? tr("fieldAtLeast", { min: String(t.minEntrants) })
+            : tr("fieldBetween", { min: String(t.minEntrants), max: f.chips(t.maxEntries) })}
         </dd>
-        <dt>Late registration</dt>
+        <dt>{tr("lateRegistration")}</dt>
         <dd>
           {t.lateRegistrationUntilLevel === null
-            ? "none: closes at the start"
-            : `until the end of level ${t.lateRegistrationUntilLevel}`}
+            ? tr("lateRegistrationNone")
+            : tr("lateRegistrationUntil", { level: String(t.lateRegistrationUntilLevel) })}
         </dd>
-        <dt>Re-entry</dt>
+        <dt>{tr("reEntry")}</dt>
         <dd>
-          {t.maxEntriesPerPlayer > 1 ? `up to ${t.maxEntriesPerPlayer} entries each` : "none"}
+          {t.maxEntriesPerPlayer > 1
+            ? tr("reEntryUpTo", { count: t.maxEntriesPerPlayer })
+            : tr("none")}
         </dd>
-        <dt>Rebuy</dt>
+        <dt>{tr("rebuy")}</dt>
         <dd>
           {t.rebuy
-            ? `${chips(t.rebuy.chips)} chips for ${buyInText(t.rebuy.prize, t.rebuy.fee)}, through level ${t.rebuy.untilLevel}`
-            : "none"}
+            ? tr("rebuyTerms", {
+                chips: t.rebuy.chips,
+                price: f.buyInText(t.rebuy.prize, t.rebuy.fee),
+                level: String(t.rebuy.untilLevel),
+              })
+            : tr("none")}
         </dd>
-        <dt>Add-on</dt>
+        <dt>{tr("addOn")}</dt>
         <dd>
           {t.addOn
-            ? `${chips(t.addOn.chips)} chips for ${buyInText(t.addOn.prize, t.addOn.fee)}, levels ${t.addOn.fromLevel}–${t.addOn.untilLevel}`
-            : "none"}
+            ? tr("addOnTerms", {
+                chips: t.addOn.chips,
+                price: f.buyInText(t.addOn.prize, t.addOn.fee),
+                from: String(t.addOn.fromLevel),
+                until: String(t.addOn.untilLevel),
+              })
+            : tr("none")}
         </dd>
       </dl>
     </section>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { chips, placeName } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
 import type { Tournament } from "./use-tournament";
 
 /**
@@ -8,32 +9,34 @@ import type { Tournament } from "./use-tournament";
  * left by chip count (with their tables) followed by those out, by place.
  */
 export function PlayersSection({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.players");
+  const f = useFormat();
   const started = t.status === "running" || t.status === "finished";
   const reEntries = t.maxEntriesPerPlayer > 1;
   let rank = 0;
   return (
     <section aria-labelledby="players-heading" className="panel">
       <h2 id="players-heading">
-        Players <span className="muted">({chips(t.playersTotal)})</span>
+        {tr("heading")} <span className="muted">({f.chips(t.playersTotal)})</span>
       </h2>
       {t.players.length === 0 ? (
-        <p className="muted">No one has registered yet.</p>
+        <p className="muted">{tr("empty")}</p>
       ) : (
         <table className="lobby-table compact" data-testid="players">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Player</th>
-              {started && <th scope="col">Table</th>}
-              {started && <th scope="col">Chips / prize</th>}
-              {reEntries && <th scope="col">Entries</th>}
+              <th scope="col">{tr("rank")}</th>
+              <th scope="col">{tr("player")}</th>
+              {started && <th scope="col">{tr("table")}</th>}
+              {started && <th scope="col">{tr("chipsOrPrize")}</th>}
+              {reEntries && <th scope="col">{tr("entries")}</th>}
             </tr>
           </thead>
           <tbody>
             {t.players.map((p, i) => {
               // Players still in are ranked by chips; the others show their place.
               if (p.stack !== null) rank += 1;
-              const position = p.place ? placeName(p.place) : p.stack !== null ? rank : i + 1;
+              const position = p.place ? f.placeName(p.place) : p.stack !== null ? rank : i + 1;
               return (
                 <tr
                   key={p.playerId}
@@ -45,7 +48,9 @@ export function PlayersSection({ t }: { t: Tournament }) {
                   {started && (
                     <td>
                       {p.tableId ? (
-                        <Link href={`/table/${p.tableId}`}>Table {p.tableNumber}</Link>
+                        <Link href={`/table/${p.tableId}`}>
+                          {tr("tableNumber", { number: String(p.tableNumber) })}
+                        </Link>
                       ) : (
                         "—"
                       )}
@@ -54,11 +59,11 @@ export function PlayersSection({ t }: { t: Tournament }) {
                   {started && (
                     <td>
                       {p.stack !== null
-                        ? chips(p.stack)
+                        ? f.chips(p.stack)
                         : p.prize
-                          ? `won ${chips(p.prize)}`
+                          ? tr("won", { amount: f.chips(p.prize) })
                           : p.place
-                            ? "out"
+                            ? tr("out")
                             : "—"}
                     </td>
                   )}
@@ -71,7 +76,7 @@ export function PlayersSection({ t }: { t: Tournament }) {
       )}
       {t.playersTotal > t.players.length && (
         <p className="muted">
-          Showing the first {chips(t.players.length)} of {chips(t.playersTotal)}.
+          {tr("showing", { shown: f.chips(t.players.length), total: f.chips(t.playersTotal) })}
         </p>
       )}
     </section>

@@ -1,18 +1,12 @@
+import { useTranslations } from "next-intl";
 import type { TournamentStatus } from "./use-tournament";
-
-const LABELS: Record<TournamentStatus, string> = {
-  scheduled: "Announced",
-  registering: "Registering",
-  running: "Running",
-  finished: "Finished",
-  cancelled: "Cancelled",
-};
 
 /** A tournament's status as lobbies show it: a coloured word, the same everywhere. */
 export function StatusBadge({ status }: { status: TournamentStatus }) {
+  const tr = useTranslations("tournament.status");
   return (
     <span className={`badge badge-${status}`} data-testid="status-badge">
-      {LABELS[status]}
+      {tr(status)}
     </span>
   );
 }

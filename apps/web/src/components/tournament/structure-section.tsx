@@ -1,4 +1,5 @@
-import { chips, duration } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
 import type { Tournament } from "./use-tournament";
 
 type Row =
@@ -31,6 +32,9 @@ function rowsOf(structure: Tournament["structure"]): Row[] {
 
 /** The blind structure, the level in play marked, and when late registration ends. */
 export function StructureSection({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.structure");
+  const trBlinds = useTranslations("tournament.blinds");
+  const f = useFormat();
   const rows = rowsOf(t.structure);
   const clock = t.status === "running" ? t.clock : null;
   const isCurrent = (row: Row) =>
@@ -40,14 +44,16 @@ export function StructureSection({ t }: { t: Tournament }) {
       : !clock.onBreak && row.number === clock.levelNumber);
   return (
     <section aria-labelledby="structure-heading" className="panel">
-      <h2 id="structure-heading">Structure</h2>
+      <h2 id="structure-heading">{tr("heading")}</h2>
       <table className="lobby-table compact" data-testid="structure">
         <thead>
           <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Blinds</th>
-            <th scope="col">{t.structure.anteKind === "big-blind" ? "BB ante" : "Ante"}</th>
-            <th scope="col">Length</th>
+            <th scope="col">{tr("level")}</th>
+            <th scope="col">{tr("blinds")}</th>
+            <th scope="col">
+              {t.structure.anteKind === "big-blind" ? tr("bigBlindAnte") : tr("ante")}
+            </th>
+            <th scope="col">{tr("length")}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,22 +71,25 @@ export function StructureSection({ t }: { t: Tournament }) {
                   <td>
                     {row.number}
                     {t.lateRegistrationUntilLevel === row.number && (
-                      <span className="muted" title="Late registration closes after this level">
+                      <span className="muted" title={tr("lateRegEndsTitle")}>
                         {" "}
-                        · late reg ends
+                        {tr("lateRegEnds")}
                       </span>
                     )}
                   </td>
                   <td>
-                    {chips(row.smallBlind)}/{chips(row.bigBlind)}
+                    {trBlinds("plain", {
+                      small: f.chips(row.smallBlind),
+                      big: f.chips(row.bigBlind),
+                    })}
                   </td>
-                  <td>{row.ante > 0 ? chips(row.ante) : "—"}</td>
+                  <td>{row.ante > 0 ? f.chips(row.ante) : "—"}</td>
                 </>
               ) : (
-                <td colSpan={3}>Break</td>
+                <td colSpan={3}>{tr("break")}</td>
               )}
               {/* The last level never ends: it plays on until someone has every chip. */}
-              <td>{i === rows.length - 1 ? "to the end" : duration(row.ms)}</td>
+              <td>{i === rows.length - 1 ? tr("toTheEnd") : f.duration(row.ms)}</td>
             </tr>
           ))}
         </tbody>

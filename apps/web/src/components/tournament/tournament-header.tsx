@@ -1,5 +1,6 @@
 "use client";
-import { chips, countdown, startTime } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
 import { useUntil } from "@/lib/use-countdown";
 import { DirectorControls } from "./director-controls";
 import { LevelClock } from "./level-clock";
@@ -8,6 +9,8 @@ import type { Tournament } from "./use-tournament";
 
 /** Name, status and the one line a player checks first: when it starts, or where the blinds are. */
 export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt: number }) {
+  const tr = useTranslations("tournament.header");
+  const f = useFormat();
   const beforeStart = t.status === "registering";
   const chipsInPlay = t.tables.reduce((sum, table) => sum + table.chips, 0);
   return (
@@ -16,17 +19,13 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
         <h1>{t.name}</h1>
         <StatusBadge status={t.status} />
         {t.handForHand && (
-          <span className="badge badge-hand-for-hand" title="Every table plays one hand at a time">
-            Hand-for-hand
+          <span className="badge badge-hand-for-hand" title={tr("handForHandTitle")}>
+            {tr("handForHand")}
           </span>
         )}
         {t.paused && (
-          <span
-            className="badge badge-break"
-            data-testid="paused"
-            title="No new hands until the director restarts the clock"
-          >
-            Paused
+          <span className="badge badge-break" data-testid="paused" title={tr("pausedTitle")}>
+            {tr("paused")}
           </span>
         )}
       </div>
@@ -42,30 +41,30 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
       )}
       {t.status === "cancelled" && (
         <p role="alert" className="banner" data-testid="cancelled-reason">
-          This tournament was cancelled
-          {t.cancelledReason ? `: ${t.cancelledReason.replace(/\.$/, "")}` : ""}. Every buy-in and
-          fee was refunded.
+          {t.cancelledReason
+            ? tr("cancelledWithReason", { reason: reasonText(t.cancelledReason, tr) })
+            : tr("cancelled")}
         </p>
       )}
       <dl className="stats">
         <div>
-          <dt>Entries</dt>
-          <dd data-testid="entries">{chips(t.entries)}</dd>
+          <dt>{tr("entries")}</dt>
+          <dd data-testid="entries">{f.chips(t.entries)}</dd>
         </div>
         {t.status === "running" && (
           <div>
-            <dt>Players left</dt>
-            <dd>{chips(t.alive)}</dd>
+            <dt>{tr("playersLeft")}</dt>
+            <dd>{f.chips(t.alive)}</dd>
           </div>
         )}
         <div>
-          <dt>Prize pool</dt>
-          <dd data-testid="prize-pool">{chips(t.prizePool)}</dd>
+          <dt>{tr("prizePool")}</dt>
+          <dd data-testid="prize-pool">{f.chips(t.prizePool)}</dd>
         </div>
         {t.status === "running" && t.alive > 0 && (
           <div>
-            <dt>Average stack</dt>
-            <dd>{chips(Math.round(chipsInPlay / t.alive))}</dd>
+            <dt>{tr("averageStack")}</dt>
+            <dd>{f.chips(Math.round(chipsInPlay / t.alive))}</dd>
           </div>
         )}
       </dl>
@@ -73,24 +72,45 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
   );
 }
 
+/**
+ * The API words its two reasons in English ("Cancelled by the organiser.",
+ * "Fewer than 4 players registered."); those are said in the viewer's
+ * language, any other reason is shown as it is.
+ */
+function reasonText(reason: string, tr: ReturnType<typeof useTranslations<"tournament.header">>) {
+  if (/^Cancelled by the organiser\.?$/.test(reason)) return tr("reasons.organiser");
+  const tooFew = /^Fewer than (\d+) players registered\.?$/.exec(reason);
+  if (tooFew) return tr("reasons.tooFew", { count: Number(tooFew[1]) });
+  return reason.replace(/\.$/, "");
+}
+
 function StartsAt({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.header");
+  const f = useFormat();
   const left = useUntil(t.startsAt);
   return (
     <p className="starts-at">
-      Starts{" "}
-      <time dateTime={new Date(t.startsAt).toISOString()}>
-        <strong>{startTime(t.startsAt)}</strong>
-      </time>
+      {tr.rich("starts", {
+        time: f.startTime(t.startsAt),
+        when: (chunks) => (
+          <time dateTime={new Date(t.startsAt).toISOString()}>
+            <strong>{chunks}</strong>
+          </time>
+        ),
+      })}
       {left !== null && left > 0 ? (
         <>
           {" "}
-          · in <strong className="countdown">{countdown(left)}</strong>
+          {tr.rich("startsIn", {
+            left: f.countdown(left),
+            countdown: (chunks) => <strong className="countdown">{chunks}</strong>,
+          })}
         </>
       ) : (
-        " · starting…"
+        ` ${tr("starting")}`
       )}
       {t.entries < t.minEntrants && (
-        <span className="muted"> · needs at least {t.minEntrants} players to start</span>
+        <span className="muted"> {tr("needsPlayers", { count: t.minEntrants })}</span>
       )}
     </p>
   );

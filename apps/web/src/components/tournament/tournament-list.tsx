@@ -1,13 +1,17 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { errorMessage } from "@/lib/errors";
-import { buyInText, chips, startTime } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { StatusBadge } from "./status-badge";
 
 /** The lobby's tournaments, soonest first; each row opens the tournament's own page. */
 export function TournamentList() {
+  const tr = useTranslations("tournament.list");
+  const f = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   // Entries and pools grow as players register; a slow refresh keeps the counts honest.
   const tournaments = useQuery({
@@ -16,24 +20,24 @@ export function TournamentList() {
   });
   return (
     <section aria-labelledby="mtt-heading">
-      <h1 id="mtt-heading">Tournaments</h1>
-      {tournaments.isPending && <p className="muted">Loading tournaments…</p>}
+      <h1 id="mtt-heading">{tr("heading")}</h1>
+      {tournaments.isPending && <p className="muted">{tr("loading")}</p>}
       {tournaments.isError && (
         <p role="alert" className="error">
-          Could not load the tournaments: {errorMessage(tournaments.error)}
+          {tr("loadError", { error: errors.message(tournaments.error) })}
         </p>
       )}
-      {tournaments.data?.length === 0 && <p className="muted">No tournaments scheduled.</p>}
+      {tournaments.data?.length === 0 && <p className="muted">{tr("empty")}</p>}
       {tournaments.data && tournaments.data.length > 0 && (
         <table className="lobby-table tournament-table">
           <thead>
             <tr>
-              <th scope="col">Tournament</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Buy-in</th>
-              <th scope="col">Entries</th>
-              <th scope="col">Prize pool</th>
-              <th scope="col">Status</th>
+              <th scope="col">{tr("columns.tournament")}</th>
+              <th scope="col">{tr("columns.starts")}</th>
+              <th scope="col">{tr("columns.buyIn")}</th>
+              <th scope="col">{tr("columns.entries")}</th>
+              <th scope="col">{tr("columns.prizePool")}</th>
+              <th scope="col">{tr("columns.status")}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,11 +47,13 @@ export function TournamentList() {
                   <Link href={`/tournament/${t.id}`}>{t.name}</Link>
                 </td>
                 <td>
-                  <time dateTime={new Date(t.startsAt).toISOString()}>{startTime(t.startsAt)}</time>
+                  <time dateTime={new Date(t.startsAt).toISOString()}>
+                    {f.startTime(t.startsAt)}
+                  </time>
                 </td>
-                <td>{buyInText(t.buyIn, t.fee)}</td>
-                <td>{chips(t.entries)}</td>
-                <td>{chips(t.prizePool)}</td>
+                <td>{f.buyInText(t.buyIn, t.fee)}</td>
+                <td>{f.chips(t.entries)}</td>
+                <td>{f.chips(t.prizePool)}</td>
                 <td>
                   <StatusBadge status={t.status} />
                 </td>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
-import { errorMessage } from "@/lib/errors";
+import { useTranslations } from "next-intl";
+import { useErrors } from "@/lib/errors";
 import { FinalStandings } from "./final-standings";
 import { DetailsSection, PayoutsSection } from "./payouts-section";
 import { PlayersSection } from "./players-section";
@@ -12,24 +13,26 @@ import { YourEntry } from "./your-entry";
 
 /** A tournament's own page: the lobby entry a player registers from and follows it by. */
 export function TournamentPage({ id }: { id: string }) {
+  const tr = useTranslations("tournament.page");
+  const errors = useErrors();
   const query = useTournament(id);
   const t = query.data;
   if (!t) {
-    if (query.isPending) return <p className="muted">Loading the tournament…</p>;
+    if (query.isPending) return <p className="muted">{tr("loading")}</p>;
     return (
       <p role="alert" className="error">
-        {errorMessage(query.error)} <Link href="/?tab=tournaments">Back to the tournaments</Link>
+        {errors.message(query.error)} <Link href="/?tab=tournaments">{tr("back")}</Link>
       </p>
     );
   }
   return (
     <div className="tournament-page" data-testid="tournament-page">
-      <Link href="/?tab=tournaments">← Tournaments</Link>
+      <Link href="/?tab=tournaments">{tr("backArrow")}</Link>
       <TournamentHeader t={t} measuredAt={query.dataUpdatedAt} />
       {/* A poll that fails keeps the last good view up, with a word that it may be stale. */}
       {query.isError && (
         <p role="status" className="muted">
-          Could not refresh: {errorMessage(query.error)}
+          {tr("refreshError", { error: errors.message(query.error) })}
         </p>
       )}
       {t.status === "finished" && <FinalStandings t={t} />}

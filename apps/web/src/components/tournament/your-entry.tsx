@@ -1,12 +1,17 @@
 "use client";
 import Link from "next/link";
-import { errorMessage } from "@/lib/errors";
-import { buyInText, chips, ordinal, placeName } from "@/lib/format";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { ChipOffers } from "./chip-offers";
 import { type Tournament, useEntryActions } from "./use-tournament";
 
 /** Everything about you in this tournament: your seat, your standing, and what you may do now. */
 export function YourEntry({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.entry");
+  const f = useFormat();
+  const errors = useErrors();
   const actions = useEntryActions(t.id);
   const you = t.you;
   const open = t.status === "registering" || t.status === "running";
@@ -15,14 +20,16 @@ export function YourEntry({ t }: { t: Tournament }) {
     if (!open) return null;
     const back = encodeURIComponent(`/tournament/${t.id}`);
     return (
-      <section className="your-entry" aria-label="Your entry">
+      <section className="your-entry" aria-label={tr("label")}>
         <p>
           <Link href={`/sign-in?next=${back}`} className="button-link">
-            Sign in to register
+            {tr("signInToRegister")}
           </Link>{" "}
           <span className="muted">
-            or <Link href={`/sign-up?next=${back}`}>create an account</Link> · buy-in{" "}
-            {buyInText(t.buyIn.prize, t.buyIn.fee)}
+            {tr.rich("orSignUp", {
+              price: f.buyInText(t.buyIn.prize, t.buyIn.fee),
+              link: (chunks) => <Link href={`/sign-up?next=${back}`}>{chunks}</Link>,
+            })}
           </span>
         </p>
       </section>
@@ -31,15 +38,20 @@ export function YourEntry({ t }: { t: Tournament }) {
 
   const table = you.tableId ? t.tables.find((x) => x.tableId === you.tableId) : undefined;
   return (
-    <section className="your-entry" aria-label="Your entry" data-testid="your-entry">
+    <section className="your-entry" aria-label={tr("label")} data-testid="your-entry">
       {you.tableId && (
         <p className="table-ready" role="status">
           <span>
-            Your table: <strong>Table {table?.number ?? "?"}</strong>
-            {you.seat !== null && <>, seat {you.seat}</>}
+            {you.seat === null
+              ? tr.rich("yourTable", { number: String(table?.number ?? "?"), strong })
+              : tr.rich("yourTableSeat", {
+                  number: String(table?.number ?? "?"),
+                  seat: String(you.seat),
+                  strong,
+                })}
           </span>
           <Link href={`/table/${you.tableId}`} className="button-link">
-            Go to your table
+            {tr("goToTable")}
           </Link>
         </p>
       )}
@@ -47,7 +59,7 @@ export function YourEntry({ t }: { t: Tournament }) {
       <div className="actions">
         {you.canRegister && (
           <button type="button" onClick={actions.register} disabled={actions.pending}>
-            {you.registered ? "Re-enter" : "Register"}
+            {you.registered ? tr("reEnter") : tr("register")}
           </button>
         )}
         {you.canUnregister && (
@@ -57,14 +69,14 @@ export function YourEntry({ t }: { t: Tournament }) {
             onClick={actions.unregister}
             disabled={actions.pending}
           >
-            Unregister
+            {tr("unregister")}
           </button>
         )}
         <ChipOffers t={t} actions={actions} />
       </div>
       {actions.error && (
         <p role="alert" className="error" data-testid="entry-error">
-          {errorMessage(actions.error)}
+          {errors.message(actions.error)}
         </p>
       )}
     </section>
@@ -72,40 +84,42 @@ export function YourEntry({ t }: { t: Tournament }) {
 }
 
 function YourStanding({ t }: { t: Tournament }) {
+  const tr = useTranslations("tournament.entry");
+  const f = useFormat();
   const you = t.you;
   if (!you) return null;
-  const buyIn = `buy-in ${buyInText(t.buyIn.prize, t.buyIn.fee)} for ${chips(t.startingStack)} chips`;
+  const buyIn = {
+    price: f.buyInText(t.buyIn.prize, t.buyIn.fee),
+    chips: t.startingStack,
+  };
   if (you.place) {
-    const prize = you.prize ? ` and won ${chips(you.prize)}` : "";
+    const won = you.place.from === 1 && you.place.to === 1;
+    const place = f.placeName(you.place);
     return (
       <p data-testid="your-standing">
-        {you.place.from === 1 && you.place.to === 1 ? (
-          <strong>You won the tournament{prize}!</strong>
+        {won ? (
+          <strong>
+            {you.prize
+              ? tr("wonTournamentPrize", { prize: f.chips(you.prize) })
+              : tr("wonTournament")}
+          </strong>
+        ) : you.prize ? (
+          tr.rich("finishedPrize", { place, prize: f.chips(you.prize), strong })
         ) : (
-          <>
-            You finished <strong>{placeName(you.place)}</strong>
-            {prize}.
-          </>
+          tr.rich("finished", { place, strong })
         )}
       </p>
     );
   }
   if (you.rebuyOffered) {
-    return (
-      <p data-testid="your-standing">
-        You are out of chips. Rebuy to keep playing, or decline to take your place.
-      </p>
-    );
+    return <p data-testid="your-standing">{tr("rebuyOffered")}</p>;
   }
   if (you.alive && you.stack !== null) {
     return (
       <p data-testid="your-standing">
-        Your stack <strong>{chips(you.stack)}</strong>
+        {tr.rich("stack", { stack: f.chips(you.stack), strong })}
         {you.rank !== null && (
-          <>
-            {" "}
-            · <strong>{ordinal(you.rank)}</strong> of {chips(t.alive)} in chips
-          </>
+          <> {tr.rich("rank", { rank: f.ordinal(you.rank), alive: f.chips(t.alive), strong })}</>
         )}
       </p>
     );
@@ -113,13 +127,12 @@ function YourStanding({ t }: { t: Tournament }) {
   if (you.registered && t.status === "registering") {
     return (
       <p data-testid="your-standing">
-        You are registered.{" "}
-        <span className="muted">Your {buyIn}; seats are drawn at the start.</span>
+        {tr("registered")} <span className="muted">{tr("registeredNote", buyIn)}</span>
       </p>
     );
   }
-  if (you.canRegister) return <p className="muted">{capitalize(buyIn)}.</p>;
+  if (you.canRegister) return <p className="muted">{tr("buyIn", buyIn)}</p>;
   return null;
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
