@@ -2,9 +2,11 @@
 import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { useFormat } from "@/i18n/format";
+import type { Locale } from "@/i18n/locales";
 import { useErrors } from "@/lib/errors";
-import { chips, gameName } from "@/lib/format";
 import { useTableSocket } from "@/lib/use-table-socket";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
@@ -25,10 +27,37 @@ function seatPosition(seat: number, seatCount: number, mySeat: number | null): C
   };
 }
 
+/** Where each game's rules are on the /rules page, by the page's language. */
+const RULES_ANCHORS: Record<Locale, Record<string, string>> = {
+  en: {
+    holdem: "texas-holdem",
+    omaha: "omaha",
+    "five-card-draw": "five-card-draw",
+    "five-card-draw-7A": "the-32-card-deck",
+  },
+  ru: {
+    holdem: "техасский-холдем",
+    omaha: "омаха",
+    "five-card-draw": "пятикарточный-дро",
+    "five-card-draw-7A": "колода-из-32-карт",
+  },
+};
+
+/** The /rules link for a hand's game (the 32-card deck has its own section). */
+function rulesHref(locale: Locale, game: string, deckType: string): string {
+  const anchors = RULES_ANCHORS[locale];
+  const anchor =
+    (deckType === "7A" ? anchors[`${game}-7A`] : undefined) ?? anchors[game] ?? undefined;
+  return anchor ? `/rules#${anchor}` : "/rules";
+}
+
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
   const { state, log, status, lastError, act, command } = useTableSocket(tableId);
   const errors = useErrors();
+  const t = useTranslations("table");
+  const locale = useLocale();
+  const { chips, gameName } = useFormat();
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
   const view = state?.view ?? null;
   // Tournament chips are not money: the tournament seats you, so there is no buy-in or cash-out.
@@ -47,7 +76,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     return cards;
   }, [hand]);
 
-  const nameOf = (seat: number) => view?.seats[seat - 1]?.name ?? `Seat ${seat}`;
+  const nameOf = (seat: number) => view?.seats[seat - 1]?.name ?? t("seatName", { n: seat });
   const me = view?.mySeat ? view.seats[view.mySeat - 1] : null;
   const myPlayer = hand?.players.find((p) => p.seat === view?.mySeat) ?? null;
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
@@ -70,16 +99,39 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     );
   const selectedDiscards = useMemo(() => new Set(discards), [discards]);
 
+  // The tab's title: the game, and a nudge when it is the viewer's turn.
+  const game = hand ? gameName(hand.game, hand.betting) : null;
+  const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
+  const title = game ? t(myTurn ? "title.yourTurn" : "title.table", { game }) : null;
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
   return (
     <div className="table-page">
       <div className="table-header">
-        <Link href="/">← Lobby</Link>
+        <Link href="/">{t("header.lobby")}</Link>
         {hand && (
           <span className="muted">
-            {gameName(hand.game, hand.betting)} · {chips(hand.smallBlind)}/{chips(hand.bigBlind)}
+            {game} · {chips(hand.smallBlind)}/{chips(hand.bigBlind)}
           </span>
         )}
-        {view && <span className="muted">Hand #{view.handNumber}</span>}
+        {view && <span className="muted">{t("header.handNumber", { n: view.handNumber })}</span>}
+        {hand && (
+          <Link
+            href={rulesHref(locale, hand.game, hand.deckType)}
+            className="muted"
+            title={t("header.rulesTitle", { game: game ?? "" })}
+            data-testid="rules-link"
+          >
+            {t("header.rules")}
+          </Link>
+        )}
       </div>
       {tournament && (
         <TournamentBanner
@@ -92,10 +144,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
       {status !== "open" && (
         <p role="status" className="banner" data-testid="connection-banner">
           {status === "connecting"
-            ? "Connecting…"
+            ? t("connection.connecting")
             : status === "replaced"
-              ? "This table is open in another tab."
-              : "Connection lost — reconnecting…"}
+              ? t("connection.replaced")
+              : t("connection.lost")}
         </p>
       )}
       <div className="felt-oval" data-testid="table-state" data-version={view?.version ?? ""}>
@@ -103,10 +155,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         {!hand && view && (
           <p className="felt-message">
             {!tournament
-              ? "Waiting for players…"
+              ? t("felt.waitingForPlayers")
               : tournament.closed
-                ? "This table has closed."
-                : "Waiting for the next hand…"}
+                ? t("felt.closed")
+                : t("felt.waitingForHand")}
           </p>
         )}
         {view?.seats.map((seat, i) => {
@@ -121,7 +173,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
                 style={style}
                 onClick={() => setBuyInSeat(number)}
               >
-                Sit here
+                {t("sitHere")}
               </button>
             ) : (
               <div key={number} className="seat seat-empty" style={style} aria-hidden="true" />
@@ -161,10 +213,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
       {legal && hand && (legal.show || legal.muck) && (
         <div className="action-bar">
           <button type="button" onClick={() => send({ type: "show" })}>
-            Show
+            {t("show")}
           </button>
           <button type="button" className="secondary" onClick={() => send({ type: "muck" })}>
-            Muck
+            {t("muck")}
           </button>
         </div>
       )}
@@ -189,7 +241,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         <div className="seat-controls">
           {me.status === "sittingOut" ? (
             <button type="button" onClick={() => command({ type: "sitIn" })}>
-              Sit in
+              {t("controls.sitIn")}
             </button>
           ) : (
             <button
@@ -197,13 +249,9 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               className="secondary"
               onClick={() => command({ type: "sitOut" })}
               // In a tournament an absent player still pays blinds and antes; say so before he goes.
-              title={
-                tournament
-                  ? "You stay dealt in: your blinds and antes are posted and your hands folded."
-                  : undefined
-              }
+              title={tournament ? t("controls.sitOutTournament") : undefined}
             >
-              Sit out next hand
+              {t("controls.sitOut")}
             </button>
           )}
           {!tournament && (
@@ -213,7 +261,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               disabled={me.leaving}
               onClick={() => command({ type: "leave" })}
             >
-              {me.leaving ? "Leaving after this hand" : "Leave table"}
+              {me.leaving ? t("controls.leaving") : t("controls.leave")}
             </button>
           )}
         </div>
@@ -229,12 +277,13 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
       {state?.fairness && (
         <p className="fairness muted" data-testid="fairness">
-          Hand #{state.fairness.handNumber} deck commitment{" "}
+          {t("fairness.commitment", { n: state.fairness.handNumber })}{" "}
           <code title={state.fairness.commitment}>{state.fairness.commitment.slice(0, 16)}…</code>
           {state.fairness.seed && (
             <>
               {" "}
-              · seed <code title={state.fairness.seed}>{state.fairness.seed.slice(0, 16)}…</code>
+              · {t("fairness.seed")}{" "}
+              <code title={state.fairness.seed}>{state.fairness.seed.slice(0, 16)}…</code>
             </>
           )}
         </p>

@@ -1,18 +1,25 @@
-import { type Card, isJoker, RANK_WORDS, RANKS, rankOf, suitOf } from "@felt/engine/cards";
+import { type Card, isJoker, RANKS, rankOf, suitOf } from "@felt/engine/cards";
+import { useTranslations } from "next-intl";
 
 /** Suit order matches the engine's encoding: c, d, h, s. A four-colour deck reads at a glance. */
 const SUITS = [
-  { symbol: "♣", name: "clubs", color: "#1f7a3a" },
-  { symbol: "♦", name: "diamonds", color: "#1d5fc4" },
-  { symbol: "♥", name: "hearts", color: "#c62828" },
-  { symbol: "♠", name: "spades", color: "#1b1b1b" },
+  { symbol: "♣", color: "#1f7a3a" },
+  { symbol: "♦", color: "#1d5fc4" },
+  { symbol: "♥", color: "#c62828" },
+  { symbol: "♠", color: "#1b1b1b" },
 ] as const;
 
 const RANK_NAMES = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 
-export function cardLabel(card: Card): string {
-  const suit = SUITS[suitOf(card)];
-  return `${RANK_WORDS[rankOf(card)]} of ${suit?.name}`;
+type CardMessages = ReturnType<typeof useTranslations<"table.cards">>;
+type RankKey = "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A";
+type SuitKey = "c" | "d" | "h" | "s";
+
+/** The card in words for assistive tools, in the viewer's language: "ace of spades", "туз пик". */
+export function cardLabel(card: Card, t: CardMessages): string {
+  const rank = (RANKS[rankOf(card)] ?? "A") as RankKey;
+  const suit = ("cdhs"[suitOf(card)] ?? "s") as SuitKey;
+  return t("card", { rank: t(`ranks.${rank}`), suit: t(`suits.${suit}`) });
 }
 
 type Props = {
@@ -57,10 +64,11 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
   const className = ["playing-card", highlight && "is-highlighted", dim && "is-dimmed"]
     .filter(Boolean)
     .join(" ");
+  const t = useTranslations("table.cards");
   const frame = { className, width };
   if (card === null) {
     return (
-      <CardFrame {...frame} label="face-down card">
+      <CardFrame {...frame} label={t("faceDown")}>
         <defs>
           <pattern
             id="card-back"
@@ -80,7 +88,7 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
   }
   if (isJoker(card)) {
     return (
-      <CardFrame {...frame} label="joker" code="Jk">
+      <CardFrame {...frame} label={t("joker")} code="Jk">
         <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />
         <g fill="#6a1b9a" fontFamily="system-ui, sans-serif" fontWeight="700">
           <text x="5" y="17" fontSize="11">
@@ -98,7 +106,7 @@ export function PlayingCard({ card, width = 48, highlight = false, dim = false }
   return (
     <CardFrame
       {...frame}
-      label={cardLabel(card)}
+      label={cardLabel(card, t)}
       code={`${RANKS[rankOf(card)]}${"cdhs"[suitOf(card)]}`}
     >
       <rect x="0.5" y="0.5" width="49" height="69" rx="4" fill="#fdfdfb" stroke="#8a8a8a" />

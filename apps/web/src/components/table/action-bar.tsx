@@ -1,8 +1,17 @@
 "use client";
 import type { LegalActions } from "@felt/engine";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useFormat } from "@/i18n/format";
 import { betPresets, clampAmount } from "@/lib/bet-presets";
-import { chips } from "@/lib/format";
+
+/** The presets' catalogue keys, by the label `betPresets` gives them. */
+const PRESET_KEYS = {
+  "½ pot": "half",
+  "¾ pot": "threeQuarters",
+  Pot: "pot",
+  "All-in": "allIn",
+} as const;
 
 export type PlayerAction =
   | { type: "fold" }
@@ -28,6 +37,8 @@ export function ActionBar({
   disabled = false,
   onAction,
 }: Props) {
+  const t = useTranslations("table.actions");
+  const { chips } = useFormat();
   const range = legal.betOrRaise;
   const [amount, setAmount] = useState(range?.min ?? 0);
   useEffect(() => {
@@ -38,10 +49,12 @@ export function ActionBar({
     range && range.min < range.max
       ? betPresets({ totalPot, highestBet, ownBet, min: range.min, max: range.max })
       : [];
-  const verb = range?.kind === "bet" ? "Bet" : "Raise to";
+  const isBet = range?.kind === "bet";
+  const presetLabel = (label: string) =>
+    label in PRESET_KEYS ? t(`presets.${PRESET_KEYS[label as keyof typeof PRESET_KEYS]}`) : label;
 
   return (
-    <fieldset className="action-bar" aria-label="Your action">
+    <fieldset className="action-bar" aria-label={t("label")}>
       <div className="action-buttons">
         {legal.fold && (
           <button
@@ -50,17 +63,17 @@ export function ActionBar({
             disabled={disabled}
             onClick={() => onAction({ type: "fold" })}
           >
-            Fold
+            {t("fold")}
           </button>
         )}
         {legal.check && (
           <button type="button" disabled={disabled} onClick={() => onAction({ type: "check" })}>
-            Check
+            {t("check")}
           </button>
         )}
         {legal.call && (
           <button type="button" disabled={disabled} onClick={() => onAction({ type: "call" })}>
-            {legal.call.allIn ? "Call all-in" : "Call"} {chips(legal.call.amount)}
+            {t(legal.call.allIn ? "callAllIn" : "call", { amount: chips(legal.call.amount) })}
           </button>
         )}
         {range && (
@@ -72,9 +85,9 @@ export function ActionBar({
               onAction({ type: "betOrRaiseTo", amount: clampAmount(amount, range.min, range.max) })
             }
           >
-            {amount === range.max && range.max > 0
-              ? `All-in ${chips(amount)}`
-              : `${verb} ${chips(amount)}`}
+            {t(amount === range.max && range.max > 0 ? "allIn" : isBet ? "bet" : "raiseTo", {
+              amount: chips(amount),
+            })}
           </button>
         )}
       </div>
@@ -82,7 +95,7 @@ export function ActionBar({
         <div className="bet-sizing">
           <input
             type="range"
-            aria-label={`${verb} amount`}
+            aria-label={t(isBet ? "betAmount" : "raiseAmount")}
             min={range.min}
             max={range.max}
             step={1}
@@ -92,7 +105,7 @@ export function ActionBar({
           />
           <input
             type="number"
-            aria-label={`${verb} amount (chips)`}
+            aria-label={t(isBet ? "betAmountChips" : "raiseAmountChips")}
             min={range.min}
             max={range.max}
             value={amount}
@@ -109,7 +122,7 @@ export function ActionBar({
                 disabled={disabled}
                 onClick={() => setAmount(preset.amount)}
               >
-                {preset.label}
+                {presetLabel(preset.label)}
               </button>
             ))}
           </div>

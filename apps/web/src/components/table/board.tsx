@@ -1,10 +1,13 @@
 import type { HandView } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
+import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/playing-card";
-import { chips } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
 
 /** The board, the pots (main and side pots separately), and what won at showdown. */
 export function Board({ hand, winning }: { hand: HandView; winning: ReadonlySet<Card> }) {
+  const t = useTranslations("table.board");
+  const { chips } = useFormat();
   const over = hand.phase === "complete";
   return (
     <div className="board">
@@ -21,11 +24,13 @@ export function Board({ hand, winning }: { hand: HandView; winning: ReadonlySet<
       </div>
       {!over && hand.totalPot > 0 && (
         <div className="pots" data-testid="pots">
-          <span>Pot {chips(hand.totalPot)}</span>
+          <span>{t("pot", { amount: chips(hand.totalPot) })}</span>
           {hand.pots.length > 1 &&
             hand.pots.map((pot, i) => (
               <span key={`${i}-${pot.amount}`} className="side-pot">
-                {i === 0 ? "Main" : `Side ${i}`} {chips(pot.amount)}
+                {i === 0
+                  ? t("mainPot", { amount: chips(pot.amount) })
+                  : t("sidePot", { n: i, amount: chips(pot.amount) })}
               </span>
             ))}
         </div>

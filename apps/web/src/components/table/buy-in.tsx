@@ -1,9 +1,10 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage, fieldErrors, newIdempotencyKey } from "@/lib/errors";
-import { chips } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { newIdempotencyKey, useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
 type Props = {
@@ -16,6 +17,9 @@ type Props = {
 
 /** Sit down (T-4): the buy-in comes from the wallet through the cashier, once per click. */
 export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) {
+  const t = useTranslations("table.buyIn");
+  const { chips } = useFormat();
+  const errors = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.auth.me.queryOptions());
@@ -34,30 +38,34 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
   if (me.isPending) return null;
   if (!me.data) {
     return (
-      <div className="buy-in" role="dialog" aria-label="Sign in to play">
+      <div className="buy-in" role="dialog" aria-label={t("signInLabel")}>
         <p>
-          <Link href={`/sign-in?next=/table/${tableId}`}>Sign in</Link> or{" "}
-          <Link href={`/sign-up?next=/table/${tableId}`}>create an account</Link> to take a seat.
+          {t.rich("signIn", {
+            signIn: (text) => <Link href={`/sign-in?next=/table/${tableId}`}>{text}</Link>,
+            signUp: (text) => <Link href={`/sign-up?next=/table/${tableId}`}>{text}</Link>,
+          })}
         </p>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     );
   }
-  const error = buyIn.error ? (fieldErrors(buyIn.error).amount ?? errorMessage(buyIn.error)) : null;
+  const error = buyIn.error
+    ? (errors.fields(buyIn.error).amount ?? errors.message(buyIn.error))
+    : null;
   return (
     <form
       className="buy-in"
-      aria-label={`Buy in at seat ${seat}`}
+      aria-label={t("label", { seat })}
       onSubmit={(e) => {
         e.preventDefault();
         buyIn.mutate({ tableId, seat, amount, idempotencyKey: key });
       }}
     >
-      <h2>Seat {seat}</h2>
+      <h2>{t("seat", { seat })}</h2>
       <label>
-        Buy-in ({chips(minBuyIn)}–{chips(maxBuyIn)})
+        {t("amount", { min: chips(minBuyIn), max: chips(maxBuyIn) })}
         <input
           type="number"
           name="amount"
@@ -68,7 +76,9 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
           onChange={(e) => setAmount(Number(e.target.value))}
         />
       </label>
-      {balance.data && <p className="muted">Wallet: {chips(balance.data.balance)}</p>}
+      {balance.data && (
+        <p className="muted">{t("wallet", { amount: chips(balance.data.balance) })}</p>
+      )}
       {error && (
         <p role="alert" className="error">
           {error}
@@ -76,10 +86,10 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
       )}
       <div className="row">
         <button type="submit" disabled={buyIn.isPending}>
-          {buyIn.isPending ? "Sitting down…" : "Sit down"}
+          {buyIn.isPending ? t("sittingDown") : t("sitDown")}
         </button>
         <button type="button" className="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

@@ -1,51 +1,74 @@
 import type { TableEvent } from "@felt/engine";
 import { formatCards } from "@felt/engine/cards";
-import { chips } from "@/lib/format";
+import type { useTranslations } from "next-intl";
 
-const CATEGORY_NAMES: Record<string, string> = {
-  "five-of-a-kind": "five of a kind",
-  "straight-flush": "a straight flush",
-  "four-of-a-kind": "four of a kind",
-  "full-house": "a full house",
-  flush: "a flush",
-  straight: "a straight",
-  "three-of-a-kind": "three of a kind",
-  "two-pair": "two pair",
-  "one-pair": "a pair",
-  "high-card": "high card",
-};
+/** The hand log's messages (`table.log`). */
+export type LogMessages = ReturnType<typeof useTranslations<"table.log">>;
 
-/** One line of the hand-history panel, or null for events not worth a line. */
-export function describeEvent(event: TableEvent, nameOf: (seat: number) => string): string | null {
+const CATEGORIES = [
+  "five-of-a-kind",
+  "straight-flush",
+  "four-of-a-kind",
+  "full-house",
+  "flush",
+  "straight",
+  "three-of-a-kind",
+  "two-pair",
+  "one-pair",
+  "high-card",
+] as const;
+type Category = (typeof CATEGORIES)[number];
+const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
+
+const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
+
+/**
+ * One line of the hand-history panel in the viewer's language, or null for
+ * events not worth a line. `chips` writes amounts as the viewer's language does.
+ */
+export function describeEvent(
+  event: TableEvent,
+  nameOf: (seat: number) => string,
+  t: LogMessages,
+  chips: (amount: number) => string,
+): string | null {
   switch (event.type) {
     case "playerSat":
-      return `${event.name} sits down with ${chips(event.buyIn)}`;
+      return t("sits", { name: event.name, amount: chips(event.buyIn) });
     case "chipsAdded":
-      return `${nameOf(event.seat)} adds ${chips(event.amount)}${event.effective === "nextHand" ? " (next hand)" : ""}`;
+      return t(event.effective === "nextHand" ? "addsChipsNextHand" : "addsChips", {
+        name: nameOf(event.seat),
+        amount: chips(event.amount),
+      });
     case "playerSatOut":
-      return `${nameOf(event.seat)} sits out${event.reason === "timeouts" ? " (timed out)" : event.reason === "busted" ? " (no chips)" : ""}`;
+      return t("sitsOut", { name: nameOf(event.seat), reason: event.reason });
     case "playerSatIn":
-      return `${nameOf(event.seat)} is back`;
+      return t("isBack", { name: nameOf(event.seat) });
     case "leaveRequested":
-      return `${nameOf(event.seat)} will leave after this hand`;
+      return t("willLeave", { name: nameOf(event.seat) });
     case "playerLeft":
-      return `${nameOf(event.seat)} leaves with ${chips(event.cashOut)}`;
+      return t("leaves", { name: nameOf(event.seat), amount: chips(event.cashOut) });
     case "handSettled":
       return null;
     case "blindsOwed":
       return event.owes === "missedBig"
-        ? `${nameOf(event.seat)} missed the big blind (owes a live big blind and a dead small blind)`
+        ? t("missedBig", { name: nameOf(event.seat) })
         : event.owes === "missedSmall"
-          ? `${nameOf(event.seat)} missed the small blind (owes a dead small blind)`
+          ? t("missedSmall", { name: nameOf(event.seat) })
           : null;
     case "waitForBigBlindSet":
-      return event.wait ? `${nameOf(event.seat)} waits for the big blind` : null;
+      return event.wait ? t("waitsForBigBlind", { name: nameOf(event.seat) }) : null;
     case "gameChosen":
       return event.seat === null
-        ? `Dealer's choice: ${event.name}`
-        : `${nameOf(event.seat)} picks ${event.name}`;
+        ? t("dealersChoice", { game: event.name })
+        : t("picks", { name: nameOf(event.seat), game: event.name });
     case "stakesChanged":
-      return `New stakes from the next hand: blinds ${chips(event.smallBlind)}/${chips(event.bigBlind)}, buy-in ${chips(event.minBuyIn)}–${chips(event.maxBuyIn)}`;
+      return t("stakesChanged", {
+        small: chips(event.smallBlind),
+        big: chips(event.bigBlind),
+        min: chips(event.minBuyIn),
+        max: chips(event.maxBuyIn),
+      });
     case "handEvent":
       break;
     default:
@@ -54,49 +77,57 @@ export function describeEvent(event: TableEvent, nameOf: (seat: number) => strin
   const e = event.event;
   switch (e.type) {
     case "handStarted":
-      return `— Hand #${event.handNumber} —`;
+      return t("handStarted", { n: event.handNumber });
     case "antePosted":
-      return `${nameOf(e.seat)} posts ante ${chips(e.amount)}`;
+      return t("ante", { name: nameOf(e.seat), amount: chips(e.amount) });
     case "blindPosted":
-      return `${nameOf(e.seat)} posts ${e.blind} blind ${chips(e.amount)}`;
+      return t("blind", { name: nameOf(e.seat), blind: e.blind, amount: chips(e.amount) });
     case "deadBlindPosted":
-      return `${nameOf(e.seat)} posts a dead small blind ${chips(e.amount)}`;
+      return t("deadBlind", { name: nameOf(e.seat), amount: chips(e.amount) });
     case "rakeTaken":
-      return `Rake ${chips(e.amount)}`;
+      return t("rake", { amount: chips(e.amount) });
     case "boardDealt":
-      return `${e.street[0]?.toUpperCase()}${e.street.slice(1)}: ${formatCards(e.cards)}`;
+      return t("board", { street: e.street, cards: formatCards(e.cards) });
     case "folded":
-      return `${nameOf(e.seat)} folds${e.timedOut ? " (time)" : ""}`;
+      return t("folds", { name: nameOf(e.seat), time: yes(e.timedOut) });
     case "checked":
-      return `${nameOf(e.seat)} checks${e.timedOut ? " (time)" : ""}`;
+      return t("checks", { name: nameOf(e.seat), time: yes(e.timedOut) });
     case "called":
-      return `${nameOf(e.seat)} calls ${chips(e.amount)}${e.allIn ? " and is all-in" : ""}`;
+      return t("calls", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
     case "betPlaced":
-      return `${nameOf(e.seat)} bets ${chips(e.amount)}${e.allIn ? " and is all-in" : ""}`;
+      return t("bets", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
     case "raisedTo":
-      return `${nameOf(e.seat)} raises to ${chips(e.amount)}${e.allIn ? " and is all-in" : ""}`;
+      return t("raises", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
     case "uncalledBetReturned":
-      return `${chips(e.amount)} returned to ${nameOf(e.seat)}`;
+      return t("returned", { name: nameOf(e.seat), amount: chips(e.amount) });
     case "handShown":
-      return `${nameOf(e.seat)} shows ${formatCards(e.cards)}`;
+      return t("shows", { name: nameOf(e.seat), cards: formatCards(e.cards) });
     case "handMucked":
-      return `${nameOf(e.seat)} mucks`;
+      return t("mucks", { name: nameOf(e.seat) });
     case "drew": {
-      const time = e.timedOut ? " (time)" : "";
-      if (e.count === 0) return `${nameOf(e.seat)} stands pat${time}`;
-      const cards =
-        e.discarded && e.dealt ? `: ${formatCards(e.discarded)} for ${formatCards(e.dealt)}` : "";
-      return `${nameOf(e.seat)} draws ${e.count}${time}${cards}`;
+      const base = { name: nameOf(e.seat), time: yes(e.timedOut) };
+      if (e.count === 0) return t("standsPat", base);
+      return e.discarded && e.dealt
+        ? t("drawsCards", {
+            ...base,
+            count: e.count,
+            discarded: formatCards(e.discarded),
+            dealt: formatCards(e.dealt),
+          })
+        : t("draws", { ...base, count: e.count });
     }
     case "discardsReshuffled":
-      return `The discards are reshuffled (${e.count} cards)`;
+      return t("reshuffled", { count: e.count });
     case "potAwarded": {
-      const pot = e.pot === 0 ? "the pot" : `side pot ${e.pot}`;
+      const pot = e.pot === 0 ? t("mainPot") : t("sidePot", { n: e.pot });
       return e.winners
-        .map(
-          (w) =>
-            `${nameOf(w.seat)} wins ${chips(w.amount)} from ${pot}${w.hand ? ` with ${CATEGORY_NAMES[w.hand.category] ?? w.hand.category}` : ""}`,
-        )
+        .map((w) => {
+          const won = { name: nameOf(w.seat), amount: chips(w.amount), pot };
+          if (!w.hand) return t("wins", won);
+          const category = w.hand.category;
+          const hand = isCategory(category) ? t(`categories.${category}`) : category;
+          return t("winsWith", { ...won, hand });
+        })
         .join("; ");
     }
     default:

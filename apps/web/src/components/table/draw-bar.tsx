@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 
 type Props = {
   /** Cards picked to discard so far. */
@@ -11,16 +12,13 @@ type Props = {
 
 /** The draw: pick up to `max` of your cards above, then draw as many (or stand pat). */
 export function DrawBar({ selected, max, disabled = false, onDraw }: Props) {
+  const t = useTranslations("table.draw");
   return (
-    <fieldset className="action-bar" aria-label="Your draw">
-      <p className="muted draw-hint">
-        {max === 0
-          ? "No cards left to draw: stand pat."
-          : `Click up to ${max} of your cards to discard them.`}
-      </p>
+    <fieldset className="action-bar" aria-label={t("label")}>
+      <p className="muted draw-hint">{max === 0 ? t("noCardsLeft") : t("hint", { max })}</p>
       <div className="action-buttons">
         <button type="button" disabled={disabled || selected > max} onClick={onDraw}>
-          {selected === 0 ? "Stand pat" : `Draw ${selected}`}
+          {selected === 0 ? t("standPat") : t("draw", { count: selected })}
         </button>
       </div>
     </fieldset>

@@ -1,7 +1,8 @@
 import type { PlayerView, SeatView } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
+import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/playing-card";
-import { chips } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
 
 type Props = {
   seat: SeatView;
@@ -20,9 +21,6 @@ type Props = {
   onToggle?: (card: Card) => void;
 };
 
-/** S-3: how many cards a player exchanged is public. */
-export const drawLabel = (drew: number) => (drew === 0 ? "stood pat" : `drew ${drew}`);
-
 export function Seat({
   seat,
   player,
@@ -37,6 +35,10 @@ export function Seat({
   selected,
   onToggle,
 }: Props) {
+  const t = useTranslations("table.seat");
+  const { chips } = useFormat();
+  /** S-3: how many cards a player exchanged is public. */
+  const drawLabel = (drew: number) => (drew === 0 ? t("stoodPat") : t("drew", { count: drew }));
   const className = [
     "seat",
     isMe && "is-me",
@@ -82,17 +84,17 @@ export function Seat({
       <div className="seat-plate">
         <span className="seat-name">{seat.name}</span>
         <span className="seat-stack" data-testid={`stack-${seat.seat}`}>
-          {seat.status === "sittingOut" ? "sitting out" : chips(seat.stack)}
+          {seat.status === "sittingOut" ? t("sittingOut") : chips(seat.stack)}
         </span>
         {toAct && secondsLeft && (
           <span className={`seat-clock${secondsLeft.timeBank ? " is-bank" : ""}`} role="timer">
-            {secondsLeft.seconds}s{secondsLeft.timeBank ? " bank" : ""}
+            {t(secondsLeft.timeBank ? "clockBank" : "clock", { seconds: secondsLeft.seconds })}
           </span>
         )}
       </div>
       {isButton && (
-        <span className="dealer-button" title="Dealer button">
-          D
+        <span className="dealer-button" title={t("dealerButton")}>
+          {t("dealer")}
         </span>
       )}
       {player && player.bet > 0 && (
@@ -100,7 +102,7 @@ export function Seat({
           {chips(player.bet)}
         </span>
       )}
-      {player?.allIn && <span className="seat-badge">ALL-IN</span>}
+      {player?.allIn && <span className="seat-badge">{t("allIn")}</span>}
       {player && player.drew !== null && player.drew !== undefined && (
         <span className="seat-drew" data-testid={`drew-${seat.seat}`}>
           {drawLabel(player.drew)}

@@ -2,6 +2,7 @@
 import type { StateMessage } from "@felt/protocol";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ChipOffers } from "@/components/tournament/chip-offers";
 import { LevelClock } from "@/components/tournament/level-clock";
@@ -10,8 +11,8 @@ import {
   useEntryActions,
   useTournament,
 } from "@/components/tournament/use-tournament";
-import { errorMessage } from "@/lib/errors";
-import { chips, placeName } from "@/lib/format";
+import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { moveTarget } from "@/lib/tournament-moves";
 
 export type TournamentLink = NonNullable<StateMessage["tournament"]>;
@@ -34,19 +35,21 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
   const query = useTournament(link.id);
   const actions = useEntryActions(link.id);
   const following = useFollowMoves(tableId, query, seatedHere);
+  const tr = useTranslations("table.tournament");
+  const errors = useErrors();
   const t = query.data;
   const you = t?.you ?? null;
   const yourTable = you?.tableId ? t?.tables.find((x) => x.tableId === you.tableId) : undefined;
 
   return (
-    <section className="tournament-banner" aria-label="Tournament" data-testid="tournament-banner">
+    <section className="tournament-banner" aria-label={tr("label")} data-testid="tournament-banner">
       <div className="banner-row">
         <Link href={`/tournament/${link.id}`}>
-          <strong>{t?.name ?? "Tournament"}</strong>
+          <strong>{t?.name ?? tr("fallbackName")}</strong>
         </Link>
-        <span>Table {link.table}</span>
-        {t?.handForHand && <span className="badge badge-hand-for-hand">Hand-for-hand</span>}
-        {t?.paused && <span className="badge badge-break">Paused</span>}
+        <span>{tr("table", { n: link.table })}</span>
+        {t?.handForHand && <span className="badge badge-hand-for-hand">{tr("handForHand")}</span>}
+        {t?.paused && <span className="badge badge-break">{tr("paused")}</span>}
         {t?.status === "running" && t.clock && (
           <LevelClock
             clock={t.clock}
@@ -59,8 +62,10 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
       {moved && <MovedNotice table={link.table} />}
       {you?.tableId && you.tableId !== tableId && !following && (
         <p>
-          You are watching. Your own seat is at{" "}
-          <Link href={`/table/${you.tableId}`}>Table {yourTable?.number ?? "?"}</Link>.
+          {tr.rich("watching", {
+            n: yourTable?.number ?? "?",
+            link: (text) => <Link href={`/table/${you.tableId}`}>{text}</Link>,
+          })}
         </p>
       )}
       {t && you?.place && <YourResult t={t} place={you.place} prize={you.prize} />}
@@ -71,13 +76,13 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
       )}
       {actions.error && (
         <p role="alert" className="error">
-          {errorMessage(actions.error)}
+          {errors.message(actions.error)}
         </p>
       )}
       {link.closed && !you?.place && (
         <p role="status" data-testid="table-closed">
-          This table has closed.
-          {t?.status === "finished" && " The tournament is over."}
+          {tr("closed")}
+          {t?.status === "finished" && ` ${tr("over")}`}
         </p>
       )}
     </section>
@@ -93,19 +98,27 @@ function YourResult({
   place: { from: number; to: number };
   prize: number | null;
 }) {
+  const tr = useTranslations("table.tournament");
+  const { chips, placeName } = useFormat();
   const won = place.from === 1 && place.to === 1;
+  const text = won
+    ? prize
+      ? tr("wonPrize", { prize: chips(prize) })
+      : tr("won")
+    : prize
+      ? tr("finishedPrize", { place: placeName(place), prize: chips(prize) })
+      : tr("finished", { place: placeName(place) });
   return (
     <p role="status" className="result" data-testid="tournament-result">
-      {won ? "You won the tournament" : `You finished ${placeName(place)}`}
-      {prize ? ` (prize ${chips(prize)})` : ""}
-      {won ? "! " : ". "}
-      <Link href={`/tournament/${t.id}`}>See the tournament</Link>
+      {text}
+      <Link href={`/tournament/${t.id}`}>{tr("seeTournament")}</Link>
     </p>
   );
 }
 
 /** Shown for a few seconds after a move: the table changed under you, and this says why. */
 function MovedNotice({ table }: { table: number }) {
+  const tr = useTranslations("table.tournament");
   const [shown, setShown] = useState(true);
   useEffect(() => {
     // Drop ?moved=1 so a reload does not announce the move again.
@@ -116,7 +129,7 @@ function MovedNotice({ table }: { table: number }) {
   if (!shown) return null;
   return (
     <p role="status" className="notice" data-testid="moved-notice">
-      You were moved to table {table}.
+      {tr("moved", { n: table })}
     </p>
   );
 }

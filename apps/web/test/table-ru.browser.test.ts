@@ -1,0 +1,160 @@
+import path from "node:path";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import en from "../src/i18n/messages/en/table.json";
+import ru from "../src/i18n/messages/ru/table.json";
+import { ARTIFACTS, launchChromium } from "./browser";
+
+type Tree = { [key: string]: string | Tree };
+
+/** The words a catalogue's messages put on the page: their literal text, placeholders left out. */
+function literals(tree: Tree, found = new Set<string>()): Set<string> {
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal) {
+        for (const part of element.value.split(/[()·:;,.!?—–←…]/)) {
+          const text = part.trim();
+          // Card symbols, numbers and one- or two-letter marks ("D", "s") say nothing about the language.
+          if ((text.match(/[A-Za-z]/g) ?? []).length >= 3) found.add(text);
+        }
+      } else if (element.type === TYPE.tag) walk(element.children);
+      else if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  for (const value of Object.values(tree)) {
+    if (typeof value === "string") walk(parse(value));
+    else literals(value, found);
+  }
+  return found;
+}
+
+const russianWords = literals(ru as Tree);
+/** The English table catalogue's words that the Russian one does not share ("Felt"). */
+const englishOnly = [...literals(en as Tree)].filter((text) => !russianWords.has(text));
+
+/** The English words of the table catalogue visible on the page, as whole words. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  // The text as rendered: hidden elements and attribute values are not what a player reads.
+  // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point here
+  const text = await page.evaluate(() => document.body.innerText);
+  return englishOnly.filter((words) => {
+    const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "u").test(text);
+  });
+}
+
+/** A player signed up through the form by its fields, whatever language it is in. */
+async function signUp(page: Page, name: string) {
+  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.locator("#email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
+  await page.locator("#displayName").fill(name);
+  await page.locator("#password").fill("a long enough password");
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL(`${inject("webUrl")}/`);
+}
+
+async function sitDown(page: Page, tableId: string, buyIn: number) {
+  await page.goto(`${inject("webUrl")}/table/${tableId}`);
+  const empty = page.getByRole("button", { name: "Сесть", exact: true });
+  await empty.first().waitFor();
+  await empty.first().click();
+  await page.getByLabel(/Бай-ин/).fill(String(buyIn));
+  await page.getByRole("button", { name: "Сесть за стол" }).click();
+  await page.getByRole("button", { name: "Встать из-за стола" }).waitFor();
+}
+
+async function checkCallOrShow(page: Page): Promise<boolean> {
+  for (const button of [
+    page.getByRole("button", { name: "Чек", exact: true }),
+    page.getByRole("button", { name: /^Колл/ }),
+    page.getByRole("button", { name: "Показать", exact: true }),
+  ]) {
+    if (!(await button.isVisible())) continue;
+    try {
+      await button.click({ timeout: 1_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+describe("browser: the table in Russian", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("two players with Russian browsers play a hand with the Russian table", async () => {
+    expect(englishOnly.length).toBeGreaterThan(50);
+    const tag = `r${Date.now().toString(36)}`;
+    const context = () =>
+      browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "ru-RU" });
+    const ivan = await (await context()).newPage();
+    const olga = await (await context()).newPage();
+    await signUp(ivan, `Ivan ${tag}`);
+    await signUp(olga, `Olga ${tag}`);
+    await sitDown(ivan, "aurora", 100);
+    await sitDown(olga, "aurora", 100);
+
+    for (const page of [ivan, olga]) {
+      expect(await page.locator("html").getAttribute("lang")).toBe("ru");
+      await expect
+        .poll(() => page.getByTestId("hand-log").textContent(), { timeout: 20_000 })
+        .toContain("Раздача №1");
+      await expect.poll(() => page.title()).toContain("Холдем NL");
+      const rules = await page.getByTestId("rules-link").getAttribute("href");
+      expect(decodeURIComponent(rules ?? "")).toBe("/rules#техасский-холдем");
+      expect(await page.getByRole("heading", { name: "История раздачи" }).count()).toBe(1);
+      expect(
+        await page.locator('.seat:not(.is-me) svg[aria-label="карта рубашкой вверх"]').count(),
+      ).toBe(2);
+    }
+
+    // Pre-flop heads-up the small blind acts first: fold, call and raise, all in Russian.
+    let actor: Page | null = null;
+    await expect
+      .poll(
+        async () => {
+          for (const page of [ivan, olga])
+            if (await page.getByRole("button", { name: /^Колл \d/ }).isVisible()) actor = page;
+          return actor !== null;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const first = actor as unknown as Page;
+    await expect(
+      first.getByRole("button", { name: "Фолд", exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await first.getByRole("button", { name: /^(Рейз до|Олл-ин) \d/ }).count()).toBe(1);
+    expect(await first.getByRole("button", { name: "½ банка" }).count()).toBe(1);
+    expect(await first.title()).toMatch(/^Ваш ход · /);
+    expect(await englishOnPage(first)).toEqual([]);
+    await first.screenshot({ path: path.join(ARTIFACTS, "table-ru-action.png"), fullPage: true });
+
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
+      const log = (await ivan.getByTestId("hand-log").textContent()) ?? "";
+      if (/выигрывает \d/.test(log)) break;
+      const acted = (await checkCallOrShow(ivan)) || (await checkCallOrShow(olga));
+      if (!acted) await ivan.waitForTimeout(100);
+    }
+    for (const page of [ivan, olga]) {
+      await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/выигрывает \d/);
+      const log = (await page.getByTestId("hand-log").textContent()) ?? "";
+      expect(log).toMatch(/ставит малый блайнд \d/);
+      expect(log).toMatch(/Флоп: /);
+      expect(log).toMatch(/показывает /);
+      await expect.poll(() => page.getByTestId("fairness").textContent()).toContain("сид");
+      expect(await englishOnPage(page)).toEqual([]);
+    }
+    await ivan.screenshot({ path: path.join(ARTIFACTS, "table-ru-showdown.png"), fullPage: true });
+  });
+});
