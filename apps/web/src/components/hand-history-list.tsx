@@ -65,7 +65,9 @@ export function HandHistoryList() {
                 <td>
                   <Link href={`/table/${hand.tableId}`}>{hand.tableName}</Link>
                 </td>
-                <td>#{hand.handNumber}</td>
+                <td>
+                  <Link href={`/hands/${encodeURIComponent(hand.handId)}`}>#{hand.handNumber}</Link>
+                </td>
                 <td className={hand.net >= 0 ? "ok" : "error"}>
                   {hand.net > 0 ? "+" : ""}
                   {chips(hand.net)}
