@@ -71,7 +71,11 @@ export function HandHistoryList() {
                 <td>
                   <Link href={`/table/${hand.tableId}`}>{hand.tableName}</Link>
                 </td>
-                <td>{t("handNumber", { number: String(hand.handNumber) })}</td>
+                <td>
+                  <Link href={`/hands/${encodeURIComponent(hand.handId)}`}>
+                    {t("handNumber", { number: String(hand.handNumber) })}
+                  </Link>
+                </td>
                 <td className={hand.net >= 0 ? "ok" : "error"}>
                   {hand.net > 0 ? "+" : ""}
                   {f.chips(hand.net)}

@@ -21,6 +21,16 @@ export {
 } from "./parse";
 export { type ReplayResult, replayHistory, startCommandOf } from "./replay";
 export {
+  fillUnknownCards,
+  type ReplayStep,
+  replaySteps,
+  type StepAction,
+  type StepAward,
+  type StepPlayer,
+  type StepPot,
+  type StepsResult,
+} from "./steps";
+export {
   type HandHistory,
   PHH_VARIANTS,
   type PhhAction,

@@ -1,0 +1,232 @@
+import path from "node:path";
+import { parsePhh } from "@felt/engine";
+import { followFeed, type StateMessage, serverMessageSchema } from "@felt/protocol";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import WebSocket from "ws";
+import { ADMIN, ARTIFACTS, launchChromium } from "./browser";
+
+/** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
+async function call<T>(
+  procedure: string,
+  input: unknown,
+  { token, query = false }: { token?: string; query?: boolean } = {},
+): Promise<T> {
+  const base = `${inject("apiUrl")}/trpc/${procedure}`;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = query
+    ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+    : await fetch(base, { method: "POST", headers, body: JSON.stringify(input) });
+  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!res.ok || !body.result)
+    throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
+  return body.result.data;
+}
+
+/** A bot at the table: the room's feed folded into its latest state, as the web client does. */
+class Bot {
+  latest: StateMessage | null = null;
+  readonly errors: string[] = [];
+  seq = Date.now() * 1000;
+  private constructor(private readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      const wire = serverMessageSchema.parse(JSON.parse(String(data)));
+      if (wire.type === "error") {
+        this.errors.push(`${wire.code}: ${wire.message}`);
+        return;
+      }
+      const followed = followFeed(this.latest, wire);
+      if (followed.ok) this.latest = followed.state;
+      else socket.send(JSON.stringify({ type: "sync" }));
+    });
+  }
+
+  static open(tableId: string, token: string): Promise<Bot> {
+    const url = `${inject("apiUrl").replace(/^http/, "ws")}/ws/table/${tableId}?token=${token}`;
+    const socket = new WebSocket(url);
+    return new Promise((resolve, reject) => {
+      socket.once("open", () => resolve(new Bot(socket)));
+      socket.once("error", reject);
+    });
+  }
+
+  /** Shoves: all-in when it may bet or raise, else calls, checks or shows. Returns whether it acted. */
+  shove(): boolean {
+    const hand = this.latest?.view.hand;
+    const legal = hand?.legalActions;
+    if (!hand || !legal) return false;
+    const action = legal.betOrRaise
+      ? { type: "betOrRaiseTo", amount: legal.betOrRaise.max }
+      : legal.call
+        ? { type: "call" }
+        : legal.check
+          ? { type: "check" }
+          : legal.show
+            ? { type: "show" }
+            : null;
+    if (!action) return false;
+    this.seq += 1;
+    this.socket.send(
+      JSON.stringify({
+        type: "act",
+        action,
+        expectedVersion: this.latest?.view.version ?? 0,
+        seq: this.seq,
+      }),
+    );
+    return true;
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+describe("browser: the hand replayer", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("replays a three-way all-in with a side pot to the hand's finishing stacks", async () => {
+    const tag = `r${Date.now().toString(36)}`;
+    const { token: adminToken } = await call<{ token: string }>("auth.signIn", {
+      ...ADMIN,
+      session: "token",
+    });
+    const stake = await call<{ id: string }>(
+      "admin.stakes.create",
+      {
+        name: `Replayer ${tag}`,
+        game: "holdem",
+        betting: "no-limit",
+        smallBlind: 1,
+        bigBlind: 2,
+        seats: 6,
+      },
+      { token: adminToken },
+    );
+    const table = await call<{ id: string }>(
+      "admin.tables.open",
+      { stakeId: stake.id, name: `Replay ${tag}` },
+      { token: adminToken },
+    );
+
+    // Three players with different stacks (40, 100, 200): everyone all-in makes a side pot.
+    const players = [];
+    for (const [name, stack] of [
+      ["Ann", 40],
+      ["Ben", 100],
+      ["Cy", 200],
+    ] as const) {
+      const email = `${name.toLowerCase()}-${tag}@example.test`;
+      const { token } = await call<{ token: string }>("auth.signUp", {
+        email,
+        password: "a long enough password",
+        displayName: `${name} ${tag}`,
+        session: "token",
+      });
+      players.push({ name, email, token, stack });
+    }
+    const bots: Bot[] = [];
+    for (const p of players) {
+      await call(
+        "cashier.buyIn",
+        { tableId: table.id, amount: p.stack, idempotencyKey: crypto.randomUUID() },
+        { token: p.token },
+      );
+      bots.push(await Bot.open(table.id, p.token));
+    }
+
+    // Shove until the first hand is in Ann's history.
+    type Hands = { hands: { handId: string; handNumber: number }[] };
+    let handId: string | null = null;
+    const deadline = Date.now() + 40_000;
+    while (Date.now() < deadline && handId === null) {
+      for (const bot of bots) bot.shove();
+      await new Promise((r) => setTimeout(r, 300));
+      const mine = await call<Hands>(
+        "history.list",
+        { limit: 5 },
+        {
+          token: players[0]?.token as string,
+          query: true,
+        },
+      );
+      handId = mine.hands.find((h) => h.handNumber === 1)?.handId ?? null;
+    }
+    for (const bot of bots) bot.close();
+    if (handId === null)
+      throw new Error(
+        `no hand played: ${JSON.stringify(bots.map((b) => [b.errors, b.latest?.view.hand ?? null]))}`,
+      );
+
+    const got = await call<{ phh: string }>(
+      "history.get",
+      { handId },
+      {
+        token: players[0]?.token as string,
+        query: true,
+      },
+    );
+    const parsed = parsePhh(got.phh);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const finishing = parsed.history.finishingStacks as number[];
+    expect(finishing.reduce((a, b) => a + b, 0)).toBe(340);
+    // Different stacks all-in: a side pot (a 40 main pot level, then more above it).
+    expect(parsed.history.startingStacks.slice().sort((a, b) => a - b)).toEqual([40, 100, 200]);
+
+    // Ann signs in on a phone and opens the hand from "My hands".
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.getByLabel("Email").fill(players[0]?.email as string);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${inject("webUrl")}/`);
+    await page.goto(`${inject("webUrl")}/hands`);
+    await page.getByRole("link", { name: "#1", exact: true }).click();
+    await page.waitForURL(/\/hands\/.+/);
+    await page.getByTestId("step-counter").waitFor();
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "replayer-start-phone.png"),
+      fullPage: true,
+    });
+
+    // Step through with the keyboard and the buttons to the end.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toMatch(/^Step 2 of/);
+    const next = page.getByRole("button", { name: "Next step" });
+    while (await next.isEnabled()) await next.click();
+    await page.getByTestId("replay-result").waitFor();
+
+    // Side pot: the result names a side pot, and the stacks shown are the hand's finishing stacks.
+    expect(await page.getByTestId("replay-result").textContent()).toMatch(/side pot 1/);
+    for (const [i, stack] of finishing.entries()) {
+      const shown = await page.getByTestId(`replay-stack-${i}`).textContent();
+      expect(Number(shown?.replace(/\D/g, ""))).toBe(stack);
+      const final = await page.getByTestId(`final-stack-${i}`).textContent();
+      expect(Number(final?.replace(/\D/g, ""))).toBe(stack);
+    }
+    // All in preflop: the board was run out, five cards.
+    expect(await page.getByTestId("replay-board").locator("svg[data-card]").count()).toBe(5);
+    // The fairness check: the revealed seed hashes to the commitment.
+    await expect
+      .poll(() => page.getByTestId("fairness-status").getAttribute("data-status"))
+      .toBe("verified");
+    // Nothing overflows a phone-sized screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, "replayer-end-phone.png"), fullPage: true });
+    await context.close();
+  });
+});
