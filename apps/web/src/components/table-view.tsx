@@ -273,7 +273,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         </p>
       )}
 
-      <HandLog log={log} nameOf={nameOf} />
+      <HandLog log={log} nameOf={nameOf} replayAt={view?.mySeat ? tableId : null} />
 
       {state?.fairness && (
         <p className="fairness muted" data-testid="fairness">

@@ -1,20 +1,37 @@
 import type { TableEvent } from "@felt/engine";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
+import { ReplayLink } from "../replayer/replay-link";
 import { describeEvent } from "./describe-event";
 
 type Props = {
   log: { handNumber: number; event: TableEvent }[];
   nameOf: (seat: number) => string;
+  /** Seated players get a link to replay each hand that ends (spectators have no history of it). */
+  replayAt?: string | null;
 };
 
 /** The hand-history panel: what happened, newest at the bottom, as this player may see it. */
-export function HandLog({ log, nameOf }: Props) {
+export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const t = useTranslations("table.log");
   const { chips } = useFormat();
   const lines = log
-    .map(({ event }, i) => ({ key: i, text: describeEvent(event, nameOf, t, chips) }))
-    .filter((line): line is { key: number; text: string } => line.text !== null)
+    .map(({ event }, i): { key: number; text: ReactNode } => {
+      if (event.type === "handSettled" && replayAt !== null) {
+        const text = t("replay", { number: String(event.handNumber) });
+        return {
+          key: i,
+          text: (
+            <ReplayLink tableId={replayAt} handNumber={event.handNumber}>
+              {text}
+            </ReplayLink>
+          ),
+        };
+      }
+      return { key: i, text: describeEvent(event, nameOf, t, chips) };
+    })
+    .filter((line) => line.text !== null)
     .slice(-60);
   return (
     <section className="hand-log" aria-label={t("label")}>
