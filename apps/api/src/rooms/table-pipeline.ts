@@ -168,14 +168,19 @@ export class TablePipeline {
     this.change(dealt.state, dealt.events, now);
   }
 
-  /** Set the alarm when the earliest deadline is earlier than the alarm already set (or none is). */
-  async arm(): Promise<void> {
+  /**
+   * Set the alarm when the earliest deadline is earlier than the alarm already
+   * set (or none is). An alarm whose time has come is not counted on: it may be
+   * the one running now, which workerd clears when its handler ends, so a room
+   * that trusted it would never wake again.
+   */
+  async arm(now = Date.now()): Promise<void> {
     const times = [this.snapshot && nextDeadline(this.snapshot), this.courier.retryAt].filter(
       (t): t is number => typeof t === "number",
     );
     if (times.length === 0) return;
     const at = Math.min(...times);
-    if (this.armedAt !== null && this.armedAt <= at) return;
+    if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
     await this.ctx.storage.setAlarm(at);
   }

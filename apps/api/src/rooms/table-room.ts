@@ -167,6 +167,9 @@ export class TableRoom extends DurableObject<Env> {
       } catch (error) {
         console.error(`table ${this.pipeline.current.room.tableId}: alarm failed:`, error);
       }
+      // A change queued while this alarm waited may have armed it for the time that just
+      // fired; workerd clears that when this handler ends. So arm afresh for what comes next.
+      this.pipeline.armedAt = null;
       await this.pipeline.arm();
     });
   }
