@@ -10,6 +10,10 @@ export type TrpcError = {
   code: string;
   httpStatus: number;
   fieldErrors?: Record<string, string>;
+  /** The stable reason a client words, and the numbers it needs. */
+  reason: string;
+  params: Record<string, string | number>;
+  fieldCodes?: Record<string, { code: string } & Record<string, string | number>>;
 };
 
 export type Reply<T> = {
@@ -63,7 +67,10 @@ export async function call<T = any>(
     result?: { data: T };
     error?: {
       message: string;
-      data: { code: string; httpStatus: number; fieldErrors?: Record<string, string> };
+      data: { code: string; httpStatus: number } & Pick<
+        TrpcError,
+        "fieldErrors" | "reason" | "params" | "fieldCodes"
+      >;
     };
   };
   return {
@@ -75,6 +82,9 @@ export async function call<T = any>(
           code: body.error.data.code,
           httpStatus: body.error.data.httpStatus,
           ...(body.error.data.fieldErrors ? { fieldErrors: body.error.data.fieldErrors } : {}),
+          reason: body.error.data.reason,
+          params: body.error.data.params,
+          ...(body.error.data.fieldCodes ? { fieldCodes: body.error.data.fieldCodes } : {}),
         }
       : null,
     headers: res.headers,

@@ -64,6 +64,12 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const errorCodeSchema = z.string().regex(/^[a-z_]+$/);
+/** An error's parameters: names to numbers or short strings. */
+export const errorParamsSchema = z.record(
+  z.string().regex(/^[A-Za-z]+$/),
+  z.union([z.string().max(200), z.number()]),
+);
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
 
 /** The action clock of the player to act: absolute times, so every client shows the same clock. */
 export const clockSchema = z.object({
@@ -129,7 +135,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("error"),
     code: errorCodeSchema,
+    /** English, for bots and logs; a client words `code` with `params` in its own language. */
     message: z.string(),
+    /** The numbers and names the message quotes (`{ min: 40, max: 900 }`); absent when none. */
+    params: errorParamsSchema.optional(),
     /** The refused message's sequence number, when it had one. */
     seq: z.number().nullable(),
   }),

@@ -84,6 +84,7 @@ describe("admin", () => {
         expect(reply.error, path).toMatchObject({
           code: "FORBIDDEN",
           message: "Only admins can do this.",
+          reason: "admin_only",
         });
       }
     }
@@ -291,6 +292,10 @@ describe("admin", () => {
     const blocked = await call("admin.stakes.delete", { id: created.id }, as);
     expect(blocked.error).toMatchObject({ code: "PRECONDITION_FAILED" });
     expect(blocked.error?.message).toBe(`Close its 1 open table(s) first: ${table.id}.`);
+    expect(blocked.error).toMatchObject({
+      reason: "stake_has_open_tables",
+      params: { count: 1, tables: table.id },
+    });
     expect((await call("admin.tables.close", { id: table.id }, as)).data).toMatchObject({
       status: "closed",
     });
@@ -404,6 +409,55 @@ describe("admin", () => {
     });
     expect((await call("admin.payoutTables.delete", { id }, as)).data).toEqual({ ok: true });
     expect((await call("admin.payoutTables.get", { id }, as)).error?.code).toBe("NOT_FOUND");
+  });
+
+  it("refinements carry codes and the numbers they quote, beside the English", async () => {
+    const cases: Array<[string, string, unknown, Record<string, unknown>]> = [
+      [
+        "admin.stakes.create",
+        "blinds upside down",
+        stake({ smallBlind: 5, bigBlind: 2 }),
+        { bigBlind: { code: "below_small_blind" } },
+      ],
+      [
+        "admin.stakes.create",
+        "rake to the cent",
+        stake({ rakePercent: 2.555, rakeCap: 10 }),
+        {
+          rakePercent: { code: "two_decimals" },
+        },
+      ],
+      [
+        "admin.payoutTables.create",
+        "sum 90",
+        payouts({ tiers: [{ minEntrants: 2, maxEntrants: 9, percentages: [60, 30] }] }),
+        { "tiers[0].percentages": { code: "not_hundred_percent", total: 90 } },
+      ],
+      [
+        "admin.payoutTables.create",
+        "a gap",
+        payouts({
+          tiers: [
+            { minEntrants: 2, maxEntrants: 9, percentages: [100] },
+            { minEntrants: 11, maxEntrants: 20, percentages: [60, 40] },
+          ],
+        }),
+        { "tiers[1].minEntrants": { code: "range_gap", next: 10 } },
+      ],
+      [
+        "admin.tables.open",
+        "table name of markup",
+        { stakeId: "nlhe-1-2", name: "<b>" },
+        {
+          name: { code: "table_name_chars" },
+        },
+      ],
+    ];
+    for (const [path, name, input, fieldCodes] of cases) {
+      const reply = await call(path, input, as);
+      expect(reply.error, name).toMatchObject({ reason: "invalid_input", params: {} });
+      expect(reply.error?.fieldCodes, name).toEqual(fieldCodes);
+    }
   });
 
   it("payout tables: percentages must add up to 100 and ranges must not overlap or leave gaps", async () => {

@@ -1,10 +1,10 @@
-import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
 import { balanceOf, escrowOf, reconcile } from "../ledger/ledger";
 import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
+import { apiError, refinement } from "../trpc/messages";
 import { auditStatement } from "./audit";
 import { newId } from "./ids";
 import { payoutInput, payoutTiers, payoutView } from "./payout-input";
@@ -16,10 +16,16 @@ const tableName = z
   .trim()
   .min(2)
   .max(40)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u, "may use letters, digits, spaces, ' and - only");
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} '-]*$/u,
+    refinement("table_name_chars", "may use letters, digits, spaces, ' and - only"),
+  );
 
-const notFound = (what: string, which: string) =>
-  new TRPCError({ code: "NOT_FOUND", message: `There is no ${what} "${which}".` });
+/** `no_stake`, `no_table`, `no_payout_table`: what is missing, and its id. */
+const notFound = (what: "stake" | "table" | "payout table", which: string) =>
+  apiError("NOT_FOUND", `no_${what.replace(" ", "_")}`, `There is no ${what} "${which}".`, {
+    id: which,
+  });
 
 async function liveStake(ctx: Context, stakeId: string) {
   const [row] = await ctx.db
@@ -141,10 +147,13 @@ const stakesRouter = router({
         .from(tables)
         .where(and(eq(tables.stakeId, input.id), eq(tables.status, "open")));
       if (open.length > 0) {
-        throw new TRPCError({
-          code: "PRECONDITION_FAILED",
-          message: `Close its ${open.length} open table(s) first: ${open.map((t) => t.id).join(", ")}.`,
-        });
+        const ids = open.map((t) => t.id).join(", ");
+        throw apiError(
+          "PRECONDITION_FAILED",
+          "stake_has_open_tables",
+          `Close its ${open.length} open table(s) first: ${ids}.`,
+          { count: open.length, tables: ids },
+        );
       }
       await ctx.db.batch([
         ctx.db
@@ -214,17 +223,20 @@ const tablesRouter = router({
       const [before] = await ctx.db.select().from(tables).where(eq(tables.id, input.id)).limit(1);
       if (!before) throw notFound("table", input.id);
       if (before.status === "closed") {
-        throw new TRPCError({
-          code: "PRECONDITION_FAILED",
-          message: "This table is already closed.",
-        });
+        throw apiError(
+          "PRECONDITION_FAILED",
+          "table_already_closed",
+          "This table is already closed.",
+        );
       }
       const escrow = await balanceOf(ctx.db, escrowOf(input.id));
       if (before.playersSeated > 0 || escrow > 0) {
-        throw new TRPCError({
-          code: "PRECONDITION_FAILED",
-          message: `${before.playersSeated} player(s) still seated with ${escrow} chips on the table; close it when they have left.`,
-        });
+        throw apiError(
+          "PRECONDITION_FAILED",
+          "table_occupied",
+          `${before.playersSeated} player(s) still seated with ${escrow} chips on the table; close it when they have left.`,
+          { players: before.playersSeated, chips: escrow },
+        );
       }
       const [[closed]] = await ctx.db.batch([
         ctx.db.update(tables).set({ status: "closed" }).where(eq(tables.id, input.id)).returning(),
@@ -251,10 +263,12 @@ async function payoutRow(ctx: Context, payoutId: string) {
 }
 
 const nameTaken = (name: string) =>
-  new TRPCError({
-    code: "CONFLICT",
-    message: `A payout table named "${name}" exists already; choose another name.`,
-  });
+  apiError(
+    "CONFLICT",
+    "payout_name_taken",
+    `A payout table named "${name}" exists already; choose another name.`,
+    { name },
+  );
 const isNameClash = (error: unknown) =>
   /UNIQUE constraint failed: payout_tables\.name/.test(String(error));
 

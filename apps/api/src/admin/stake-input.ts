@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BETTING, DECKS, type stakes, WILD_CARDS } from "../db/schema";
 import { MAX_TRANSFER } from "../ledger/policy";
 import { unplayableReason } from "../rooms/stake";
+import { customIssue, type Params, refinement } from "../trpc/messages";
 
 const MAX_CHIPS = 1_000_000_000;
 const MAX_BUY_IN_BB = 1000;
@@ -13,7 +14,11 @@ const chips = (min: number) => z.number().int().min(min).max(MAX_CHIPS);
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
 const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
 export const percent = (max: number) =>
-  z.number().min(0).max(max).refine(hasTwoDecimals, "may have at most two decimals");
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine(hasTwoDecimals, refinement("two_decimals", "may have at most two decimals"));
 
 /**
  * Everything an admin sets on a stake. Russian poker is played against the
@@ -45,26 +50,37 @@ export const stakeInput = z
     timeBankSeconds: z.number().int().min(0).max(600).default(60),
   })
   .superRefine((s, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (s.bigBlind < s.smallBlind) fail("bigBlind", "must be at least the small blind");
-    if (s.maxBuyInBb < s.minBuyInBb) fail("maxBuyInBb", "must be at least minBuyInBb");
+    const fail = (path: string, message: string, code: string, params: Params = {}) =>
+      ctx.addIssue(customIssue([path], code, message, params));
+    if (s.bigBlind < s.smallBlind)
+      fail("bigBlind", "must be at least the small blind", "below_small_blind");
+    if (s.maxBuyInBb < s.minBuyInBb)
+      fail("maxBuyInBb", "must be at least minBuyInBb", "below_min_buy_in_bb");
     if (s.betting === "fixed-limit") {
-      if (s.smallBet === null) fail("smallBet", "is required for fixed-limit (the small bet unit)");
-      if (s.bigBet === null) fail("bigBet", "is required for fixed-limit (the big bet unit)");
+      if (s.smallBet === null)
+        fail("smallBet", "is required for fixed-limit (the small bet unit)", "small_bet_required");
+      if (s.bigBet === null)
+        fail("bigBet", "is required for fixed-limit (the big bet unit)", "big_bet_required");
       if (s.smallBet !== null && s.bigBet !== null && s.bigBet < s.smallBet)
-        fail("bigBet", "must be at least the small bet");
+        fail("bigBet", "must be at least the small bet", "below_small_bet");
     } else {
-      if (s.smallBet !== null) fail("smallBet", "is only for fixed-limit games: leave it empty");
-      if (s.bigBet !== null) fail("bigBet", "is only for fixed-limit games: leave it empty");
+      if (s.smallBet !== null)
+        fail("smallBet", "is only for fixed-limit games: leave it empty", "only_fixed_limit");
+      if (s.bigBet !== null)
+        fail("bigBet", "is only for fixed-limit games: leave it empty", "only_fixed_limit");
     }
     if (s.rakePercent > 0 && s.rakeCap === 0)
-      fail("rakeCap", "must be above 0 when there is a rake (or set rakePercent to 0)");
+      fail(
+        "rakeCap",
+        "must be above 0 when there is a rake (or set rakePercent to 0)",
+        "rake_cap_required",
+      );
     // The rest is the engine's to say (C-1, W-1 … W-5: the deck and wild cards are for draw):
     // a stake is saved only if a table could deal it. Asked only of an otherwise valid stake.
     if (ctx.issues.length === 0) {
       const unplayable = unplayableReason(stakeColumns(s));
-      if (unplayable) fail(s.deck !== "52" ? "deck" : "wild", unplayable);
+      if (unplayable)
+        fail(s.deck !== "52" ? "deck" : "wild", unplayable, "unplayable", { detail: unplayable });
     }
   });
 

@@ -156,6 +156,44 @@ describe("auth", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("field errors carry stable codes with the numbers they quote, for clients to word", async () => {
+    const good = freshAccount();
+    const cases: Array<[unknown, Record<string, unknown>]> = [
+      [{ ...good, password: "short" }, { password: { code: "too_short", minimum: 8 } }],
+      [{ ...good, email: "nobody" }, { email: { code: "invalid_email" } }],
+      [
+        { ...good, displayName: "n".repeat(25) },
+        { displayName: { code: "too_long", maximum: 24 } },
+      ],
+      [{ ...good, displayName: "<script>" }, { displayName: { code: "display_name_chars" } }],
+      [{ ...good, password: 12345678 }, { password: { code: "invalid_type", expected: "string" } }],
+      [
+        { ...good, session: "both" },
+        { session: { code: "invalid_option", values: '"cookie", "token"' } },
+      ],
+      [{ ...good, role: "admin" }, { input: { code: "unknown_keys", keys: "role", count: 1 } }],
+      [
+        { email: good.email },
+        { password: { code: "required" }, displayName: { code: "required" } },
+      ],
+    ];
+    for (const [input, fieldCodes] of cases) {
+      const reply = await call("auth.signUp", input);
+      expect(reply.error, JSON.stringify(input)).toMatchObject({
+        reason: "invalid_input",
+        params: {},
+        fieldCodes,
+      });
+    }
+    await call("auth.signUp", good);
+    const taken = await call("auth.signUp", { ...good, email: `x${good.email}` });
+    expect(taken.error).toMatchObject({
+      code: "CONFLICT",
+      reason: "already_taken",
+      fieldCodes: { displayName: { code: "display_name_taken" } },
+    });
+  });
+
   it("sign-in with the right password starts a session; a wrong one says so plainly", async () => {
     const account = freshAccount();
     await call("auth.signUp", account);
@@ -166,6 +204,8 @@ describe("auth", () => {
     expect(wrong.error).toMatchObject({
       code: "UNAUTHORIZED",
       message: "Wrong email or password. Check both and try again.",
+      reason: "wrong_credentials",
+      params: {},
     });
     // Unknown emails get the very same answer: sign-in does not reveal who has an account.
     const nobody = await call("auth.signIn", { email: `x${unique()}@example.test`, password });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { sessions, users } from "../db/schema";
 import { balanceOf, startingGrantStatements, walletOf } from "../ledger/ledger";
 import { type Context, publicProcedure, router } from "../trpc/init";
-import { FieldErrors } from "../trpc/messages";
+import { apiError, type FieldCode, FieldErrors, refinement } from "../trpc/messages";
 import { hashPassword, verifyPassword } from "./password";
 import { clearSignInAttempts, recordSignInAttempt } from "./rate-limit";
 import { clearedSessionCookie, newSession, sessionCookie } from "./session";
@@ -15,7 +15,10 @@ const displayName = z
   .trim()
   .min(2)
   .max(24)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u, "may use letters, digits, spaces, _ . and - only");
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u,
+    refinement("display_name_chars", "may use letters, digits, spaces, _ . and - only"),
+  );
 /** Bots and scripts ask for a bearer token; browsers get an HttpOnly cookie instead. */
 const sessionKind = z.enum(["cookie", "token"]).default("cookie");
 
@@ -135,18 +138,22 @@ export const authRouter = router({
       );
       if (!ticket.allowed) {
         const who = ticket.limitedBy === "account" ? "this account" : "your network";
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: `Too many sign-in attempts for ${who}. Try again in ${minutes(ticket.retryAfterMs)} minutes.`,
-        });
+        const wait = minutes(ticket.retryAfterMs);
+        throw apiError(
+          "TOO_MANY_REQUESTS",
+          ticket.limitedBy === "account" ? "sign_in_limit_account" : "sign_in_limit_network",
+          `Too many sign-in attempts for ${who}. Try again in ${wait} minutes.`,
+          { minutes: wait },
+        );
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
       if (!user || !valid) {
-        throw new TRPCError({
-          code: "UNAUTHORIZED",
-          message: "Wrong email or password. Check both and try again.",
-        });
+        throw apiError(
+          "UNAUTHORIZED",
+          "wrong_credentials",
+          "Wrong email or password. Check both and try again.",
+        );
       }
       await clearSignInAttempts(ctx.db, input.email, ticket);
       const { token } = await startSession(ctx, user.id, input.session);
@@ -172,15 +179,20 @@ function clashes(
   input: { email: string; displayName: string },
 ): TRPCError | null {
   const fieldErrors: Record<string, string> = {};
-  if (taken.some((t) => t.email === input.email))
+  const fieldCodes: Record<string, FieldCode> = {};
+  if (taken.some((t) => t.email === input.email)) {
     fieldErrors.email = "already has an account: sign in instead";
-  if (taken.some((t) => t.displayName.toLowerCase() === input.displayName.toLowerCase()))
+    fieldCodes.email = { code: "email_taken" };
+  }
+  if (taken.some((t) => t.displayName.toLowerCase() === input.displayName.toLowerCase())) {
     fieldErrors.displayName = "is taken: choose another";
+    fieldCodes.displayName = { code: "display_name_taken" };
+  }
   const fields = Object.entries(fieldErrors);
   if (fields.length === 0) return null;
   return new TRPCError({
     code: "CONFLICT",
     message: `${fields.map(([f, m]) => `${f} ${m}`).join("; ")}.`,
-    cause: new FieldErrors(fieldErrors),
+    cause: new FieldErrors(fieldErrors, fieldCodes, "already_taken"),
   });
 }

@@ -194,12 +194,21 @@ describe("cashier", () => {
       );
     expect((await buy(p1, table, 2_000)).error).toBeNull();
     let before = await snapshot();
-    expect((await buy(p3, table, 1_999)).error?.fieldErrors).toEqual({
+    const low = (await buy(p3, table, 1_999)).error;
+    expect(low?.fieldErrors).toEqual({
       amount: "must be at least the table's minimum buy-in of 2,000",
     });
-    expect((await buy(p3, table, 10_001)).error?.fieldErrors).toEqual({
+    // The code and its numbers, for a client to word in its own language.
+    expect(low).toMatchObject({
+      reason: "below_min",
+      params: { minBuyIn: 2_000 },
+      fieldCodes: { amount: { code: "below_min", minBuyIn: 2_000 } },
+    });
+    const high = (await buy(p3, table, 10_001)).error;
+    expect(high?.fieldErrors).toEqual({
       amount: "must be at most the table's maximum buy-in of 10,000",
     });
+    expect(high).toMatchObject({ reason: "above_max", params: { maxBuyIn: 10_000 } });
     expect(await snapshot()).toEqual(before);
     expect((await buy(p2, table, 2_000)).error).toBeNull();
     before = await snapshot();

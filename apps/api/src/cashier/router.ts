@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { tables } from "../db/schema";
@@ -6,18 +6,21 @@ import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "..
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
 import type { SeatRefusal } from "../rooms/table-bank";
 import { type Context, playerProcedure, router } from "../trpc/init";
-import { fieldError } from "../trpc/messages";
+import { apiError, fieldError, refinement } from "../trpc/messages";
 
 export const tableId = z
   .string()
   .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a table id such as "aurora"');
+  .regex(/^[a-z0-9][a-z0-9-]*$/, refinement("table_id", 'must be a table id such as "aurora"'));
 /** Chosen by the client (a UUID is fine) and sent again on retry: the money moves once. */
 const idempotencyKey = z
   .string()
   .min(8)
   .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, "may use letters, digits, _ and - only (a UUID works)");
+  .regex(
+    /^[A-Za-z0-9_-]+$/,
+    refinement("idempotency_key", "may use letters, digits, _ and - only (a UUID works)"),
+  );
 
 const chips = (n: number) => n.toLocaleString("en-US");
 
@@ -27,61 +30,86 @@ async function roomFor(ctx: Context, id: string) {
     .from(tables)
     .where(eq(tables.id, id))
     .limit(1);
-  if (!table) throw new TRPCError({ code: "NOT_FOUND", message: `There is no table "${id}".` });
+  if (!table) throw apiError("NOT_FOUND", "no_table", `There is no table "${id}".`, { id });
   return ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(id));
 }
 
-/** Turn a room's refusal into an error a player can act on. */
+/** Turn a room's refusal into an error a player can act on: its code is the reason. */
 function seatError(result: SeatRefusal): TRPCError {
   switch (result.code) {
     case "table_closed":
-      return new TRPCError({ code: "PRECONDITION_FAILED", message: "This table is closed." });
+      return apiError("PRECONDITION_FAILED", "table_closed", "This table is closed.");
     case "game_unavailable":
-      return new TRPCError({
-        code: "PRECONDITION_FAILED",
-        message: `This table cannot be played yet: ${result.reason}.`,
-      });
+      return apiError(
+        "PRECONDITION_FAILED",
+        "game_unavailable",
+        `This table cannot be played yet: ${result.reason}.`,
+        { detail: result.reason },
+      );
     case "table_full":
-      return new TRPCError({
-        code: "CONFLICT",
-        message: `All ${result.seats} seats are taken; pick another table.`,
-      });
+      return apiError(
+        "CONFLICT",
+        "table_full",
+        `All ${result.seats} seats are taken; pick another table.`,
+        { seats: result.seats },
+      );
     case "seat_taken":
-      return new TRPCError({
-        code: "CONFLICT",
-        message: `Seat ${result.seat} was just taken; pick another or leave the seat out.`,
-      });
+      return apiError(
+        "CONFLICT",
+        "seat_taken",
+        `Seat ${result.seat} was just taken; pick another or leave the seat out.`,
+        { seat: result.seat },
+      );
     case "invalid_seat":
-      return fieldError("seat", `must be a seat of this table, 1 to ${result.seats}`);
+      return fieldError(
+        "seat",
+        `must be a seat of this table, 1 to ${result.seats}`,
+        "invalid_seat",
+        {
+          seats: result.seats,
+        },
+      );
     case "below_min":
       return fieldError(
         "amount",
         `must be at least the table's minimum buy-in of ${chips(result.minBuyIn)}`,
+        "below_min",
+        { minBuyIn: result.minBuyIn },
       );
     case "above_max":
-      return fieldError(
-        "amount",
-        result.stack > 0
-          ? `would take your stack of ${chips(result.stack)} above the table's maximum of ${chips(result.maxBuyIn)}`
-          : `must be at most the table's maximum buy-in of ${chips(result.maxBuyIn)}`,
-      );
+      return result.stack > 0
+        ? fieldError(
+            "amount",
+            `would take your stack of ${chips(result.stack)} above the table's maximum of ${chips(result.maxBuyIn)}`,
+            "above_max_stack",
+            { stack: result.stack, maxBuyIn: result.maxBuyIn },
+          )
+        : fieldError(
+            "amount",
+            `must be at most the table's maximum buy-in of ${chips(result.maxBuyIn)}`,
+            "above_max",
+            { maxBuyIn: result.maxBuyIn },
+          );
     case "insufficient_funds":
-      return new TRPCError({
-        code: "PRECONDITION_FAILED",
-        message: `Your wallet has ${chips(result.balance)} chips, not enough for this buy-in.`,
-      });
+      return apiError(
+        "PRECONDITION_FAILED",
+        "insufficient_funds",
+        `Your wallet has ${chips(result.balance)} chips, not enough for this buy-in.`,
+        { balance: result.balance },
+      );
     case "key_reused":
-      return new TRPCError({
-        code: "CONFLICT",
-        message: "This idempotency key was already used for a different request; send a new one.",
-      });
+      return apiError(
+        "CONFLICT",
+        "key_reused",
+        "This idempotency key was already used for a different request; send a new one.",
+      );
     case "not_seated":
-      return new TRPCError({
-        code: "PRECONDITION_FAILED",
-        message: "You are not seated at this table.",
-      });
+      return apiError("PRECONDITION_FAILED", "not_seated", "You are not seated at this table.");
     case "refused":
-      return new TRPCError({ code: "CONFLICT", message: `The table refused: ${result.message}.` });
+      return apiError("CONFLICT", "table_refused", `The table refused: ${result.message}.`, {
+        ...(result.refusal ? { refusal: result.refusal } : {}),
+        detail: result.message,
+      });
   }
 }
 
@@ -120,15 +148,19 @@ export const cashierRouter = router({
       const result = await reload(ctx.db, ctx.user.id, ctx.now());
       if (result.ok) return { balance: result.balance, reloadsLeft: result.reloadsLeft };
       if (result.reason === "daily_limit") {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: `You have used all ${RELOADS_PER_DAY} reloads today; more after midnight UTC.`,
-        });
+        throw apiError(
+          "TOO_MANY_REQUESTS",
+          "reload_daily_limit",
+          `You have used all ${RELOADS_PER_DAY} reloads today; more after midnight UTC.`,
+          { reloadsPerDay: RELOADS_PER_DAY },
+        );
       }
-      throw new TRPCError({
-        code: "PRECONDITION_FAILED",
-        message: `Reloads are for broke players: your balance is ${chips(result.balance)}, reload below ${chips(BROKE_BELOW)}.`,
-      });
+      throw apiError(
+        "PRECONDITION_FAILED",
+        "not_broke",
+        `Reloads are for broke players: your balance is ${chips(result.balance)}, reload below ${chips(BROKE_BELOW)}.`,
+        { balance: result.balance, brokeBelow: BROKE_BELOW },
+      );
     }),
 
   buyIn: playerProcedure

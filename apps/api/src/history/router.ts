@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -9,16 +8,23 @@ import {
   tournamentTables,
 } from "../db/schema";
 import { playerProcedure, router } from "../trpc/init";
+import { apiError, refinement } from "../trpc/messages";
 import { redactPhh } from "./redact";
 
 const HAND_ID = /^[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/;
-const handId = z.string().max(80).regex(HAND_ID, 'must be a hand id such as "aurora:12"');
+const handId = z
+  .string()
+  .max(80)
+  .regex(HAND_ID, refinement("hand_id", 'must be a hand id such as "aurora:12"'));
 
 /** `<ended at>.<hand id>` of the last hand on a page: the next page starts below it. */
 const cursor = z
   .string()
   .max(100)
-  .regex(/^\d{1,15}\.[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/, "must be a nextCursor from history.list");
+  .regex(
+    /^\d{1,15}\.[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/,
+    refinement("history_cursor", "must be a nextCursor from history.list"),
+  );
 
 const encodeCursor = (endedAt: number, id: string) => `${endedAt}.${id}`;
 function decodeCursor(text: string): { endedAt: Date; handId: string } {
@@ -112,9 +118,8 @@ export const historyRouter = router({
         .limit(1);
       // Someone else's hand looks exactly like one that does not exist.
       if (!row)
-        throw new TRPCError({
-          code: "NOT_FOUND",
-          message: `You played no hand "${input.handId}".`,
+        throw apiError("NOT_FOUND", "no_hand", `You played no hand "${input.handId}".`, {
+          id: input.handId,
         });
       const phh = redactPhh(row.phh, row.seat);
       if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);

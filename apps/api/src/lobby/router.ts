@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "driz
 import { z } from "zod";
 import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
 import { publicProcedure, router } from "../trpc/init";
+import { refinement } from "../trpc/messages";
 
 const blind = z.number().int().min(1).max(1_000_000_000);
 /** Tournaments that ended stay in the lobby this long, for their players to find the results. */
@@ -21,7 +22,7 @@ export const tableFilters = z
     (f) =>
       f.minBigBlind === undefined || f.maxBigBlind === undefined || f.minBigBlind <= f.maxBigBlind,
     {
-      message: "must not be above maxBigBlind",
+      message: refinement("above_max_big_blind", "must not be above maxBigBlind"),
       path: ["minBigBlind"],
     },
   );

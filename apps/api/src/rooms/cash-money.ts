@@ -68,7 +68,8 @@ export async function cashOut(
   if (!occupant) return { ok: false, code: "not_seated" };
   if (occupant.leaving) return { ok: true, cashedOut: 0, leavingAfterHand: true, replayed: false };
   const left = await pipeline.play({ type: "leave", playerId: request.userId });
-  if (!left.ok) return { ok: false, code: "refused", message: left.error.message };
+  if (!left.ok)
+    return { ok: false, code: "refused", message: left.error.message, refusal: left.error.code };
   const paid = left.events.find((e) => e.type === "playerLeft");
   const result: CashOutResult = {
     ok: true,
@@ -149,6 +150,8 @@ async function autoRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): Pr
     errorMessage(
       "auto_rebuy_skipped",
       `Auto-rebuy skipped: your wallet cannot cover ${rebuy.amount} chips.`,
+      null,
+      { amount: rebuy.amount },
     ),
   );
 }

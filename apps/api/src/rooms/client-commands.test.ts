@@ -29,6 +29,7 @@ describe("deciding what a socket message asks", () => {
     expect(decide(s, a, act(table.version, 10))).toMatchObject({
       code: "duplicate_message",
       seq: 10,
+      params: { seq: 10, last: 10 },
     });
     expect(decide(s, a, { type: "leave", seq: 3 })).toMatchObject({ code: "duplicate_message" });
   });
@@ -37,6 +38,7 @@ describe("deciding what a socket message asks", () => {
     expect(decide(s, a, act(table.version - 1, 11))).toMatchObject({
       code: "stale_version",
       seq: 11,
+      params: { version: table.version, expected: table.version - 1 },
     });
     expect(decide(s, a, act(table.version, 11))).toEqual({
       type: "table",

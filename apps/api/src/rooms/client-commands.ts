@@ -5,13 +5,13 @@
  * decided on the table as it is now (its `expectedVersion`).
  */
 import type { TableCommand } from "@felt/engine";
-import type { ClientMessage } from "@felt/protocol";
+import type { ClientMessage, ErrorParams } from "@felt/protocol";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
 
 export type Decision =
   | { type: "snapshot" }
-  | { type: "refuse"; code: string; message: string; seq: number | null }
+  | { type: "refuse"; code: string; message: string; seq: number | null; params?: ErrorParams }
   /** Apply to the engine; on success remember `seq` as the player's latest. */
   | { type: "table"; command: TableCommand; playerId: string; seq: number };
 
@@ -22,16 +22,20 @@ export function decide(
 ): Decision {
   if (message.type === "sync") return { type: "snapshot" };
   const seq = message.seq;
-  const refuse = (code: string, text: string): Decision => ({
+  const refuse = (code: string, text: string, params?: ErrorParams): Decision => ({
     type: "refuse",
     code,
     message: text,
     seq,
+    ...(params ? { params } : {}),
   });
   if (!viewer) return refuse("sign_in_required", "Spectators watch; sign in and buy in to play.");
   const last = room.lastSeq[viewer.playerId];
   if (last !== undefined && seq <= last) {
-    return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`);
+    return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`, {
+      seq,
+      last,
+    });
   }
   const playerId = viewer.playerId;
   if (room.tournament && (message.type === "leave" || message.type === "autoRebuy")) {
@@ -47,6 +51,7 @@ export function decide(
         return refuse(
           "stale_version",
           `The table moved on (version ${table.version}, not ${message.expectedVersion}); decide again.`,
+          { version: table.version, expected: message.expectedVersion },
         );
       }
       return {

@@ -10,6 +10,7 @@ import {
   type DeltaMessage,
   type DiffMemo,
   deltaOf,
+  type ErrorParams,
   type Fairness,
   type ServerMessage,
   type StateMessage,
@@ -125,10 +126,18 @@ export function deltaMessages(
   };
 }
 
+/** A refusal or notice: `code` and `params` for the client to word, `message` in English for bots and logs. */
 export function errorMessage(
   code: string,
   message: string,
   seq: number | null = null,
+  params: ErrorParams = {},
 ): ServerMessage {
-  return { type: "error", code, message, seq };
+  return {
+    type: "error",
+    code,
+    message,
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+    seq,
+  };
 }

@@ -37,7 +37,8 @@ export type SeatRefusal =
   | { code: "insufficient_funds"; balance: number }
   | { code: "key_reused" }
   | { code: "not_seated" }
-  | { code: "refused"; message: string };
+  /** The engine refused: `refusal` is its code (`hand_in_progress`…), `message` its English. */
+  | { code: "refused"; message: string; refusal?: string };
 
 export type BuyInResult =
   | {
@@ -119,7 +120,7 @@ function refusalOf(
     case "invalid_seat":
       return { code: "invalid_seat", seats: table.config.seatCount };
     default:
-      return { code: "refused", message: error.message };
+      return { code: "refused", message: error.message, refusal: error.code };
   }
 }
 
@@ -154,7 +155,8 @@ export function applyFunding(
   const applied = first ? applyTable(table, first) : null;
   if (!applied?.ok) {
     const message = applied ? applied.error.message : "nothing to do";
-    return { ok: false, result: { ok: false, code: "refused", message } };
+    const refusal = applied ? applied.error.code : "nothing_to_do";
+    return { ok: false, result: { ok: false, code: "refused", message, refusal } };
   }
   let state = applied.state;
   const events = [...applied.events];

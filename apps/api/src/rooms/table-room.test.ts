@@ -235,7 +235,11 @@ describe("TableRoom over WebSocket", () => {
     const stale = actor.act({ type: "call" }, version - 1);
     expect(await actor.nextError()).toMatchObject({ code: "stale_version", seq: stale });
     actor.act({ type: "betOrRaiseTo", amount: 1 });
-    expect((await actor.nextError()).code).toMatch(/^below_min/);
+    const short = await actor.nextError();
+    expect(short.code).toMatch(/^below_min/);
+    // The limits the engine's English quotes come as params, for the client to word.
+    expect(short.message).toContain(String(short.params?.min));
+    expect(short.params).toEqual({ min: expect.any(Number), max: expect.any(Number) });
     watcher.act({ type: "fold" });
     expect(await watcher.nextError()).toMatchObject({ code: "sign_in_required" });
     for (const garbage of [

@@ -6,6 +6,7 @@ import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
+import { refusalParams } from "./error-params";
 import { errorMessage, stateMessage } from "./messages";
 import { TABLE_HEADER, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
@@ -136,11 +137,18 @@ export class TableRoom extends DurableObject<Env> {
       case "snapshot":
         return send(socket, stateMessage(pipeline.current, viewer));
       case "refuse":
-        return send(socket, errorMessage(decision.code, decision.message, decision.seq));
+        return send(
+          socket,
+          errorMessage(decision.code, decision.message, decision.seq, decision.params),
+        );
       case "table": {
         const result = await pipeline.play(decision.command);
         if (!result.ok) {
-          return send(socket, errorMessage(result.error.code, result.error.message, decision.seq));
+          const params = refusalParams(pipeline.current.table, decision.command, result.error.code);
+          return send(
+            socket,
+            errorMessage(result.error.code, result.error.message, decision.seq, params),
+          );
         }
         const seen = seenSeq(decision.playerId, decision.seq);
         pipeline.change(result.state, result.events, Date.now(), { room: seen });

@@ -1,12 +1,11 @@
 import { normalizeConfig } from "@felt/tournament";
-import { TRPCError } from "@trpc/server";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditStatement } from "../admin/audit";
 import { newId } from "../admin/ids";
 import { payoutTables, tournaments } from "../db/schema";
 import { adminProcedure, router } from "../trpc/init";
-import { fieldError } from "../trpc/messages";
+import { apiError, fieldError } from "../trpc/messages";
 import { configOf, TEMPLATES, tournamentInput } from "./definition";
 import { refusalError, tournamentId, tournamentRoom } from "./router";
 
@@ -48,17 +47,27 @@ export const adminTournamentsRouter = router({
     })
     .input(tournamentInput)
     .mutation(async ({ ctx, input }) => {
-      if (input.startsAt <= ctx.now()) throw fieldError("startsAt", "must be in the future");
+      if (input.startsAt <= ctx.now())
+        throw fieldError("startsAt", "must be in the future", "not_in_future");
       const [payouts] = await ctx.db
         .select()
         .from(payoutTables)
         .where(eq(payoutTables.id, input.payoutTableId))
         .limit(1);
-      if (!payouts) throw fieldError("payoutTableId", "must be an existing payout table");
+      if (!payouts)
+        throw fieldError(
+          "payoutTableId",
+          "must be an existing payout table",
+          "unknown_payout_table",
+        );
       const config = configOf(input, payouts.tiers);
       // The state machine's own check, so nothing is scheduled that it would refuse to run.
       const checked = normalizeConfig(config);
-      if (!checked.ok) throw new TRPCError({ code: "BAD_REQUEST", message: checked.error.message });
+      if (!checked.ok)
+        throw apiError("BAD_REQUEST", "invalid_tournament", checked.error.message, {
+          refusal: checked.error.code,
+          detail: checked.error.message,
+        });
       const row = {
         id: newId(input.name),
         name: input.name,

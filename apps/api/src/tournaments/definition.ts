@@ -11,6 +11,7 @@ import type {
 } from "@felt/tournament";
 import { z } from "zod";
 import type { PayoutTier, tournaments } from "../db/schema";
+import { customIssue } from "../trpc/messages";
 
 /**
  * Blinds for a 10,000-chip stack; a template starts somewhere on this ladder
@@ -183,14 +184,18 @@ export const tournamentInput = z
       .default(null),
   })
   .superRefine((t, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
+    const fail = (path: string, message: string, code: string) =>
+      ctx.addIssue(customIssue([path], code, message));
     if (t.maxEntrants !== null && t.maxEntrants < t.minEntrants)
-      fail("maxEntrants", "must be at least the minimum field");
+      fail("maxEntrants", "must be at least the minimum field", "below_min_field");
     if (t.maxEntriesPerPlayer > 1 && t.lateRegistrationLevels === 0)
-      fail("maxEntriesPerPlayer", "re-entry needs late registration");
+      fail(
+        "maxEntriesPerPlayer",
+        "re-entry needs late registration",
+        "re_entry_needs_late_registration",
+      );
     if (t.addOn && t.addOn.fromLevel > t.addOn.untilLevel)
-      fail("addOn", "fromLevel must not be after untilLevel");
+      fail("addOn", "fromLevel must not be after untilLevel", "add_on_levels_order");
   });
 
 export type TournamentInput = z.infer<typeof tournamentInput>;

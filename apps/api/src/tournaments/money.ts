@@ -29,7 +29,7 @@ export async function charge(
   });
   if (moved.ok) return { ok: true };
   if (moved.reason === "insufficient_funds")
-    return refusal("insufficient_funds", `Your balance does not cover ${amount}.`);
+    return refusal("insufficient_funds", `Your balance does not cover ${amount}.`, { amount });
   return refusal(moved.reason, "The payment was refused.");
 }
 

@@ -9,8 +9,10 @@ import {
   occupiedSeats,
   type Table,
   type TournamentEvent,
+  type TournamentRules,
   type TournamentState,
 } from "@felt/tournament";
+import type { Params } from "../trpc/messages";
 import type { NextHand, RosterSeat } from "./protocol";
 
 export type Status = "registering" | "running" | "finished" | "cancelled";
@@ -50,9 +52,43 @@ export type Stored = {
   cancelledReason: string | null;
 };
 
-export type Refusal = { ok: false; code: string; message: string };
+/** `params`: the numbers the English `message` quotes, so a client can word the `code` itself. */
+export type Refusal = { ok: false; code: string; message: string; params?: Params };
 
-export const refusal = (code: string, message: string): Refusal => ({ ok: false, code, message });
+export const refusal = (code: string, message: string, params?: Params): Refusal => ({
+  ok: false,
+  code,
+  message,
+  ...(params && Object.keys(params).length > 0 ? { params } : {}),
+});
+
+/** The numbers behind a state machine's refusal, from the rules it checked (registration.ts). */
+export function refusalParams(rules: TournamentRules, code: string): Params | undefined {
+  switch (code) {
+    case "tournament_full":
+      return rules.maxEntries === null ? undefined : { maxEntries: rules.maxEntries };
+    case "re_entry_limit":
+      return rules.reEntry ? { maxEntriesPerPlayer: rules.reEntry.maxEntriesPerPlayer } : undefined;
+    case "rebuy_closed":
+      return rules.rebuy ? { untilLevel: rules.rebuy.untilLevel } : undefined;
+    case "rebuy_limit":
+      return rules.rebuy?.maxPerEntry != null
+        ? { maxPerEntry: rules.rebuy.maxPerEntry }
+        : undefined;
+    case "stack_too_large":
+      return rules.rebuy ? { stackAtMost: rules.rebuy.stackAtMost } : undefined;
+    case "add_on_closed":
+      return rules.addOn
+        ? { fromLevel: rules.addOn.fromLevel, untilLevel: rules.addOn.untilLevel }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A state machine's refusal, with the numbers it quotes. */
+export const refusalOf = (state: TournamentState, error: { code: string; message: string }) =>
+  refusal(error.code, error.message, refusalParams(state.rules, error.code));
 
 /** The tournament after `state` and its events: places, rebuy offers, and at the end prizes and fees owed. */
 export function withEvents(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {

@@ -24,6 +24,7 @@ import {
   type Refusal,
   refundOf,
   refusal,
+  refusalOf,
   rosterOf,
   type Stored,
   tablesToNudge,
@@ -112,7 +113,7 @@ export class TournamentRoom extends DurableObject<Env> {
       if (!t) return refusal("not_found", "There is no such tournament.");
       const now = nowFor(t);
       const result = apply(t.state, { type: "unregister", playerId: input.userId, now });
-      if (!result.ok) return refusal(result.error.code, result.error.message);
+      if (!result.ok) return refusalOf(t.state, result.error);
       const owed = result.events.flatMap((e): Owed[] =>
         e.type === "registrationCancelled"
           ? refundOf(e.playerId, e.refundPrize + e.refundFee, `${t.id}:v${result.state.version}`)
@@ -155,7 +156,7 @@ export class TournamentRoom extends DurableObject<Env> {
     alsoStore: (t: Stored) => Stored = (x) => x,
   ): Promise<Purchase | Refusal> {
     const result = apply(t.state, command);
-    if (!result.ok) return refusal(result.error.code, result.error.message);
+    if (!result.ok) return refusalOf(t.state, result.error);
     const bought = result.events.find(isPurchase);
     if (!bought) throw new Error(`${command.type} without its purchase`);
     const db = database(this.env.DB);
@@ -267,7 +268,7 @@ export class TournamentRoom extends DurableObject<Env> {
       });
       if (!result.ok) {
         console.error(`tournament ${t.id}: hand ${report.hand} refused:`, result.error);
-        return refusal(result.error.code, result.error.message);
+        return refusalOf(t.state, result.error);
       }
       const dealt = { ...t.dealt };
       delete dealt[report.table];
@@ -357,7 +358,7 @@ export class TournamentRoom extends DurableObject<Env> {
     const result = apply(t.state, command);
     if (!result.ok) {
       console.error(`tournament ${t.id}: ${command.type} refused:`, result.error);
-      return refusal(result.error.code, result.error.message);
+      return refusalOf(t.state, result.error);
     }
     this.commit(t, result.state, result.events);
     return { ok: true, events: result.events };

@@ -1,12 +1,16 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { type Context, playerProcedure, publicProcedure, router } from "../trpc/init";
+import { apiError, refinement } from "../trpc/messages";
 import type { Refusal } from "./room";
 
 export const tournamentId = z
   .string()
   .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a tournament id such as "sunday-major"');
+  .regex(
+    /^[a-z0-9][a-z0-9-]*$/,
+    refinement("tournament_id", 'must be a tournament id such as "sunday-major"'),
+  );
 
 const byId = z.strictObject({ id: tournamentId });
 
@@ -22,21 +26,27 @@ const CONFLICTS = new Set([
   "cancelled",
 ]);
 
-/** A room's refusal as an error the player can act on; the state machine's message says why. */
+/**
+ * A room's refusal as an error the player can act on: its code is the reason
+ * (`not_found` is `tournament_not_found`), the state machine's message says why.
+ */
 export function refusalError(refused: Refusal): TRPCError {
-  if (refused.code === "not_found")
-    return new TRPCError({ code: "NOT_FOUND", message: refused.message });
-  if (refused.code === "insufficient_funds")
-    return new TRPCError({ code: "PRECONDITION_FAILED", message: refused.message });
-  return new TRPCError({
-    code: CONFLICTS.has(refused.code) ? "CONFLICT" : "PRECONDITION_FAILED",
-    message: refused.message,
-  });
+  const code = (c: TRPCError["code"]) =>
+    apiError(
+      c,
+      refused.code === "not_found" ? "tournament_not_found" : refused.code,
+      refused.message,
+      refused.params ?? {},
+    );
+  if (refused.code === "not_found") return code("NOT_FOUND");
+  if (refused.code === "insufficient_funds") return code("PRECONDITION_FAILED");
+  return code(CONFLICTS.has(refused.code) ? "CONFLICT" : "PRECONDITION_FAILED");
 }
 
 async function viewOrThrow(ctx: Context, id: string) {
   const view = await tournamentRoom(ctx, id).view(id, ctx.user?.id ?? null);
-  if (!view) throw new TRPCError({ code: "NOT_FOUND", message: `There is no tournament "${id}".` });
+  if (!view)
+    throw apiError("NOT_FOUND", "no_tournament", `There is no tournament "${id}".`, { id });
   return view;
 }
 

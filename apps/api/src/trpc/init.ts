@@ -1,8 +1,15 @@
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC } from "@trpc/server";
 import { sessionUser } from "../auth/session";
 import { database } from "../db/client";
 import type { Env } from "../env";
-import { describeIssues, FieldErrors } from "./messages";
+import {
+  apiError,
+  describeIssues,
+  type FieldCode,
+  FieldErrors,
+  type Params,
+  Reason,
+} from "./messages";
 
 /** Who is calling, as far as the session says. */
 export type SessionUser = {
@@ -61,19 +68,38 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const cause = error.cause;
       let message = shape.message;
+      // Every error has a stable reason a client can word (docs/API.md#calling-it).
+      let reason = error.code.toLowerCase();
+      let params: Params = {};
       let fieldErrors: Record<string, string> | undefined;
-      if (cause instanceof FieldErrors) fieldErrors = cause.fieldErrors;
+      let fieldCodes: Record<string, FieldCode> | undefined;
+      if (cause instanceof FieldErrors) ({ fieldErrors, fieldCodes } = cause);
+      if (cause instanceof Reason) ({ reason, params } = cause);
       else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
-        ({ message, fieldErrors } = describeIssues(cause.issues as never));
+        ({ message, fieldErrors, fieldCodes } = describeIssues(cause.issues as never));
+        reason = "invalid_input";
       } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
         message = "The request is not valid JSON (NaN and Infinity are not JSON numbers).";
+        reason = "invalid_json";
       }
       // Database and programming errors may quote SQL or internals: say what to do instead.
       if (error.code === "INTERNAL_SERVER_ERROR") {
         message = "Something went wrong on our side. Please try again in a moment.";
+        reason = "internal";
+        params = {};
       }
       const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
-      return { ...shape, message, data: { ...data, ...(fieldErrors ? { fieldErrors } : {}) } };
+      return {
+        ...shape,
+        message,
+        data: {
+          ...data,
+          reason,
+          params,
+          ...(fieldErrors ? { fieldErrors } : {}),
+          ...(fieldCodes ? { fieldCodes } : {}),
+        },
+      };
     },
   });
 
@@ -85,7 +111,7 @@ export const publicProcedure = t.procedure.meta({ access: "public" });
 /** Signed-in players (and admins). */
 export const playerProcedure = t.procedure.meta({ access: "player" }).use(({ ctx, next }) => {
   if (!ctx.user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first." });
+    throw apiError("UNAUTHORIZED", "sign_in_required", "Sign in first.");
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -93,7 +119,7 @@ export const playerProcedure = t.procedure.meta({ access: "player" }).use(({ ctx
 /** Admins only: everyone else, signed in or not, gets FORBIDDEN. */
 export const adminProcedure = t.procedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (ctx.user?.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+    throw apiError("FORBIDDEN", "admin_only", "Only admins can do this.");
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

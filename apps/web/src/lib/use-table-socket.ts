@@ -17,8 +17,11 @@ export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 /** How many past events the hand-history panel keeps. */
 const LOG_LIMIT = 200;
 
-/** A refusal from the room, as its message carries it (`code` is what the web words). */
-export type TableError = Pick<Extract<ServerMessage, { type: "error" }>, "code" | "message">;
+/** A refusal from the room, as its message carries it (`code` and `params` are what the web words). */
+export type TableError = Pick<
+  Extract<ServerMessage, { type: "error" }>,
+  "code" | "message" | "params"
+>;
 /** Said by the client itself when an action could not be sent. */
 const NOT_CONNECTED: TableError = {
   code: "not_connected",

@@ -1,0 +1,39 @@
+/**
+ * The numbers behind the engine's refusals, for the client to word the code
+ * itself: the engine's `message` is English ("the minimum raise is to 40"),
+ * its code and these parameters are what a translated client shows.
+ */
+import { legalActions, occupantOf, type TableCommand, type TableState } from "@felt/engine";
+import type { ErrorParams } from "@felt/protocol";
+
+/** What the refused command ran into, from the table it was checked against (before any change). */
+export function refusalParams(table: TableState, command: TableCommand, code: string): ErrorParams {
+  const playerId = "playerId" in command ? command.playerId : null;
+  const occupant = playerId === null ? null : occupantOf(table, playerId);
+  const hand = table.hand;
+  switch (code) {
+    case "below_min_bet":
+    case "below_min_raise":
+    case "above_max": {
+      const raise = hand && occupant ? legalActions(hand, occupant.seat).betOrRaise : null;
+      return raise ? { min: raise.min, max: raise.max } : {};
+    }
+    case "too_many_discards": {
+      const draw = hand && occupant ? legalActions(hand, occupant.seat).draw : null;
+      return draw ? { max: draw.max } : {};
+    }
+    case "cannot_check":
+      return hand?.round ? { bet: hand.round.highestBet } : {};
+    case "not_your_turn":
+      return hand?.toAct != null ? { seat: hand.toAct } : {};
+    case "invalid_amount":
+      // Auto-rebuy above the table maximum (the protocol lets only whole, positive amounts through).
+      return command.type === "setAutoRebuy" &&
+        command.upTo !== null &&
+        command.upTo > table.config.maxBuyIn
+        ? { maxBuyIn: table.config.maxBuyIn }
+        : {};
+    default:
+      return {};
+  }
+}
