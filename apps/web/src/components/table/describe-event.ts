@@ -1,24 +1,13 @@
 import type { TableEvent } from "@felt/engine";
 import { formatCards } from "@felt/engine/cards";
+import { categorySchema } from "@felt/protocol";
 import type { useTranslations } from "next-intl";
 
 /** The hand log's messages (`table.log`). */
 export type LogMessages = ReturnType<typeof useTranslations<"table.log">>;
 
-const CATEGORIES = [
-  "five-of-a-kind",
-  "straight-flush",
-  "four-of-a-kind",
-  "full-house",
-  "flush",
-  "straight",
-  "three-of-a-kind",
-  "two-pair",
-  "one-pair",
-  "high-card",
-] as const;
-type Category = (typeof CATEGORIES)[number];
-const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
+type Category = (typeof categorySchema.options)[number];
+const isCategory = (c: string): c is Category => categorySchema.safeParse(c).success;
 
 const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
 
