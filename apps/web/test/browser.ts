@@ -23,6 +23,24 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
+export async function call<T>(
+  procedure: string,
+  input: unknown,
+  { token, query = false }: { token?: string; query?: boolean } = {},
+): Promise<T> {
+  const base = `${inject("apiUrl")}/trpc/${procedure}`;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = query
+    ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+    : await fetch(base, { method: "POST", headers, body: JSON.stringify(input) });
+  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!res.ok || !body.result)
+    throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
+  return body.result.data;
+}
+
 /** The admin the seed script creates for the browser tests (servers.ts sets the password). */
 export const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
 
@@ -44,4 +62,20 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("link", { name: "Admin" }).click();
   await page.waitForURL(/\/admin$/);
+}
+
+/** A fresh no-limit hold'em 1/2 table of its own, opened by the admin, so tests never share seats. */
+export async function openHoldemTable(name: string): Promise<string> {
+  const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
+  const stake = await call<{ id: string }>(
+    "admin.stakes.create",
+    { name, game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2, seats: 6 },
+    { token },
+  );
+  const table = await call<{ id: string }>(
+    "admin.tables.open",
+    { stakeId: stake.id, name },
+    { token },
+  );
+  return table.id;
 }

@@ -4,25 +4,7 @@ import { followFeed, type StateMessage, serverMessageSchema } from "@felt/protoc
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
-import { ADMIN, ARTIFACTS, launchChromium } from "./browser";
-
-/** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
-async function call<T>(
-  procedure: string,
-  input: unknown,
-  { token, query = false }: { token?: string; query?: boolean } = {},
-): Promise<T> {
-  const base = `${inject("apiUrl")}/trpc/${procedure}`;
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = query
-    ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-    : await fetch(base, { method: "POST", headers, body: JSON.stringify(input) });
-  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!res.ok || !body.result)
-    throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
-  return body.result.data;
-}
+import { ARTIFACTS, call, launchChromium, openHoldemTable } from "./browser";
 
 /** A bot at the table: the room's feed folded into its latest state, as the web client does. */
 class Bot {
@@ -94,27 +76,7 @@ describe("browser: the hand replayer", () => {
 
   it("replays a three-way all-in with a side pot to the hand's finishing stacks", async () => {
     const tag = `r${Date.now().toString(36)}`;
-    const { token: adminToken } = await call<{ token: string }>("auth.signIn", {
-      ...ADMIN,
-      session: "token",
-    });
-    const stake = await call<{ id: string }>(
-      "admin.stakes.create",
-      {
-        name: `Replayer ${tag}`,
-        game: "holdem",
-        betting: "no-limit",
-        smallBlind: 1,
-        bigBlind: 2,
-        seats: 6,
-      },
-      { token: adminToken },
-    );
-    const table = await call<{ id: string }>(
-      "admin.tables.open",
-      { stakeId: stake.id, name: `Replay ${tag}` },
-      { token: adminToken },
-    );
+    const tableId = await openHoldemTable(`Replay ${tag}`);
 
     // Three players with different stacks (40, 100, 200): everyone all-in makes a side pot.
     const players = [];
@@ -136,10 +98,10 @@ describe("browser: the hand replayer", () => {
     for (const p of players) {
       await call(
         "cashier.buyIn",
-        { tableId: table.id, amount: p.stack, idempotencyKey: crypto.randomUUID() },
+        { tableId: tableId, amount: p.stack, idempotencyKey: crypto.randomUUID() },
         { token: p.token },
       );
-      bots.push(await Bot.open(table.id, p.token));
+      bots.push(await Bot.open(tableId, p.token));
     }
 
     // Shove until the first hand is in Ann's history.

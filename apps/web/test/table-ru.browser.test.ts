@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
-import { ARTIFACTS, launchChromium } from "./browser";
+import { ARTIFACTS, launchChromium, openHoldemTable } from "./browser";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -100,8 +100,10 @@ describe("browser: the table in Russian", () => {
     const olga = await (await context()).newPage();
     await signUp(ivan, `Ivan ${tag}`);
     await signUp(olga, `Olga ${tag}`);
-    await sitDown(ivan, "aurora", 100);
-    await sitDown(olga, "aurora", 100);
+    // A table of its own: the lobby's test expects the seeded tables empty.
+    const tableId = await openHoldemTable(`Volga ${tag}`);
+    await sitDown(ivan, tableId, 100);
+    await sitDown(olga, tableId, 100);
 
     for (const page of [ivan, olga]) {
       expect(await page.locator("html").getAttribute("lang")).toBe("ru");

@@ -1,25 +1,7 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, ARTIFACTS, launchChromium, signInAsAdmin, signUp } from "./browser";
-
-/** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
-async function call<T>(
-  procedure: string,
-  input: unknown,
-  { token, query = false }: { token?: string; query?: boolean } = {},
-): Promise<T> {
-  const base = `${inject("apiUrl")}/trpc/${procedure}`;
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = query
-    ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-    : await fetch(base, { method: "POST", headers, body: JSON.stringify(input) });
-  const body = (await res.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!res.ok || !body.result)
-    throw new Error(`${procedure}: ${body.error?.message ?? res.status}`);
-  return body.result.data;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, ARTIFACTS, call, launchChromium, signInAsAdmin, signUp } from "./browser";
 
 describe("browser: a tournament from the lobby to its table", () => {
   let browser: Browser;
