@@ -233,6 +233,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           totalPot={hand.totalPot}
           highestBet={highestBet}
           ownBet={myPlayer?.bet ?? 0}
+          stack={myPlayer?.stack ?? 0}
           onAction={send}
         />
       )}

@@ -16,6 +16,8 @@ export type PresetInput = {
   /** The legal raise-to range. */
   min: number;
   max: number;
+  /** The raise-to total that puts the viewer's whole stack in (his wager plus what is behind). */
+  allIn: number;
 };
 
 const FRACTIONS: Array<[string, number, number]> = [
@@ -24,7 +26,14 @@ const FRACTIONS: Array<[string, number, number]> = [
   ["Pot", 1, 1],
 ];
 
-export function betPresets({ totalPot, highestBet, ownBet, min, max }: PresetInput): Preset[] {
+export function betPresets({
+  totalPot,
+  highestBet,
+  ownBet,
+  min,
+  max,
+  allIn,
+}: PresetInput): Preset[] {
   const toCall = highestBet - ownBet;
   const potAfterCall = totalPot + toCall;
   const presets: Preset[] = [];
@@ -34,8 +43,11 @@ export function betPresets({ totalPot, highestBet, ownBet, min, max }: PresetInp
     const amount = Math.min(max, Math.max(min, raw));
     if (!presets.some((p) => p.amount === amount)) presets.push({ label, amount });
   }
-  if (!presets.some((p) => p.amount === max)) presets.push({ label: "All-in", amount: max });
-  else presets[presets.findIndex((p) => p.amount === max)] = { label: "All-in", amount: max };
+  // The top of the range is "All-in" only when it is the whole stack: in pot-limit it is the pot.
+  const top = max >= allIn ? "All-in" : "Pot";
+  const at = presets.findIndex((p) => p.amount === max);
+  if (at < 0) presets.push({ label: top, amount: max });
+  else presets[at] = { label: top, amount: max };
   return presets;
 }
 
@@ -43,4 +55,17 @@ export function betPresets({ totalPot, highestBet, ownBet, min, max }: PresetInp
 export function clampAmount(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/**
+ * What the bet/raise button sends, and so what it says: the typed amount
+ * snapped into the legal range, called all-in only when it is the whole stack
+ * (a fixed-limit bet or a pot-limit pot raise at the top of the range is not).
+ */
+export function raiseChoice(
+  typed: number,
+  { min, max, allIn }: Pick<PresetInput, "min" | "max" | "allIn">,
+): { amount: number; allIn: boolean } {
+  const amount = clampAmount(typed, min, max);
+  return { amount, allIn: amount >= allIn };
 }

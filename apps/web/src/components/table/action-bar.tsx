@@ -3,7 +3,7 @@ import type { LegalActions } from "@felt/engine";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useFormat } from "@/i18n/format";
-import { betPresets, clampAmount } from "@/lib/bet-presets";
+import { betPresets, clampAmount, raiseChoice } from "@/lib/bet-presets";
 
 /** The presets' catalogue keys, by the label `betPresets` gives them. */
 const PRESET_KEYS = {
@@ -24,6 +24,8 @@ type Props = {
   totalPot: number;
   highestBet: number;
   ownBet: number;
+  /** The viewer's chips behind (not yet bet): with `ownBet`, what "all-in" means. */
+  stack: number;
   disabled?: boolean;
   onAction: (action: PlayerAction) => void;
 };
@@ -34,6 +36,7 @@ export function ActionBar({
   totalPot,
   highestBet,
   ownBet,
+  stack,
   disabled = false,
   onAction,
 }: Props) {
@@ -47,8 +50,16 @@ export function ActionBar({
 
   const presets =
     range && range.min < range.max
-      ? betPresets({ totalPot, highestBet, ownBet, min: range.min, max: range.max })
+      ? betPresets({
+          totalPot,
+          highestBet,
+          ownBet,
+          min: range.min,
+          max: range.max,
+          allIn: ownBet + stack,
+        })
       : [];
+  const chosen = range ? raiseChoice(amount, { ...range, allIn: ownBet + stack }) : null;
   const isBet = range?.kind === "bet";
   const presetLabel = (label: string) =>
     label in PRESET_KEYS ? t(`presets.${PRESET_KEYS[label as keyof typeof PRESET_KEYS]}`) : label;
@@ -81,12 +92,10 @@ export function ActionBar({
             type="button"
             className="action-raise"
             disabled={disabled}
-            onClick={() =>
-              onAction({ type: "betOrRaiseTo", amount: clampAmount(amount, range.min, range.max) })
-            }
+            onClick={() => onAction({ type: "betOrRaiseTo", amount: chosen?.amount ?? range.min })}
           >
-            {t(amount === range.max && range.max > 0 ? "allIn" : isBet ? "bet" : "raiseTo", {
-              amount: chips(amount),
+            {t(chosen?.allIn ? "allIn" : isBet ? "bet" : "raiseTo", {
+              amount: chips(chosen?.amount ?? range.min),
             })}
           </button>
         )}
