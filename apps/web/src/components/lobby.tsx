@@ -189,7 +189,7 @@ function CashTables() {
                 <td>
                   <Link href={`/table/${table.id}`}>{table.name}</Link>
                 </td>
-                <td>{f.gameName(table.game, table.betting)}</td>
+                <td>{f.gameName(table.game, table.betting, table)}</td>
                 <td>
                   {t(table.ante > 0 ? "blindsWithAnte" : "blinds", {
                     small: f.chips(table.smallBlind),

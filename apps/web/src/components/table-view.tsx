@@ -100,7 +100,9 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const selectedDiscards = useMemo(() => new Set(discards), [discards]);
 
   // The tab's title: the game, and a nudge when it is the viewer's turn.
-  const game = hand ? gameName(hand.game, hand.betting) : null;
+  const game = hand
+    ? gameName(hand.game, hand.betting, { deck: hand.deckType, wild: hand.wild })
+    : null;
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
   const title = game ? t(myTurn ? "title.yourTurn" : "title.table", { game }) : null;
   useEffect(() => {

@@ -65,6 +65,17 @@ describe("formats by language", () => {
     expect(en.gameName("holdem", "no-limit")).toBe("NL Hold'em");
     expect(ru.gameName("omaha", "pot-limit")).toBe("Омаха PL");
     expect(en.gameName("stud", "spread")).toBe("spread stud");
+    // C-1 W-1: the home options are named, by the stake's names or the engine's.
+    expect(en.gameName("draw", "no-limit", { deck: "32", wild: "deuces" })).toBe(
+      "NL Five-card draw · 7–A deck · deuces wild",
+    );
+    expect(en.gameName("five-card-draw", "fixed-limit", { deck: "7A", wild: "deuces-joker" })).toBe(
+      "FL Five-card draw · 7–A deck · deuces and a joker wild",
+    );
+    expect(ru.gameName("draw", "fixed-limit", { deck: "52", wild: "lowest-in-hand" })).toBe(
+      "Пятикарточный дро FL · дикая младшая карта в руке",
+    );
+    expect(en.gameName("holdem", "no-limit", { deck: "52", wild: "none" })).toBe("NL Hold'em");
   });
 
   it("writes start times with the language's month and weekday names", () => {

@@ -48,12 +48,28 @@ export function formatWith(locale: Locale, t: FormatMessages) {
     buyInText: (prize: number, fee: number) => t("buyIn", { prize: chips(prize), fee: chips(fee) }),
     /** A start time in the viewer's own time zone: "Sat, 14 Jun, 19:30". */
     startTime: (epochMs: number) => time.format(epochMs),
-    /** "NL Hold'em" / "Холдем NL"; a game or betting the catalogue does not know is shown as it is. */
-    gameName: (game: string, betting: string) =>
-      t("gameName", {
-        game: t.has(`games.${game}` as never) ? t(`games.${game}` as never) : game,
-        betting: t.has(`betting.${betting}` as never) ? t(`betting.${betting}` as never) : betting,
-      }),
+    /**
+     * "NL Hold'em" / "Холдем NL"; with home options named ("NL Five-card draw · 7–A deck ·
+     * deuces wild"). Decks and wild cards are taken by the stake's names ("32",
+     * "deuces-and-joker") or the engine's ("7A", "deuces-joker"). A game or betting the
+     * catalogue does not know is shown as it is.
+     */
+    gameName: (game: string, betting: string, options: { deck?: string; wild?: string } = {}) => {
+      const known = (key: string) => (t.has(key as never) ? t(key as never) : null);
+      const name = t("gameName", {
+        game: known(`games.${game}`) ?? game,
+        betting: known(`betting.${betting}`) ?? betting,
+      });
+      const extras = [
+        options.deck === "32" || options.deck === "7A" ? t("shortDeck") : null,
+        options.wild && options.wild !== "none"
+          ? (known(`wild.${options.wild}`) ?? options.wild)
+          : null,
+      ].filter((part) => part !== null);
+      return extras.length === 0
+        ? name
+        : t("gameWithOptions", { game: name, options: extras.join(" · ") });
+    },
   };
 }
 

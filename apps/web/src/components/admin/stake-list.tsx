@@ -14,9 +14,7 @@ function stakeSummary(stake: Stake, t: StakeListMessages, format: Format): strin
   const { chips } = format;
   const blinds = { small: chips(stake.smallBlind), big: chips(stake.bigBlind) };
   return [
-    format.gameName(stake.game, stake.betting),
-    stake.deck === "32" ? t("shortDeck") : null,
-    stake.wild === "none" ? null : t(`wild.${stake.wild}`),
+    format.gameName(stake.game, stake.betting, stake),
     stake.ante > 0 ? t("blindsAnte", { ...blinds, ante: chips(stake.ante) }) : t("blinds", blinds),
     t("buyIn", { min: chips(stake.minBuyIn), max: chips(stake.maxBuyIn) }),
     t("seats", { seats: stake.seats }),
