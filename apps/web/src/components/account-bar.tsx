@@ -7,6 +7,8 @@ import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
+const WALLET_REFRESH_MS = 10_000;
+
 /** The header's right side: who is signed in, their balance, and a reload when broke. */
 export function AccountBar() {
   const t = useTranslations("auth.account");
@@ -16,7 +18,14 @@ export function AccountBar() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const me = useQuery(trpc.auth.me.queryOptions());
-  const wallet = useQuery({ ...trpc.cashier.balance.queryOptions(), enabled: Boolean(me.data) });
+  // Money also arrives from elsewhere (a prize, a refund, a cash-out at a table's hand end):
+  // look again every few seconds and whenever the tab comes back, so the header is never stale.
+  const wallet = useQuery({
+    ...trpc.cashier.balance.queryOptions(),
+    enabled: Boolean(me.data),
+    refetchInterval: WALLET_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
   const reload = useMutation(
     trpc.cashier.reload.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.cashier.pathKey() }),
