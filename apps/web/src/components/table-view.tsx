@@ -76,7 +76,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     return cards;
   }, [hand]);
 
-  const nameOf = (seat: number) => view?.seats[seat - 1]?.name ?? t("seatName", { n: seat });
+  // The log keeps who sat where when each line happened; a seat that was empty is "Seat N".
+  const seatName = (seat: number) => t("seatName", { n: seat });
   const me = view?.mySeat ? view.seats[view.mySeat - 1] : null;
   const myPlayer = hand?.players.find((p) => p.seat === view?.mySeat) ?? null;
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
@@ -276,7 +277,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         </p>
       )}
 
-      <HandLog log={log} nameOf={nameOf} replayAt={view?.mySeat ? tableId : null} />
+      <HandLog log={log} nameOf={seatName} replayAt={view?.mySeat ? tableId : null} />
 
       {state?.fairness && (
         <p className="fairness muted" data-testid="fairness">

@@ -1,5 +1,4 @@
 "use client";
-import type { TableEvent } from "@felt/engine";
 import {
   type ClientMessage,
   followFeed,
@@ -11,6 +10,7 @@ import {
 } from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
+import { type LogEntry, logEntriesOf } from "./log-entries";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 
@@ -45,7 +45,7 @@ type CommandWithoutSeq = Command extends infer C
  */
 export function useTableSocket(tableId: string) {
   const [state, setState] = useState<StateMessage | null>(null);
-  const [log, setLog] = useState<{ handNumber: number; event: TableEvent }[]>([]);
+  const [log, setLog] = useState<LogEntry[]>([]);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   /** The room's last refusal (its code says what; `useErrors().socket` words it), or a local one. */
   const [lastError, setLastError] = useState<TableError | null>(null);
@@ -92,14 +92,10 @@ export function useTableSocket(tableId: string) {
           }
           syncing = false;
           const state = next.data;
+          const entries = logEntriesOf(stateRef.current, state);
           stateRef.current = state;
           setState(state);
-          if (state.events.length > 0) {
-            const handNumber = state.view.handNumber;
-            setLog((old) =>
-              [...old, ...state.events.map((e) => ({ handNumber, event: e }))].slice(-LOG_LIMIT),
-            );
-          }
+          if (entries.length > 0) setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
           setLastError(null);
         } else {
           if (message.code === "replaced") {

@@ -1,12 +1,13 @@
-import type { TableEvent } from "@felt/engine";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
+import type { LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
 import { describeEvent } from "./describe-event";
 
 type Props = {
-  log: { handNumber: number; event: TableEvent }[];
+  log: LogEntry[];
+  /** A seat's name when the line kept none (it was empty then): "Seat 3". */
   nameOf: (seat: number) => string;
   /** Seated players get a link to replay each hand that ends (spectators have no history of it). */
   replayAt?: string | null;
@@ -17,7 +18,7 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const t = useTranslations("table.log");
   const { chips } = useFormat();
   const lines = log
-    .map(({ event }, i): { key: number; text: ReactNode } => {
+    .map(({ event, names }, i): { key: number; text: ReactNode } => {
       if (event.type === "handSettled" && replayAt !== null) {
         const text = t("replay", { number: String(event.handNumber) });
         return {
@@ -29,7 +30,8 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
           ),
         };
       }
-      return { key: i, text: describeEvent(event, nameOf, t, chips) };
+      const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
+      return { key: i, text: describeEvent(event, nameAt, t, chips) };
     })
     .filter((line) => line.text !== null)
     .slice(-60);

@@ -1,0 +1,52 @@
+import {
+  applyTable,
+  createTable,
+  type TableCommand,
+  type TableState,
+  tableViewFor,
+} from "@felt/engine";
+import type { StateMessage } from "@felt/protocol";
+import { describe, expect, it } from "vitest";
+import { logEntriesOf } from "./log-entries";
+
+/** As the room sends it: the view and the change's events (the rest does not matter here). */
+const message = (table: TableState, events: StateMessage["events"] = []) =>
+  ({ view: tableViewFor(table, null), events }) as unknown as StateMessage;
+
+function run(table: TableState, command: TableCommand) {
+  const result = applyTable(table, command);
+  if (!result.ok) throw new Error(result.error.message);
+  return result;
+}
+
+describe("the hand log's names", () => {
+  it("a line keeps the name of who sat there then, after the seat changes hands", () => {
+    const created = createTable({
+      hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+      seatCount: 6,
+      minBuyIn: 40,
+      maxBuyIn: 200,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const sit = (seat: number, name: string): TableCommand => ({
+      type: "sit",
+      seat,
+      playerId: name,
+      name,
+      buyIn: 100,
+    });
+    const alice = run(created.state, sit(1, "Alice"));
+    const before = message(alice.state, alice.events);
+    const left = run(alice.state, { type: "leave", playerId: "Alice" });
+    const leaving = logEntriesOf(before, message(left.state, left.events));
+    // Seat 1 is empty after the change, but the line is about Alice.
+    expect(leaving).toEqual([expect.objectContaining({ names: { 1: "Alice" } })]);
+
+    const carol = run(left.state, sit(1, "Carol"));
+    const sitting = logEntriesOf(message(left.state), message(carol.state, carol.events));
+    expect(sitting[0]?.names).toEqual({ 1: "Carol" });
+    // Alice's line is untouched by Carol's arrival.
+    expect(leaving[0]?.names).toEqual({ 1: "Alice" });
+    expect(logEntriesOf(before, message(carol.state))).toEqual([]);
+  });
+});

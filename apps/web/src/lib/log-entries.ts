@@ -1,0 +1,32 @@
+/**
+ * The hand log's lines as they happened: each event keeps the names of the
+ * players who sat in the seats at that moment, so a line about Alice still
+ * says Alice after Carol takes her seat, or after a tournament's tables close.
+ */
+import type { TableEvent } from "@felt/engine";
+import type { StateMessage } from "@felt/protocol";
+
+export type LogEntry = {
+  handNumber: number;
+  event: TableEvent;
+  /** Seat number → the name of whoever sat there when the event happened. */
+  names: Record<number, string>;
+};
+
+function namesOf(state: StateMessage | null): Record<number, string> {
+  const names: Record<number, string> = {};
+  for (const seat of state?.view.seats ?? []) if (seat) names[seat.seat] = seat.name;
+  return names;
+}
+
+/**
+ * The log entries of a change from `before` to `after`. A seat's name is the
+ * one it had before the change (the player the event is about, even one who
+ * just left); a seat that was empty takes its new occupant's.
+ */
+export function logEntriesOf(before: StateMessage | null, after: StateMessage): LogEntry[] {
+  if (after.events.length === 0) return [];
+  const names = { ...namesOf(after), ...namesOf(before) };
+  const handNumber = after.view.handNumber;
+  return after.events.map((event) => ({ handNumber, event, names }));
+}
