@@ -180,6 +180,54 @@ describe("exportHand", () => {
     expect(history).toMatchObject({ smallBet: 2, bigBet: 4 });
   });
 
+  it("T-10 writes the table's rake, so a raked hand replays to the stacks it ended with", () => {
+    const rake = { basisPoints: 500, cap: 3, noFlopNoDrop: true };
+    const start: StartHand = {
+      type: "start",
+      config: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2, rake },
+      players: [
+        { seat: 1, stack: 100 },
+        { seat: 2, stack: 100 },
+        { seat: 3, stack: 100 },
+      ],
+      button: 1,
+      deck: STANDARD_DECK.slice(),
+    };
+    // A raise to 20 called twice, then checked down: a pot of 60, raked 5 % = 3 (the cap).
+    const started = startHand(start);
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.state;
+    const commands: Command[] = [];
+    while (state.phase !== "complete" && state.toAct !== null) {
+      const seat = state.toAct;
+      const legal = legalActions(state, seat);
+      const raise = state.street === "preflop" && legal.betOrRaise && legal.betOrRaise.min <= 20;
+      const command: Command = raise
+        ? { type: "betOrRaiseTo", seat, amount: 20 }
+        : legal.call
+          ? { type: "call", seat }
+          : legal.check
+            ? { type: "check", seat }
+            : { type: legal.show ? "show" : "muck", seat };
+      const next = apply(state, command);
+      if (!next.ok) throw new Error(next.error.message);
+      commands.push(command);
+      state = next.state;
+    }
+    const history = exported(start, commands);
+    expect(history.extra).toMatchObject({
+      _felt_rake_basis_points: 500,
+      _felt_rake_cap: 3,
+      _felt_rake_no_flop_no_drop: true,
+    });
+    const again = replayed(parsed(writePhh(history)));
+    expect(again.matches).toBe(true);
+    expect(again.finishingStacks.reduce((a, b) => a + b, 0)).toBe(300 - 3);
+    // A file whose rake fields do not make a rake rule is refused, not replayed without it.
+    const broken = { ...history, extra: { ...history.extra, _felt_rake_cap: -1 } };
+    expect(replayHistory(broken)).toMatchObject({ ok: false });
+  });
+
   it("refuses games PHH has no code for, and illegal commands with the engine's code", () => {
     const start: StartHand = {
       type: "start",
@@ -255,6 +303,15 @@ const startArb = fc
     seats: fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 6, maxLength: 6 }),
     button: fc.nat(),
     deck: fc.shuffledSubarray(STANDARD_DECK.slice(), { minLength: 52, maxLength: 52 }),
+    // T-10: a cash table's rake, or none (tournaments).
+    rake: fc.option(
+      fc.record({
+        basisPoints: fc.integer({ min: 0, max: 1000 }),
+        cap: fc.integer({ min: 0, max: 30 }),
+        noFlopNoDrop: fc.boolean(),
+      }),
+      { nil: null },
+    ),
   })
   .map(
     ({
@@ -268,6 +325,7 @@ const startArb = fc
       seats,
       button,
       deck,
+      rake,
     }) => {
       const clockwise = seats.slice(0, count).sort((a, b) => a - b);
       const config: HandConfig = {
@@ -277,6 +335,7 @@ const startArb = fc
         bigBlind,
         ...(ante > 0 ? { ante, anteKind } : {}),
         oddChips,
+        rake,
       };
       const start: StartHand = {
         type: "start",

@@ -22,6 +22,9 @@ import {
   FELT_FLUSH_BEATS_FULL_HOUSE,
   FELT_ODD_CHIPS,
   FELT_RAISE_CAP,
+  FELT_RAKE_BASIS_POINTS,
+  FELT_RAKE_CAP,
+  FELT_RAKE_NO_FLOP_NO_DROP,
   FELT_WILD,
   forcedBetsFromRules,
   variantOf,
@@ -212,6 +215,11 @@ export function exportHand(
     history.extra[FELT_RAISE_CAP] = rules.raiseCap ?? false;
   if (isFixedLimitVariant(variant) && rules.capLiftedHeadsUp)
     history.extra[FELT_CAP_LIFTED_HEADS_UP] = true;
+  if (rules.rake) {
+    history.extra[FELT_RAKE_BASIS_POINTS] = rules.rake.basisPoints;
+    history.extra[FELT_RAKE_CAP] = rules.rake.cap;
+    history.extra[FELT_RAKE_NO_FLOP_NO_DROP] = rules.rake.noFlopNoDrop;
+  }
   if (isDrawVariant(variant)) {
     history.extra[FELT_DECK] = rules.deckType;
     history.extra[FELT_WILD] = rules.wild;

@@ -8,6 +8,7 @@
  */
 import { handRanking } from "../eval";
 import type { HandConfig } from "../hand";
+import { isRakeRule } from "../pots";
 import {
   type HandHistory,
   isDrawVariant,
@@ -52,6 +53,10 @@ export const FELT_CAP_LIFTED_HEADS_UP = "_felt_cap_lifted_heads_up";
 export const FELT_DECK = "_felt_deck";
 export const FELT_WILD = "_felt_wild";
 export const FELT_FLUSH_BEATS_FULL_HOUSE = "_felt_flush_beats_full_house";
+/** T-10: the table's rake, so a raked hand replays to the stacks it ended with. */
+export const FELT_RAKE_BASIS_POINTS = "_felt_rake_basis_points";
+export const FELT_RAKE_CAP = "_felt_rake_cap";
+export const FELT_RAKE_NO_FLOP_NO_DROP = "_felt_rake_no_flop_no_drop";
 
 type RulesResult = { ok: true; rules: HandConfig } | { ok: false; error: PhhError };
 
@@ -126,6 +131,19 @@ export function rulesFromHistory(history: HandHistory): RulesResult {
     if (typeof lifted !== "boolean")
       return badField(`${FELT_CAP_LIFTED_HEADS_UP}: expected a boolean`);
     rules.capLiftedHeadsUp = lifted;
+  }
+  const basisPoints = history.extra[FELT_RAKE_BASIS_POINTS];
+  if (basisPoints !== undefined) {
+    const rake = {
+      basisPoints,
+      cap: history.extra[FELT_RAKE_CAP],
+      noFlopNoDrop: history.extra[FELT_RAKE_NO_FLOP_NO_DROP],
+    };
+    if (!isRakeRule(rake))
+      return badField(
+        `${FELT_RAKE_BASIS_POINTS}/${FELT_RAKE_CAP}/${FELT_RAKE_NO_FLOP_NO_DROP}: 0–10000 basis points, a whole-chip cap, a boolean`,
+      );
+    rules.rake = rake;
   }
   return isDrawVariant(history.variant) ? withHomeOptions(history, rules) : { ok: true, rules };
 }
