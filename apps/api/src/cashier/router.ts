@@ -76,6 +76,13 @@ function seatError(result: SeatRefusal): TRPCError {
         "below_min",
         { minBuyIn: result.minBuyIn },
       );
+    case "below_min_stack":
+      return fieldError(
+        "amount",
+        `must bring your stack of ${chips(result.stack)} up to at least the table's minimum of ${chips(result.minBuyIn)}`,
+        "below_min_stack",
+        { stack: result.stack, minBuyIn: result.minBuyIn },
+      );
     case "above_max":
       return result.stack > 0
         ? fieldError(

@@ -27,12 +27,11 @@ export function refusalParams(table: TableState, command: TableCommand, code: st
     case "not_your_turn":
       return hand?.toAct != null ? { seat: hand.toAct } : {};
     case "invalid_amount":
-      // Auto-rebuy above the table maximum (the protocol lets only whole, positive amounts through).
-      return command.type === "setAutoRebuy" &&
-        command.upTo !== null &&
-        command.upTo > table.config.maxBuyIn
-        ? { maxBuyIn: table.config.maxBuyIn }
-        : {};
+      // Auto-rebuy outside the table's limits (the protocol lets only whole, positive amounts through).
+      if (command.type !== "setAutoRebuy" || command.upTo === null) return {};
+      if (command.upTo > table.config.maxBuyIn) return { maxBuyIn: table.config.maxBuyIn };
+      if (command.upTo < table.config.minBuyIn) return { minBuyIn: table.config.minBuyIn };
+      return {};
     default:
       return {};
   }

@@ -33,6 +33,8 @@ export type SeatRefusal =
   | { code: "seat_taken"; seat: number }
   | { code: "invalid_seat"; seats: number }
   | { code: "below_min"; minBuyIn: number }
+  /** T-5: adding chips to a stack below the minimum must bring it at least up to it. */
+  | { code: "below_min_stack"; minBuyIn: number; stack: number }
   | { code: "above_max"; maxBuyIn: number; stack: number }
   | { code: "insufficient_funds"; balance: number }
   | { code: "key_reused" }
@@ -109,6 +111,11 @@ function refusalOf(
   switch (error.code) {
     case "buy_in_too_small":
       return { code: "below_min", minBuyIn: table.config.minBuyIn };
+    case "top_up_too_small": {
+      const occupant = occupantOf(table, userId);
+      const stack = occupant ? occupant.stack + occupant.pendingChips : 0;
+      return { code: "below_min_stack", minBuyIn: table.config.minBuyIn, stack };
+    }
     case "buy_in_too_large": {
       // The engine counts the stack the hand started with, so the message does too.
       const occupant = occupantOf(table, userId);

@@ -37,6 +37,7 @@ function variant(code: string, params: Params): string {
   if (code === "insufficient_funds" && params.amount !== undefined)
     return "insufficient_funds_entry";
   if (code === "invalid_amount" && params.maxBuyIn !== undefined) return "invalid_amount_max";
+  if (code === "invalid_amount" && params.minBuyIn !== undefined) return "invalid_amount_min";
   return code;
 }
 

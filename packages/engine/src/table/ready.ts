@@ -27,6 +27,12 @@ export function setAutoRebuy(
   if (!occupant) return fail("not_seated", "buy in at this table first");
   if (upTo !== null && !isChips(upTo))
     return fail("invalid_amount", "auto-rebuy tops up to a whole, positive number of chips");
+  // T-6 follows T-5's floor: a top-up never leaves the stack below the table minimum.
+  if (upTo !== null && upTo < state.config.minBuyIn)
+    return fail(
+      "invalid_amount",
+      `auto-rebuy tops up to at least the table minimum of ${state.config.minBuyIn}`,
+    );
   if (upTo !== null && upTo > state.config.maxBuyIn)
     return fail(
       "invalid_amount",

@@ -275,4 +275,29 @@ describe("table layer", () => {
     }
     expect(applyTable(t, { type: "changeStakes", stakes: SETUP }).ok).toBe(true);
   });
+
+  it("T-5 Decision: a stack below the table minimum may only be brought up to at least it", () => {
+    // Table 40–200. Busted (0 chips): adding 1 is refused, adding 40 is accepted.
+    const t = run(table(), sit(1), sit(2));
+    const busted: TableState = {
+      ...t,
+      seats: t.seats.map((o) =>
+        o?.seat === 1 ? { ...o, stack: 0, status: "sittingOut" as const } : o,
+      ),
+    };
+    expectRefused(busted, { type: "addChips", playerId: "p1", amount: 1 }, "top_up_too_small");
+    expectRefused(busted, { type: "addChips", playerId: "p1", amount: 39 }, "top_up_too_small");
+    expect(applyTable(busted, { type: "addChips", playerId: "p1", amount: 40 }).ok).toBe(true);
+    // 30 behind: 10 more reaches the minimum; above the minimum any amount is fine.
+    const short = {
+      ...busted,
+      seats: busted.seats.map((o) => (o?.seat === 1 ? { ...o, stack: 30 } : o)),
+    };
+    expectRefused(short, { type: "addChips", playerId: "p1", amount: 9 }, "top_up_too_small");
+    expect(applyTable(short, { type: "addChips", playerId: "p1", amount: 10 }).ok).toBe(true);
+    expect(applyTable(t, { type: "addChips", playerId: "p2", amount: 1 }).ok).toBe(true);
+    // T-6 follows the same floor: auto-rebuy tops up to at least the minimum.
+    expectRefused(t, { type: "setAutoRebuy", playerId: "p1", upTo: 39 }, "invalid_amount");
+    expect(applyTable(t, { type: "setAutoRebuy", playerId: "p1", upTo: 40 }).ok).toBe(true);
+  });
 });

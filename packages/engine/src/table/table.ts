@@ -259,6 +259,14 @@ function addChips(state: TableState, c: Extract<TableCommand, { type: "addChips"
       `you can add at most ${Math.max(0, room)} chips (table maximum ${state.config.maxBuyIn})`,
     );
   }
+  // T-5 Decision: a stack below the table minimum (busted too) is brought up to at least it.
+  const have = occupant.stack + occupant.pendingChips;
+  if (have < state.config.minBuyIn && have + c.amount < state.config.minBuyIn) {
+    return fail(
+      "top_up_too_small",
+      `add at least ${state.config.minBuyIn - have} chips: a stack below the table minimum of ${state.config.minBuyIn} is brought up to it`,
+    );
+  }
   const later = inHand(state, occupant.seat);
   const updated: Occupant = later
     ? { ...occupant, pendingChips: occupant.pendingChips + c.amount }
