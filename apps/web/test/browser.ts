@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import en from "../src/i18n/messages/en/table.json";
 
 /** Where screenshots go; CI keeps them as test artifacts. */
 export const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
@@ -78,4 +79,42 @@ export async function openHoldemTable(name: string): Promise<string> {
     { token },
   );
   return table.id;
+}
+
+/** The table page's words in one language: its catalogue (`en` unless a test plays in another). */
+export type TableWords = typeof en;
+
+/** The literal text of a message before its first placeholder ("Call {amount}" → "Call"). */
+const lead = (message: string) => message.split("{")[0]?.trim() ?? message;
+
+/** Take the first free seat with this buy-in. */
+export async function sitDown(page: Page, tableId: string, buyIn: number, words: TableWords = en) {
+  await page.goto(`${inject("webUrl")}/table/${tableId}`);
+  const empty = page.getByRole("button", { name: words.sitHere, exact: true });
+  await empty.first().waitFor();
+  await empty.first().click();
+  await page.getByLabel(lead(words.buyIn.amount)).fill(String(buyIn));
+  await page.getByRole("button", { name: words.buyIn.sitDown }).click();
+  await page.getByRole("button", { name: words.controls.leave }).waitFor();
+}
+
+/**
+ * If it is this page's turn, check or call (or show at the showdown); returns false otherwise. The
+ * buttons come and go as the state changes, so a click that misses is a miss.
+ */
+export async function checkCallOrShow(page: Page, words: TableWords = en): Promise<boolean> {
+  for (const button of [
+    page.getByRole("button", { name: words.actions.check, exact: true }),
+    page.getByRole("button", { name: new RegExp(`^${lead(words.actions.call)}`) }),
+    page.getByRole("button", { name: words.show, exact: true }),
+  ]) {
+    if (!(await button.isVisible())) continue;
+    try {
+      await button.click({ timeout: 1_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

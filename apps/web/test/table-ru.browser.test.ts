@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
-import { ARTIFACTS, launchChromium, openHoldemTable } from "./browser";
+import { ARTIFACTS, checkCallOrShow, launchChromium, openHoldemTable, sitDown } from "./browser";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -55,33 +55,6 @@ async function signUp(page: Page, name: string) {
   await page.waitForURL(`${inject("webUrl")}/`);
 }
 
-async function sitDown(page: Page, tableId: string, buyIn: number) {
-  await page.goto(`${inject("webUrl")}/table/${tableId}`);
-  const empty = page.getByRole("button", { name: "Сесть", exact: true });
-  await empty.first().waitFor();
-  await empty.first().click();
-  await page.getByLabel(/Бай-ин/).fill(String(buyIn));
-  await page.getByRole("button", { name: "Сесть за стол" }).click();
-  await page.getByRole("button", { name: "Встать из-за стола" }).waitFor();
-}
-
-async function checkCallOrShow(page: Page): Promise<boolean> {
-  for (const button of [
-    page.getByRole("button", { name: "Чек", exact: true }),
-    page.getByRole("button", { name: /^Колл/ }),
-    page.getByRole("button", { name: "Показать", exact: true }),
-  ]) {
-    if (!(await button.isVisible())) continue;
-    try {
-      await button.click({ timeout: 1_000 });
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return false;
-}
-
 describe("browser: the table in Russian", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -102,8 +75,8 @@ describe("browser: the table in Russian", () => {
     await signUp(olga, `Olga ${tag}`);
     // A table of its own: the lobby's test expects the seeded tables empty.
     const tableId = await openHoldemTable(`Volga ${tag}`);
-    await sitDown(ivan, tableId, 100);
-    await sitDown(olga, tableId, 100);
+    await sitDown(ivan, tableId, 100, ru);
+    await sitDown(olga, tableId, 100, ru);
 
     for (const page of [ivan, olga]) {
       expect(await page.locator("html").getAttribute("lang")).toBe("ru");
@@ -145,7 +118,7 @@ describe("browser: the table in Russian", () => {
     while (Date.now() < deadline) {
       const log = (await ivan.getByTestId("hand-log").textContent()) ?? "";
       if (/выигрывает \d/.test(log)) break;
-      const acted = (await checkCallOrShow(ivan)) || (await checkCallOrShow(olga));
+      const acted = (await checkCallOrShow(ivan, ru)) || (await checkCallOrShow(olga, ru));
       if (!acted) await ivan.waitForTimeout(100);
     }
     for (const page of [ivan, olga]) {

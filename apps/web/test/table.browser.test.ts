@@ -1,39 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchChromium, signUp } from "./browser";
-
-/** Take the first free seat with this buy-in. */
-async function sitDown(page: Page, tableId: string, buyIn: number) {
-  await page.goto(`${inject("webUrl")}/table/${tableId}`);
-  const empty = page.getByRole("button", { name: "Sit here" });
-  await empty.first().waitFor();
-  await empty.first().click();
-  await page.getByLabel(/Buy-in/).fill(String(buyIn));
-  await page.getByRole("button", { name: "Sit down" }).click();
-  await page.getByRole("button", { name: "Leave table" }).waitFor();
-}
-
-/**
- * If it is this page's turn, check or call (or show at the showdown); returns false otherwise. The
- * buttons come and go as the state changes, so a click that misses is a miss.
- */
-async function checkCallOrShow(page: Page): Promise<boolean> {
-  for (const button of [
-    page.getByRole("button", { name: "Check", exact: true }),
-    page.getByRole("button", { name: /^Call/ }),
-    page.getByRole("button", { name: "Show", exact: true }),
-  ]) {
-    if (!(await button.isVisible())) continue;
-    try {
-      await button.click({ timeout: 1_000 });
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return false;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTIFACTS, checkCallOrShow, launchChromium, signUp, sitDown } from "./browser";
 
 describe("browser: two players play a hand", () => {
   let browser: Browser;
