@@ -6,6 +6,7 @@
 import {
   applyTable,
   createTable,
+  deckOfTable,
   handInProgress,
   type PlayerAction,
   type TableCommand,
@@ -18,7 +19,6 @@ import { applyPatch, diff, followFeed, type StateMessage } from "@felt/protocol"
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TIMING } from "../../test/engine-tables";
-import { deckOfTable } from "./game-deck";
 import { deltaMessages, seatOf, stateMessage } from "./messages";
 import type { Viewer } from "./room-headers";
 import { initialRoom, type RoomState, roomAfter, type Snapshot } from "./room-state";

@@ -1,7 +1,14 @@
-import { applyTable, createTable, deckOf, legalActions, type TableState } from "@felt/engine";
+import {
+  applyTable,
+  createTable,
+  deckOf,
+  deckOfTable,
+  legalActions,
+  type TableState,
+} from "@felt/engine";
 import { newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
 import { describe, expect, it } from "vitest";
-import { deckOfTable, withReshuffles } from "./game-deck";
+import { withReshuffles } from "./game-deck";
 
 const DRAW_7A = {
   game: "five-card-draw" as const,

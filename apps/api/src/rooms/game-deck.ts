@@ -1,17 +1,11 @@
 /**
- * The cards a table deals and the dealer's reshuffle of a draw hand's muck.
- * Both come from the hand's seed, so a finished hand's revealed seed explains
- * every card that was dealt: the deck is `shuffleWithSeed(seed, deck)` and each
+ * The dealer's reshuffle of a draw hand's muck. Like the deck (the engine's
+ * `deckOfTable`, shuffled by the pipeline), it comes from the hand's seed, so
+ * a finished hand's revealed seed explains every card that was dealt: the deck is `shuffleWithSeed(seed, deck)` and each
  * reshuffle `shuffleWithSeed(seed, needsReshuffle.cards)`.
  */
-import { applyTable, type Card, deckOf, type TableResult, type TableState } from "@felt/engine";
+import { applyTable, type TableResult } from "@felt/engine";
 import { seedFromHex, shuffleWithSeed } from "@felt/fairness";
-
-/** The whole deck of the table's game: 52 cards, or 32 (7–A), plus the jokers of its wild cards. */
-export function deckOfTable(table: TableState): Card[] {
-  const { deckType, wild } = table.config.hand;
-  return deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
-}
 
 /**
  * After an accepted command: while the hand waits for the stub to be rebuilt

@@ -8,6 +8,7 @@
  */
 import {
   applyTable,
+  deckOfTable,
   type TableCommand,
   type TableEvent,
   type TableResult,
@@ -16,7 +17,7 @@ import {
 import { commitmentOf, newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
 import { database } from "../db/client";
 import type { Env } from "../env";
-import { deckOfTable, withReshuffles } from "./game-deck";
+import { withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
 import { outboxFor } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";

@@ -1,5 +1,12 @@
 export { type HandPlan, planHand } from "./blinds";
-export { awaitsRebuy, liveStack, type Rebuy, readyToDeal, rebuysDue } from "./ready";
+export {
+  awaitsRebuy,
+  deckOfTable,
+  liveStack,
+  type Rebuy,
+  readyToDeal,
+  rebuysDue,
+} from "./ready";
 export {
   applyTable,
   chipsOnTable,

@@ -3,6 +3,7 @@
  * what a player has on the table. The room asks these before it deals and
  * before it takes money; the rules stay here.
  */
+import type { Card } from "../cards";
 import { deckOf } from "../eval/ranking";
 import { accepted, fail, handInProgress, isChips, occupantOf, withSeat } from "./support";
 import { applyTable } from "./table";
@@ -86,9 +87,13 @@ export function readyToDeal(state: TableState): boolean {
     return (
       players.filter((o) => (o.status === "active" && o.stack > 0) || awaitsRebuy(o)).length >= 2
     );
+  return applyTable(state, { type: "startHand", deck: deckOfTable(state) }).ok;
+}
+
+/** The whole deck of the table's game: 52 cards, or 32 (7–A), plus the jokers of its wild cards. */
+export function deckOfTable(state: TableState): Card[] {
   const { deckType, wild } = state.config.hand;
-  const deck = deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
-  return applyTable(state, { type: "startHand", deck }).ok;
+  return deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
 }
 
 /** Chips a seated player has on the table: his stack (as it is now during a hand) plus chips waiting for the next hand. */
