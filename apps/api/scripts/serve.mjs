@@ -67,6 +67,10 @@ export async function serveWorker({
     // Each request line would be a round trip from workerd to this process.
     logRequests: false,
     log: new Log(LogLevel.INFO),
+    // For CPU profiles under load (Chrome DevTools protocol); off unless asked.
+    ...(process.env.FELT_INSPECTOR_PORT && {
+      inspectorPort: Number(process.env.FELT_INSPECTOR_PORT),
+    }),
   });
   const url = await mf.ready;
   console.log(`felt-api on ${url} (workerd; state in ${persistTo})`);

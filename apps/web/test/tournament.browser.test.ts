@@ -38,12 +38,12 @@ describe("browser: a tournament from the lobby to its table", () => {
     ).newPage();
     await signUp(page, name);
 
-    // Scheduled now, so the start comes soon after the player registers; one other entrant registers over the API.
+    // Scheduled 25 s ahead, so the start comes soon after the player registers; one other entrant registers over the API.
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
         name: title,
-        startsAt: Date.now() + 15_000,
+        startsAt: Date.now() + 25_000,
         buyIn: 100,
         fee: 10,
         startingStack: 10_000,
@@ -61,6 +61,18 @@ describe("browser: a tournament from the lobby to its table", () => {
       session: "token",
     });
     await call("tournaments.register", { id }, { token: otherToken });
+
+    // While it counts down (checked first, well before the start, even on a busy machine),
+    // the admin console lists it among the tournaments.
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(admin);
+    const adminRow = admin.getByTestId("admin-tournament-row").filter({ hasText: title });
+    await adminRow.waitFor();
+    expect(await adminRow.textContent()).toContain("Registering");
+    await admin.screenshot({ path: path.join(ARTIFACTS, "admin-tournaments.png"), fullPage: true });
+    await admin.context().close();
 
     // The lobby's tournaments tab lists it with its buy-in and status; the row opens its page.
     await page.getByRole("tab", { name: "Tournaments" }).click();
@@ -86,17 +98,6 @@ describe("browser: a tournament from the lobby to its table", () => {
       path: path.join(ARTIFACTS, "tournament-registered.png"),
       fullPage: true,
     });
-
-    // While it counts down, the admin console lists it among the tournaments.
-    const admin = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
-    await signInAsAdmin(admin);
-    const adminRow = admin.getByTestId("admin-tournament-row").filter({ hasText: title });
-    await adminRow.waitFor();
-    expect(await adminRow.textContent()).toContain("Registering");
-    await admin.screenshot({ path: path.join(ARTIFACTS, "admin-tournaments.png"), fullPage: true });
-    await admin.context().close();
 
     // The start seats both players; the page offers the table.
     const goToTable = page.getByRole("link", { name: "Go to your table" });

@@ -172,6 +172,8 @@ export async function run(args: string[]): Promise<number> {
   }
 
   const playStartedAt = Date.now();
+  // On stderr, so that stdout stays one JSON line: a profiler or CPU counter can start here.
+  console.error(`felt bots: ${bots.length} bots seated at ${o.tables} tables, playing`);
   const latencies: number[] = [];
   let actions = 0;
   let errors = 0;
