@@ -4,10 +4,10 @@
  * the ledger before any chip appears, with an intent stored first so that a
  * crash in between is finished (or refunded) on the next start.
  */
-import { applyTable, occupantOf, type Rebuy, rebuysDue } from "@felt/engine";
+import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
 import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
-import { refundOf } from "./outbox";
+import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";
 import type { StakeRow } from "./stake";
 import { loadTable } from "./stake";
@@ -83,51 +83,92 @@ export async function cashOut(
 }
 
 /** Buy-in money: intent stored, ledger moved, chips seated — or refunded if the seat is gone. */
-export async function fund(
+async function fund(
   pipeline: TablePipeline,
   intent: FundingIntent,
   now = Date.now(),
-  stored = false,
 ): Promise<BuyInResult> {
-  if (!stored) pipeline.store.commit({ intent }, now);
-  const moved = await moveBuyIn(pipeline.db, {
-    tableId: pipeline.current.room.tableId,
-    userId: intent.userId,
-    amount: intent.amount,
-    key: intent.ledgerKey,
+  const [result] = await fundAll(pipeline, [intent], now);
+  return result as BuyInResult;
+}
+
+/**
+ * Several fundings at once (the auto-rebuys before a deal, the buy-ins a crash
+ * cut off): their intents are stored in one write, the ledger is asked for
+ * each, and every chip that can be seated is seated in one change, so the
+ * deal waits for one commit and the players get one message, not one per
+ * player. `stored`: the intents are in storage already (a restart).
+ */
+async function fundAll(
+  pipeline: TablePipeline,
+  intents: FundingIntent[],
+  now: number,
+  stored = false,
+): Promise<BuyInResult[]> {
+  if (intents.length === 0) return [];
+  if (!stored) pipeline.store.commit({ intents }, now);
+  const tableId = pipeline.current.room.tableId;
+  const moves = await Promise.all(
+    intents.map((intent) =>
+      moveBuyIn(pipeline.db, {
+        tableId,
+        userId: intent.userId,
+        amount: intent.amount,
+        key: intent.ledgerKey,
+      }),
+    ),
+  );
+  let table = pipeline.current.table;
+  const events: TableEvent[] = [];
+  const results: NonNullable<Writes["results"]> = [];
+  const outbox: OutboxItem[] = [];
+  const answers = intents.map((intent, i): BuyInResult => {
+    const moved = moves[i] as Awaited<(typeof moves)[number]>;
+    if (!moved.ok) {
+      if (moved.reason === "key_reused") return { ok: false, code: "key_reused" };
+      const balance = moved.balances[walletOf(intent.userId).id] ?? 0;
+      return { ok: false, code: "insufficient_funds", balance };
+    }
+    const seated = applyFunding(table, intent, moved.replayed);
+    if (intent.requestKey) results.push([intent.requestKey, seated.result]);
+    if (seated.ok) {
+      table = seated.state;
+      events.push(...seated.events);
+    } else {
+      outbox.push(refundOf(tableId, intent));
+    }
+    return seated.result;
   });
-  if (!moved.ok) {
-    pipeline.store.commit({ intentDone: intentKey(intent) }, now);
-    if (moved.reason === "key_reused") return { ok: false, code: "key_reused" };
-    const balance = moved.balances[walletOf(intent.userId).id] ?? 0;
-    return { ok: false, code: "insufficient_funds", balance };
-  }
-  const seated = applyFunding(pipeline.current.table, intent, moved.replayed);
-  const results: Writes["results"] = intent.requestKey ? [[intent.requestKey, seated.result]] : [];
-  if (seated.ok) {
-    pipeline.change(seated.state, seated.events, now, { results, intentDone: intentKey(intent) });
+  const intentsDone = intents.map(intentKey);
+  if (events.length > 0) {
+    pipeline.change(table, events, now, { results, intentsDone, outbox });
   } else {
-    const refund = refundOf(pipeline.current.room.tableId, intent);
-    pipeline.store.commit({ outbox: [refund], results, intentDone: intentKey(intent) }, now);
-    void pipeline.courier.flush();
+    pipeline.store.commit({ outbox, results, intentsDone }, now);
+    if (outbox.length > 0) void pipeline.courier.flush();
   }
-  return seated.result;
+  return answers;
 }
 
 /** After a crash: buy-ins whose money may have moved are finished (asking the ledger again is idempotent). */
 export async function finishIntents(pipeline: TablePipeline): Promise<void> {
-  for (const intent of pipeline.store.intents()) await fund(pipeline, intent, Date.now(), true);
+  await fundAll(pipeline, pipeline.store.intents(), Date.now(), true);
 }
 
-/** T-6 top-ups before the deal. */
+/** T-6 top-ups before the deal, all funded together; a top-up the wallet cannot cover is skipped. */
 export async function autoRebuys(pipeline: TablePipeline, now: number): Promise<void> {
-  for (const rebuy of rebuysDue(pipeline.current.table)) await autoRebuy(pipeline, rebuy, now);
+  const { table, room } = pipeline.current;
+  const due = rebuysDue(table);
+  const results = await fundAll(
+    pipeline,
+    due.map((rebuy) => rebuyIntent(room.tableId, table, rebuy)),
+    now,
+  );
+  due.forEach((rebuy, i) => {
+    if (!results[i]?.ok) skipRebuy(pipeline, rebuy, now);
+  });
 }
 
-async function autoRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): Promise<void> {
-  const { table, room } = pipeline.current;
-  const result = await fund(pipeline, rebuyIntent(room.tableId, table, rebuy), now);
-  if (result.ok) return;
+function skipRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): void {
   // Skipped quietly: the player keeps playing with what he has. A busted player's
   // wish is turned off, so the table does not keep waiting for chips that will not come.
   const skipped = {

@@ -31,8 +31,10 @@ export type Writes = {
   events?: EventRow[];
   outbox?: OutboxItem[];
   results?: [key: string, result: StoredResult][];
-  intent?: FundingIntent;
-  intentDone?: string;
+  /** Fundings whose money is about to move (stored before the ledger is asked). */
+  intents?: FundingIntent[];
+  /** Fundings finished: seated, refunded or refused. */
+  intentsDone?: string[];
 };
 
 /** Patches after which the snapshot is written whole even in a hand, so recovery stays short. */
@@ -192,14 +194,16 @@ export class RoomStorage {
           now,
         );
       }
-      if (writes.intent) {
+      for (const intent of writes.intents ?? []) {
         this.sql.exec(
           "INSERT INTO intents (key, body) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
-          intentKey(writes.intent),
-          JSON.stringify(writes.intent),
+          intentKey(intent),
+          JSON.stringify(intent),
         );
       }
-      if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
+      for (const key of writes.intentsDone ?? []) {
+        this.sql.exec("DELETE FROM intents WHERE key = ?", key);
+      }
     });
   }
 

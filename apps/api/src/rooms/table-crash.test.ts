@@ -108,15 +108,17 @@ describe("a room that crashes", () => {
     await inRoom(tableId, (store) =>
       store.commit(
         {
-          intent: {
-            ledgerKey: "cut-off-1",
-            userId: bob.id,
-            amount: 150,
-            commands: [
-              { type: "sit", seat: 2, playerId: bob.id, name: bob.displayName, buyIn: 150 },
-            ],
-            requestKey: `buy_in:${bob.id}:cut-off-1`,
-          },
+          intents: [
+            {
+              ledgerKey: "cut-off-1",
+              userId: bob.id,
+              amount: 150,
+              commands: [
+                { type: "sit", seat: 2, playerId: bob.id, name: bob.displayName, buyIn: 150 },
+              ],
+              requestKey: `buy_in:${bob.id}:cut-off-1`,
+            },
+          ],
         },
         Date.now(),
       ),

@@ -19,7 +19,7 @@ import { database } from "../db/client";
 import type { Env } from "../env";
 import { withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
-import { outboxFor } from "./outbox";
+import { type OutboxItem, outboxFor } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";
 import { RoomSockets } from "./room-sockets";
 import {
@@ -31,7 +31,9 @@ import {
 } from "./room-state";
 import { type EventRow, RoomStorage, type Writes } from "./room-storage";
 
-export type ChangeOptions = Pick<Writes, "results" | "intentDone"> & {
+export type ChangeOptions = Pick<Writes, "results" | "intentsDone"> & {
+  /** Outbox rows beside those the events imply (a refund for chips that could not be seated). */
+  outbox?: OutboxItem[];
   /** Room-only changes (seq seen, auto-rebuy, the next hand's commitment), made before the usual bookkeeping. */
   room?: (room: RoomState) => RoomState;
   logged?: EventRow["event"][];
@@ -124,17 +126,18 @@ export class TablePipeline {
     const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
     const history = this.historyOf(before, snapshot, events, now);
     // A tournament's table has no line in the cash lobby (the tournament's page lists it).
-    const outbox = outboxFor(snapshot.room.tableId, table, events, history).filter(
-      (item) => !snapshot.room.tournament || item.kind !== "lobby",
-    );
+    const outbox = [
+      ...(options.outbox ?? []),
+      ...outboxFor(snapshot.room.tableId, table, events, history),
+    ].filter((item) => !snapshot.room.tournament || item.kind !== "lobby");
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
       handNumber: "handNumber" in event ? event.handNumber : table.handNumber,
       event,
     }));
-    const { results, intentDone } = options;
+    const { results, intentsDone } = options;
     const rebase = events.some((e) => e.type === "handSettled");
-    this.store.commit({ snapshot, rebase, events: rows, outbox, results, intentDone }, now);
+    this.store.commit({ snapshot, rebase, events: rows, outbox, results, intentsDone }, now);
     this.snapshot = snapshot;
     this.sockets.broadcast(before, snapshot, events);
     if (outbox.length > 0) void this.courier.flush();

@@ -143,4 +143,40 @@ describe("the room's clock (alarms)", () => {
     expect(pending.view.seats[1]?.stack).toBeLessThan(2_000);
     for (const c of [r, p]) c.close();
   });
+
+  it("T-6 the top-ups due before a deal are funded together: one change, one message, both stacks", async () => {
+    const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
+    const ann = await newPlayer();
+    const ben = await newPlayer();
+    await buyIn(ann, tableId, 2_000, 1);
+    await buyIn(ben, tableId, 2_000, 2);
+    const a = await TableClient.open(tableId, { token: ann.token });
+    const b = await TableClient.open(tableId, { token: ben.token });
+    await a.until((s) => s.view.seats.filter(Boolean).length === 2);
+    for (const [c, upTo] of [
+      [a, 3_000],
+      [b, 4_000],
+    ] as const) {
+      c.seq += 1;
+      c.send({ type: "autoRebuy", upTo, seq: c.seq });
+      await c.until((s) => s.view.myAutoRebuy === upTo);
+    }
+    const toppedUp = (m: StateMessage | { type: "error" }) =>
+      m.type === "state" && m.events.some((e) => e.type === "chipsAdded");
+
+    expect(await fire(tableId)).toBe(true);
+    // One message carries both top-ups, before the deal; no other carries any.
+    const topped = (await a.next(toppedUp)) as StateMessage;
+    expect(topped.events).toEqual([
+      { type: "chipsAdded", seat: 1, amount: 1_000, effective: "now" },
+      { type: "chipsAdded", seat: 2, amount: 2_000, effective: "now" },
+    ]);
+    expect(topped.view.seats.map((s) => s?.stack)).toEqual([3_000, 4_000]);
+    expect(topped.view.handNumber).toBe(0);
+    await a.until((s) => s.view.handNumber === 1);
+    expect(a.received.filter((r) => toppedUp(r.message))).toHaveLength(1);
+    expect(await wallet(ann)).toBe(STARTING_GRANT - 3_000);
+    expect(await wallet(ben)).toBe(STARTING_GRANT - 4_000);
+    for (const c of [a, b]) c.close();
+  });
 });
