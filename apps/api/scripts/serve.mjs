@@ -26,7 +26,8 @@ const offline = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "
 export function buildWorker(outdir = mkdtempSync(path.join(tmpdir(), "felt-worker-"))) {
   execFileSync(
     path.join(root, "node_modules/.bin/wrangler"),
-    ["deploy", "--dry-run", "--outdir", outdir],
+    // `--env=` is the top level: the local platform, not staging or production.
+    ["deploy", "--dry-run", "--env=", "--outdir", outdir],
     {
       cwd: root,
       stdio: ["ignore", "inherit", "inherit"],

@@ -7,6 +7,7 @@ import { database } from "./db/client";
 import { tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
+import { wakeTournaments } from "./tournaments/wake";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
@@ -85,4 +86,14 @@ app.get("/ws/table/:id", async (c) => {
 
 app.get("/", (c) => c.json({ service: "felt-api", docs: "/docs/API.md in the repository" }));
 
-export default app;
+/**
+ * The Worker: HTTP through Hono, and the Cron Trigger (wrangler.jsonc
+ * `triggers.crons`), which opens the rooms of tournaments about to start.
+ */
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env) {
+    const opened = await wakeTournaments(env, controller.scheduledTime);
+    if (opened.length > 0) console.log(`cron: opened ${opened.length} tournament room(s)`);
+  },
+} satisfies ExportedHandler<Env>;
