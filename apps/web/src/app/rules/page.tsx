@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import styles from "./rules.module.css";
-import { rulesFor } from "./rules-html";
+import { rulesFor } from "./rules-source";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rules");
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The rules we play, in the viewer's language; each table links to its game's section. */
 export default async function RulesPage() {
-  const html = await rulesFor(await getLocale());
+  const html = rulesFor(await getLocale());
   // Our own documents from the repository, rendered on the server: no user input reaches them.
   return <article className={styles.rules} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,15 +4,11 @@
  * repository's links do. Links between the rule files stay on the site;
  * links to the repository's other documents keep only their text.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { Marked } from "marked";
 import { gfmHeadingId } from "marked-gfm-heading-id";
 import type { Locale } from "@/i18n/locales";
 
 const FILES: Record<Locale, string> = { en: "rules.md", ru: "rules.ru.md" };
-/** The repository's docs folder: the web app runs from apps/web. */
-const DOCS = path.resolve(process.cwd(), "../../docs");
 
 /** Where a link of the rule files goes on the site, or null for one that stays text. */
 export function siteHref(href: string): string | null {
@@ -33,8 +29,4 @@ export function rulesHtml(markdown: string): string {
     },
   });
   return marked.parse(markdown, { async: false });
-}
-
-export async function rulesFor(locale: Locale): Promise<string> {
-  return rulesHtml(await readFile(path.join(DOCS, FILES[locale]), "utf8"));
 }
