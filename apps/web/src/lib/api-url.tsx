@@ -13,5 +13,9 @@ export function useApiUrl(): string {
   return url;
 }
 
-export const tableSocketUrl = (apiUrl: string, tableId: string) =>
-  `${apiUrl.replace(/^http/, "ws")}/ws/table/${encodeURIComponent(tableId)}`;
+/** The table socket's URL; an empty `apiUrl` means the page's own origin (the web Worker). */
+export function tableSocketUrl(apiUrl: string, tableId: string, page = window.location.href) {
+  const url = new URL(`${apiUrl}/ws/table/${encodeURIComponent(tableId)}`, page);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
