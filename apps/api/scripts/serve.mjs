@@ -11,46 +11,30 @@
  * FELT_PERSIST_DIR (wrangler's --persist-to), WEB_ORIGINS (overrides the
  * var). The browser tests (apps/web/test/servers.ts) start the API this way.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { bundleWorker } from "../../../scripts/bundle-worker.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const offline = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 /** Bundles the Worker into `outdir` (esbuild via wrangler, ~1 s); returns the entry module. */
 export function buildWorker(outdir = mkdtempSync(path.join(tmpdir(), "felt-worker-"))) {
-  execFileSync(
-    path.join(root, "node_modules/.bin/wrangler"),
-    // `--env=` is the top level: the local platform, not staging or production.
-    ["deploy", "--dry-run", "--env=", "--outdir", outdir],
-    {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ...offline, WRANGLER_LOG: "warn" },
-    },
-  );
-  return path.join(outdir, "index.js");
+  return path.join(bundleWorker({ appDir: root, outdir, quiet: false }), "index.js");
 }
 
 /**
- * Serves the bundle on host:port until `dispose()`. `persistTo` is wrangler's
- * `--persist-to` (default .wrangler/state); `vars` override wrangler.jsonc's.
+ * Miniflare's options for the API Worker from the bundle `script`: bindings
+ * as wrangler.jsonc's top level (the local platform) declares them, `vars`
+ * overriding its vars. Also one of the two Workers of `npm run preview`.
  */
-export async function serveWorker({
-  script,
-  host = "127.0.0.1",
-  port = 8787,
-  persistTo = path.join(root, ".wrangler/state"),
-  vars = {},
-}) {
+export function apiWorkerOptions({ script, vars = {} }) {
   const config = unstable_readConfig({ config: path.join(root, "wrangler.jsonc") });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
-  const mf = new Miniflare({
+  return {
     ...workerOptions,
     // The worker's name keys Durable Object storage (`<name>-<Class>`), as in wrangler dev.
     name: config.name,
@@ -59,6 +43,12 @@ export async function serveWorker({
     // Module names are paths relative to this root; the bundle may live outside the cwd.
     modulesRoot: path.dirname(script),
     bindings: { ...workerOptions.bindings, ...vars },
+  };
+}
+
+/** Miniflare's options shared by every Worker it runs: the socket, the state, the logs. */
+export function sharedOptions({ host, port, persistTo = path.join(root, ".wrangler/state") }) {
+  return {
     host,
     port,
     // wrangler dev's layout (<persist-to>/v3/{d1,do}), so both see the same data.
@@ -72,9 +62,20 @@ export async function serveWorker({
     ...(process.env.FELT_INSPECTOR_PORT && {
       inspectorPort: Number(process.env.FELT_INSPECTOR_PORT),
     }),
+  };
+}
+
+/**
+ * Serves the bundle on host:port until `dispose()`. `persistTo` is wrangler's
+ * `--persist-to` (default .wrangler/state); `vars` override wrangler.jsonc's.
+ */
+export async function serveWorker({ script, host = "127.0.0.1", port = 8787, persistTo, vars }) {
+  const mf = new Miniflare({
+    ...apiWorkerOptions({ script, vars }),
+    ...sharedOptions({ host, port, persistTo }),
   });
   const url = await mf.ready;
-  console.log(`felt-api on ${url} (workerd; state in ${persistTo})`);
+  console.log(`felt-api on ${url} (workerd; state in ${persistTo ?? ".wrangler/state"})`);
   return mf;
 }
 
