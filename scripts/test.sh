@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check — lint and format, typecheck, unit tests, API tests
-# inside workerd, and browser tests in Chromium. Installs what it needs.
+# inside workerd, browser tests in Chromium (one of them against the OpenNext
+# build in workerd), and the deploy dry run: both Workers bundled offline and
+# held to their size limits. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -18,6 +20,8 @@ echo "› typecheck, unit and workerd tests, then browser tests"
 status=0
 turbo run typecheck test test:browser --concurrency=2 --continue --log-order=grouped --output-logs=full ||
   status=$?
+echo "› deploy dry run: both Workers bundled offline, sizes against their limits"
+node scripts/deploy.mjs --dry-run || status=1
 node scripts/test-summary.mjs || status=1
 if [ "$status" -ne 0 ]; then
   echo "› checks failed after $((SECONDS - started)) s"

@@ -15,7 +15,7 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 const apiRoot = path.resolve(webRoot, "../api");
 const bin = (root: string, name: string) => path.join(root, "node_modules/.bin", name);
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, process: ChildProcess, name: string, ms = 90_000) {
+export async function waitFor(url: string, process: ChildProcess, name: string, ms = 90_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`${name} exited with ${process.exitCode}`);
@@ -46,7 +46,7 @@ async function waitFor(url: string, process: ChildProcess, name: string, ms = 90
 
 let stopping = false;
 
-function start(
+export function start(
   name: string,
   command: string,
   args: string[],
@@ -63,13 +63,11 @@ function start(
   return child;
 }
 
-export default async function setup(project: TestProject) {
-  const persist = mkdtempSync(path.join(tmpdir(), "felt-browser-"));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+export const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
+/** A fresh temp dir of D1 and Durable Object state, seeded as `npm start` seeds. */
+export function seededState(): string {
+  const persist = mkdtempSync(path.join(tmpdir(), "felt-browser-"));
   execFileSync(bin(webRoot, "tsx"), ["scripts/seed-local.ts"], {
     cwd: apiRoot,
     stdio: "ignore",
@@ -81,6 +79,27 @@ export default async function setup(project: TestProject) {
       FELT_ADMIN_PASSWORD: "browser-test-only",
     },
   });
+  return persist;
+}
+
+/** Stops a server started with `start` (its whole process group). */
+export function stopServer(child: ChildProcess) {
+  stopping = true;
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const persist = seededState();
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+
   const api = start("api", process.execPath, ["scripts/serve.mjs"], apiRoot, {
     ...quiet,
     FELT_API_PORT: String(apiPort),
@@ -99,16 +118,7 @@ export default async function setup(project: TestProject) {
   );
 
   const stop = () => {
-    stopping = true;
-    for (const child of [web, api]) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          // already gone
-        }
-      }
-    }
+    for (const child of [web, api]) stopServer(child);
     rmSync(persist, { recursive: true, force: true });
   };
   try {
