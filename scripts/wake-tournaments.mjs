@@ -1,6 +1,8 @@
-// `npm run dev`, once the API answers: open the room of every tournament still
-// taking registrations, so each sets its start alarm. Seeded tournaments are
-// written straight to D1 and would otherwise wait for someone to open their page.
+// `npm run dev`, `npm start` and `npm run preview`, once the API answers: open
+// the room of every tournament still taking registrations, so each sets its
+// start alarm. Seeded tournaments are written straight to D1 and would
+// otherwise wait for someone to open their page. On Cloudflare the API
+// Worker's Cron Trigger does this (apps/api/src/tournaments/wake.ts).
 const api = process.argv[2] ?? "http://127.0.0.1:8787";
 const get = async (procedure, input) => {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
