@@ -64,5 +64,9 @@ describe("browser: the OpenNext build in workerd (npm run preview)", () => {
     // tRPC and the socket went to the page's own origin, none to a separate API address.
     expect([...apiOrigins]).toEqual([url]);
     expect(sockets).toEqual([`${url.replace(/^http/, "ws")}/ws/table/aurora`]);
+    // The rules page renders from the bundle: the Worker has no repository on disk to read.
+    const rules = await fetch(`${url}/rules`);
+    expect(rules.status).toBe(200);
+    expect(await rules.text()).toContain('id="texas-holdem"');
   });
 });
