@@ -3,6 +3,7 @@
 # workerd, with the API Worker behind its Service Binding, both on
 # http://127.0.0.1:3000 (apps/web/scripts/preview.mjs) — over the same seeded
 # state as `npm run dev` and `npm start`. Offline, no Cloudflare account.
+# FELT_WEB_PORT picks another port, FELT_PERSIST_DIR another state.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -23,11 +24,12 @@ stop() {
 }
 trap stop INT TERM EXIT
 
+origin="http://127.0.0.1:${FELT_WEB_PORT:-3000}"
 node apps/web/scripts/preview.mjs &
 children+=($!)
 server=$!
 # The API answers on the web's origin (/trpc), as in production.
-node scripts/wake-tournaments.mjs http://127.0.0.1:3000 &
+node scripts/wake-tournaments.mjs "$origin" &
 children+=($!)
-echo "  Web and API  http://127.0.0.1:3000   (Ctrl-C stops it)"
+echo "  Web and API  $origin   (Ctrl-C stops it)"
 wait "$server"

@@ -10,8 +10,6 @@
  * `node scripts/preview.mjs`. Env: FELT_WEB_PORT (3000), FELT_PERSIST_DIR.
  * The preview browser test (test/preview.browser.test.ts) starts it this way.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Miniflare } from "miniflare";
@@ -20,7 +18,6 @@ import { bundleWorker } from "../../../scripts/bundle-worker.mjs";
 import { apiWorkerOptions, buildWorker, sharedOptions } from "../../api/scripts/serve.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const temp = (name) => mkdtempSync(path.join(tmpdir(), name));
 
 /** Miniflare's options for the web Worker from its bundle in `outdir`. */
 function webWorkerOptions(outdir) {
@@ -38,8 +35,10 @@ function webWorkerOptions(outdir) {
 
 /** Both Workers on host:port until `dispose()`; the first Worker listed gets the socket. */
 export async function servePreview({ host = "127.0.0.1", port = 3000, persistTo }) {
-  const web = bundleWorker({ appDir: root, outdir: temp("felt-web-") });
-  const api = buildWorker(temp("felt-api-"));
+  // Beside the state (as `npm start` keeps its bundle), so two previews never share one.
+  const bundles = path.join(persistTo ?? path.join(root, "../api/.wrangler"), "preview");
+  const web = bundleWorker({ appDir: root, outdir: path.join(bundles, "web") });
+  const api = buildWorker(path.join(bundles, "api"));
   const origin = `http://${host}:${port}`;
   const mf = new Miniflare({
     ...sharedOptions({ host, port, persistTo }),
