@@ -105,7 +105,7 @@ describe("rake (T-10)", () => {
     expect(stacksOf(end)).toEqual([98, 97]);
   });
 
-  it("T-10 SP-0 side pots: the rake comes out of the main pot first", () => {
+  it("T-10 Decision SP-0 side pots: the rake is shared in proportion to the pots", () => {
     const { state } = table({
       stacks: [10, 100, 100],
       button: 3,
@@ -114,16 +114,17 @@ describe("rake (T-10)", () => {
       board: "QsJh9d5c4h",
     });
     const { state: end, events } = finish(state, ["3 raise 50", "1 call", "2 call"]);
-    // Main pot 30 (everyone), side pot 80 (seats 2, 3); 10 % of 110 = 11, all from the main pot.
+    // Main pot 30 (everyone), side pot 80 (seats 2, 3); 10 % of 110 = 11: 3 from the main pot, 8 from the side pot.
     expect(eventsOfType(events, "potAwarded").map((e) => [e.amount, e.rake, e.eligible])).toEqual([
-      [19, 11, [1, 2, 3]],
-      [80, 0, [2, 3]],
+      [27, 3, [1, 2, 3]],
+      [72, 8, [2, 3]],
     ]);
-    expect(stacksOf(end)).toEqual([19, 130, 50]);
+    // The short all-in seat 1 pays only his pot's share (3), not the side pot's rake.
+    expect(stacksOf(end)).toEqual([27, 122, 50]);
     expect(total(end)).toBe(210);
   });
 
-  it("T-10 a rake bigger than the main pot takes the rest from the side pots", () => {
+  it("T-10 a tiny main pot pays its share only, the rounding comes from the largest pot", () => {
     const { state } = table({
       stacks: [1, 100, 100],
       button: 3,
@@ -132,10 +133,10 @@ describe("rake (T-10)", () => {
       board: "QsJh9d5c4h",
     });
     const { state: end, events } = finish(state, ["3 raise 50", "2 call"]);
-    // Seat 1's small blind of 1 is all-in: main pot 3, side pot 98; the rake of 10 takes 3 + 7.
+    // Seat 1's small blind of 1 is all-in: main pot 3, side pot 98; the rake of 10 is 0 + 9, plus 1 of rounding.
     expect(eventsOfType(events, "potAwarded").map((e) => [e.amount, e.rake])).toEqual([
-      [0, 3],
-      [91, 7],
+      [3, 0],
+      [88, 10],
     ]);
     expect(total(end)).toBe(201);
   });

@@ -1,5 +1,5 @@
 /** T-10: how much the house takes from each pot when the hand is settled. */
-import { type Pot, rakeOf, takeRake } from "../pots";
+import { type Pot, rakeOf, shareRake } from "../pots";
 import type { HandState } from "./types";
 
 /**
@@ -12,7 +12,7 @@ export const openingRoundOnly = (state: Pick<HandState, "street">): boolean =>
   state.street === "preflop" || state.street === "predraw";
 
 /**
- * Rake per pot (main pot first), or null when the hand has no rake rule.
+ * Rake per pot (shared in proportion to their sizes), or null when the hand has no rake rule.
  * `pots` are built after uncalled bets went back, so only contested chips
  * are raked; nothing when the hand ended in its opening round and the rule
  * says no flop, no drop.
@@ -23,7 +23,7 @@ export function rakeByPot(state: HandState, pots: readonly Pot[]): number[] | nu
   if (rule.noFlopNoDrop && openingRoundOnly(state)) return pots.map(() => 0);
   let total = 0;
   for (const pot of pots) total += pot.amount;
-  return takeRake(
+  return shareRake(
     pots.map((pot) => pot.amount),
     rakeOf(total, rule),
   );

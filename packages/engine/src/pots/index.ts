@@ -1,3 +1,3 @@
 export { onePerWinner, remainderToFirst, type SplitRule } from "./odd-chips";
 export { buildPots, type Contribution, mergeSameEligibility, type Pot } from "./pots";
-export { isRakeRule, type RakeRule, rakeOf, takeRake } from "./rake";
+export { isRakeRule, type RakeRule, rakeOf, shareRake } from "./rake";

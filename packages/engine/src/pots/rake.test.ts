@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isRakeRule, rakeOf, takeRake } from "./rake";
+import { isRakeRule, rakeOf, shareRake } from "./rake";
 
 const rule = (basisPoints: number, cap: number) => ({ basisPoints, cap, noFlopNoDrop: true });
 
@@ -23,10 +24,32 @@ describe("rake arithmetic", () => {
     expect(rakeOf(total, rule(9_999, total))).toBe(Number((BigInt(total) * 9_999n) / 10_000n));
   });
 
-  it("T-10 is taken from the main pot first, then the side pots in order", () => {
-    expect(takeRake([30, 80], 11)).toEqual([11, 0]);
-    expect(takeRake([3, 80, 20], 5)).toEqual([3, 2, 0]);
-    expect(takeRake([3, 80], 0)).toEqual([0, 0]);
+  it("T-10 Decision: shared between the pots in proportion to their size, the rounding from the largest", () => {
+    // 11 of 110: 30/110 → 3, 80/110 → 8.
+    expect(shareRake([30, 80], 11)).toEqual([3, 8]);
+    // 5 of 103: 0, 3 (3.88 rounded down) and 0 (0.97); the 2 left by rounding come from the largest.
+    expect(shareRake([3, 80, 20], 5)).toEqual([0, 5, 0]);
+    expect(shareRake([3, 80], 0)).toEqual([0, 0]);
+    expect(shareRake([50, 50], 7)).toEqual([4, 3]);
+  });
+
+  it("T-10 a share never takes more than its pot holds, and the shares add up to the rake", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 9 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (amounts, fraction) => {
+          const total = amounts.reduce((a, b) => a + b, 0);
+          const rake = Math.floor(total * fraction);
+          const shares = shareRake(amounts, rake);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(rake);
+          shares.forEach((share, k) => {
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(amounts[k] as number);
+          });
+        },
+      ),
+    );
   });
 
   it("accepts only whole basis points 0–10000 and a whole-chip cap", () => {

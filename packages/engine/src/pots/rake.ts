@@ -27,16 +27,29 @@ export function rakeOf(total: number, rule: RakeRule): number {
 }
 
 /**
- * How much of `rake` each pot gives up: the main pot first, then the side
- * pots in order, so the rake never exceeds what a pot holds.
+ * How much of `rake` each pot gives up (T-10 Decision): shares in proportion
+ * to the pots' sizes, each rounded down, and the chips left by rounding from
+ * the largest pot (the first of equals), so a short all-in player pays only
+ * his pot's part. No pot gives up more than it holds.
  */
-export function takeRake(amounts: readonly number[], rake: number): number[] {
+export function shareRake(amounts: readonly number[], rake: number): number[] {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  if (rake === 0 || total === 0) return amounts.map(() => 0);
+  // Exact integer shares: rake × amount can pass 2^53, so through BigInt.
+  const shares = amounts.map((amount) => Number((BigInt(rake) * BigInt(amount)) / BigInt(total)));
   let left = rake;
-  return amounts.map((amount) => {
-    const taken = Math.min(amount, left);
-    left -= taken;
-    return taken;
-  });
+  for (const share of shares) left -= share;
+  const bySize = amounts
+    .map((_, k) => k)
+    .sort((a, b) => (amounts[b] as number) - (amounts[a] as number));
+  for (const k of bySize) {
+    if (left === 0) break;
+    const more = Math.min(left, (amounts[k] as number) - (shares[k] as number));
+    shares[k] = (shares[k] as number) + more;
+    left -= more;
+  }
+  return shares;
 }
 
 /** Whether a rule is well formed: whole basis points 0–10000 and a whole-chip cap. */
