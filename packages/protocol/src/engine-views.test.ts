@@ -12,6 +12,7 @@ import {
   deckOf,
   eventsFor,
   type HandConfig,
+  raiseAmountAt,
   type TableCommand,
   type TableEvent,
   type TableGame,
@@ -170,8 +171,8 @@ function decision(state: TableState, random: () => number): TableCommand {
   const r = random();
   if (legal.fold && r < 0.15) return act({ type: "fold" });
   if (legal.betOrRaise && r > 0.65) {
-    const { min, max } = legal.betOrRaise;
-    const amount = random() < 0.5 ? min : min + Math.floor(random() * (max - min + 1));
+    const amount =
+      random() < 0.5 ? legal.betOrRaise.min : raiseAmountAt(legal.betOrRaise, random());
     return act({ type: "betOrRaiseTo", amount });
   }
   if (legal.check) return act({ type: "check" });

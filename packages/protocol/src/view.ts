@@ -81,7 +81,12 @@ export const legalActionsSchema = z.strictObject({
   check: z.boolean(),
   call: z.strictObject({ amount: chipsSchema, allIn: z.boolean() }).nullable(),
   betOrRaise: z
-    .strictObject({ kind: z.enum(["bet", "raise"]), min: chipsSchema, max: chipsSchema })
+    .strictObject({
+      kind: z.enum(["bet", "raise"]),
+      min: chipsSchema,
+      max: chipsSchema,
+      onlyMinOrMax: z.literal(true).optional(),
+    })
     .nullable(),
   show: z.boolean(),
   muck: z.boolean(),

@@ -14,7 +14,8 @@ export function refusalParams(table: TableState, command: TableCommand, code: st
   switch (code) {
     case "below_min_bet":
     case "below_min_raise":
-    case "above_max": {
+    case "above_max":
+    case "complete_or_raise": {
       const raise = hand && occupant ? legalActions(hand, occupant.seat).betOrRaise : null;
       return raise ? { min: raise.min, max: raise.max } : {};
     }

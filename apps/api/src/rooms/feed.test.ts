@@ -9,6 +9,7 @@ import {
   deckOfTable,
   handInProgress,
   type PlayerAction,
+  raiseAmountAt,
   type TableCommand,
   type TableEvent,
   type TableSetup,
@@ -82,7 +83,10 @@ function nextChange(snapshot: Snapshot, pick: (n: number) => number): Change | n
     if (legal.muck) options.push({ type: "muck" });
     if (legal.betOrRaise) {
       const { min, max } = legal.betOrRaise;
-      options.push({ type: "betOrRaiseTo", amount: min + pick(max - min + 1) });
+      options.push({
+        type: "betOrRaiseTo",
+        amount: raiseAmountAt(legal.betOrRaise, pick(max - min + 1) / (max - min + 1)),
+      });
     }
     if (legal.draw) {
       const cards = hand?.players.find((p) => p.seat === actor.seat)?.holeCards ?? [];

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { LegalActions } from "@felt/engine";
-import { type Card, deckLayout, type HandEvent, STANDARD_DECK } from "@felt/engine";
+import { type Card, deckLayout, type HandEvent, raiseAmountAt, STANDARD_DECK } from "@felt/engine";
 import { seedFromHex, shuffleWithSeed } from "@felt/fairness";
 import type { PlayerAction } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,8 +32,7 @@ function randomAction(legal: LegalActions, rand: () => number): PlayerAction {
   if (legal.call) options.push({ type: "call" }, { type: "call" });
   if (legal.fold) options.push({ type: "fold" });
   if (legal.betOrRaise) {
-    const { min, max } = legal.betOrRaise;
-    options.push({ type: "betOrRaiseTo", amount: min + Math.floor(rand() * (max - min + 1)) });
+    options.push({ type: "betOrRaiseTo", amount: raiseAmountAt(legal.betOrRaise, rand()) });
   }
   return options[Math.floor(rand() * options.length)] as PlayerAction;
 }

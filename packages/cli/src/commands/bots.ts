@@ -19,7 +19,7 @@
 import type { Socket } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import type { LegalActions } from "@felt/engine";
+import { type LegalActions, raiseAmountAt } from "@felt/engine";
 import {
   followFeed,
   type PlayerAction,
@@ -94,8 +94,7 @@ function randomAction(legal: LegalActions, random: () => number): PlayerAction {
   if (legal.check) choices.push({ type: "check" }, { type: "check" });
   if (legal.call) choices.push({ type: "call" }, { type: "call" });
   if (legal.betOrRaise) {
-    const { min, max } = legal.betOrRaise;
-    choices.push({ type: "betOrRaiseTo", amount: min + Math.floor(random() * (max - min + 1)) });
+    choices.push({ type: "betOrRaiseTo", amount: raiseAmountAt(legal.betOrRaise, random()) });
   }
   return choices[Math.floor(random() * choices.length)] ?? { type: "check" };
 }

@@ -241,7 +241,8 @@ function botCommand(
     return { type: "betOrRaiseTo", seat, amount: legal.betOrRaise.max };
   if (legal.betOrRaise && r < 40) {
     const { min, max } = legal.betOrRaise;
-    return { type: "betOrRaiseTo", seat, amount: min + random.nextInt(max - min + 1) };
+    const fraction = random.nextInt(max - min + 1) / (max - min + 1);
+    return { type: "betOrRaiseTo", seat, amount: engine.raiseAmountAt(legal.betOrRaise, fraction) };
   }
   if (legal.fold && !legal.check && r < 60) return { type: "fold", seat };
   return legal.check ? { type: "check", seat } : { type: "call", seat };

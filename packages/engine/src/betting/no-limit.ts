@@ -9,4 +9,5 @@ export const noLimit: BettingStructure = {
   maxRaiseTo: () => Number.MAX_SAFE_INTEGER,
   capReached: () => false,
   countsAsFullRaise: (increment, s) => increment >= s.fullRaise,
+  betsCounted: (to, s) => (to - s.highestBet >= s.fullRaise ? 1 : 0),
 };

@@ -14,4 +14,5 @@ export const potLimit: BettingStructure = {
     Math.max(noLimit.minRaiseTo(s), s.highestBet + s.pot + (s.highestBet - s.playerBet)),
   capReached: () => false,
   countsAsFullRaise: noLimit.countsAsFullRaise,
+  betsCounted: noLimit.betsCounted,
 };

@@ -16,6 +16,11 @@ export interface BettingSituation {
   readonly raiseCap: number | null;
   /** The amount to match this round. */
   readonly highestBet: number;
+  /**
+   * The bet the last full bet or raise reached (pre-flop the big blind, 0
+   * before anyone bets); only short all-ins stand between it and `highestBet`.
+   */
+  readonly fullBetTo: number;
   /** The largest full bet or raise increment so far this round (the opening size when none). */
   readonly fullRaise: number;
   /** Bets and raises made this round that count toward the cap. */
@@ -35,6 +40,12 @@ export interface BettingStructure {
   /** Largest legal bet/raise-to, before clipping to the player's stack. */
   maxRaiseTo(situation: BettingSituation): number;
   capReached(situation: BettingSituation): boolean;
-  /** Whether raising the highest bet by `increment` is a full raise: it reopens the betting and counts toward the cap. */
+  /** Whether facing `increment` above one's own bet is a full raise, so the betting is reopened (B-3, B-6). */
   countsAsFullRaise(increment: number, situation: BettingSituation): boolean;
+  /**
+   * How many bets toward the cap a bet or raise to `to` counts for: 0 for a
+   * short all-in (it neither reopens the betting nor counts), 2 for a
+   * fixed-limit raise over a completed short all-in (B-6).
+   */
+  betsCounted(to: number, situation: BettingSituation): number;
 }

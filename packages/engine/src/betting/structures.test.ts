@@ -12,6 +12,7 @@ const preflop: BettingSituation = {
   unit: 2,
   raiseCap: 4,
   highestBet: 2,
+  fullBetTo: 2,
   fullRaise: 2,
   betCount: 1,
   pot: 3,
@@ -38,5 +39,20 @@ describe("what sets the structures apart", () => {
     expect(fixedLimit.capReached({ ...preflop, betCount: 9, raiseCap: null })).toBe(false);
     expect(fixedLimit.countsAsFullRaise(5, { ...preflop, unit: 10 })).toBe(true);
     expect(fixedLimit.countsAsFullRaise(4, { ...preflop, unit: 10 })).toBe(false);
+  });
+
+  it("B-6 Decision: after an all-in of less than half a unit, complete to the full bet or raise a unit above it", () => {
+    // Big bet 4. A bets 1 all-in: complete to 4 (one bet) or raise to 8 (bet and raise).
+    const afterShortBet = { ...preflop, unit: 4, highestBet: 1, fullBetTo: 0, betCount: 0 };
+    expect(fixedLimit.minRaiseTo(afterShortBet)).toBe(4);
+    expect(fixedLimit.maxRaiseTo(afterShortBet)).toBe(8);
+    expect(fixedLimit.betsCounted(1, { ...afterShortBet, highestBet: 0 })).toBe(0);
+    expect(fixedLimit.betsCounted(4, afterShortBet)).toBe(1);
+    expect(fixedLimit.betsCounted(8, afterShortBet)).toBe(2);
+    // A bets 4, B all-in for 5: complete to 8 or raise to 12; with one bet left under the cap, only 8.
+    const afterShortRaise = { ...afterShortBet, highestBet: 5, fullBetTo: 4, betCount: 1 };
+    expect(fixedLimit.minRaiseTo(afterShortRaise)).toBe(8);
+    expect(fixedLimit.maxRaiseTo(afterShortRaise)).toBe(12);
+    expect(fixedLimit.maxRaiseTo({ ...afterShortRaise, betCount: 3 })).toBe(8);
   });
 });

@@ -4,7 +4,7 @@ import { drawCards, reshuffle } from "./draw";
 import { BrokenInvariant } from "./errors";
 import { afterBettingAction, afterDraw } from "./flow";
 import { hasDraw } from "./games";
-import { situationFor, structureOf } from "./round";
+import { fullBetToOf, situationFor, structureOf } from "./round";
 import { afterShowdownDecision } from "./showdown";
 import type { Command, HandEvent, HandState, Result } from "./types";
 import { type Decision, verifyCommand } from "./verify";
@@ -107,7 +107,8 @@ function betOrRaise(d: Draft, index: number, to: number): void {
   const p = playerAt(d.players, index);
   const { round } = d;
   const increment = to - round.highestBet;
-  const full = structureOf(d.rules).countsAsFullRaise(increment, situationFor(d, p));
+  const counted = structureOf(d.rules).betsCounted(to, situationFor(d, p));
+  const full = counted > 0;
   if (full) {
     for (let i = 0; i < d.players.length; i++) {
       const other = playerAt(d.players, i);
@@ -117,8 +118,9 @@ function betOrRaise(d: Draft, index: number, to: number): void {
   }
   d.round = {
     highestBet: to,
+    fullBetTo: full ? to : fullBetToOf(round),
     fullRaise: full ? Math.max(round.fullRaise, increment) : round.fullRaise,
-    betCount: full ? round.betCount + 1 : round.betCount,
+    betCount: round.betCount + counted,
     lastAggressor: p.seat,
   };
   const added = to - p.bet;

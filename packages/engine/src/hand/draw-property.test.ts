@@ -13,7 +13,7 @@ import type { Card } from "../cards";
 import { deckOf, handRanking, WILD_CARDS, type WildCards } from "../eval";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
-import { legalActions } from "./legal";
+import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandEvent, HandState, StartHand } from "./types";
 
@@ -112,11 +112,10 @@ function pick(state: HandState, random: () => number, greed: number): Command {
   if (legal.show) options.push({ type: "show", seat });
   if (legal.muck) options.push({ type: "muck", seat });
   if (legal.betOrRaise) {
-    const { min, max } = legal.betOrRaise;
     options.push({
       type: "betOrRaiseTo",
       seat,
-      amount: min + Math.floor(random() * (max - min + 1)),
+      amount: raiseAmountAt(legal.betOrRaise, random()),
     });
   }
   // Folds are rarer than the rest, so that many hands reach the draw and the showdown.

@@ -68,12 +68,59 @@ describe("fixed limit", () => {
   it("B-6 an all-in of less than half a unit does not reopen the betting", () => {
     const { state } = table({ ...FL, smallBlind: 5, bigBlind: 10, stacks: [200, 24, 200] });
     const { state: flop } = play(state, ["3 call", "1 call", "2 check"]);
+    const { state: short } = play(flop, ["1 bet 10", "2 raise 14", "3 call"]);
+    expect(legalActions(short, 1)).toMatchObject({ call: { amount: 4 }, betOrRaise: null });
+    expect(attempt(short, "1 raise 24")).toBe("raise_not_reopened");
+    expect(short.round.betCount).toBe(1);
+  });
+
+  it("B-6 Decision: facing a short all-in, call it, complete to the full bet, or raise a unit above that", () => {
+    // Blinds 5/10, small bet 10 on the flop. Seat 1 bets 10, seat 2 is all-in for 14.
+    const { state } = table({ ...FL, smallBlind: 5, bigBlind: 10, stacks: [200, 24, 200, 200] });
+    const { state: flop } = play(state, ["3 call", "4 call", "1 call", "2 check"]);
     const { state: short } = play(flop, ["1 bet 10", "2 raise 14"]);
-    // Seat 3 has not acted: he may raise one unit above the all-in.
-    expect(legalActions(short, 3).betOrRaise).toEqual({ kind: "raise", min: 24, max: 24 });
-    const { state: back } = play(short, ["3 call"]);
-    expect(legalActions(back, 1)).toMatchObject({ call: { amount: 4 }, betOrRaise: null });
-    expect(attempt(back, "1 raise 24")).toBe("raise_not_reopened");
-    expect(back.round.betCount).toBe(1);
+    // Seat 3 has not acted: complete to 20 or raise to 30, never PokerKit's 24.
+    expect(legalActions(short, 3).betOrRaise).toEqual({
+      kind: "raise",
+      min: 20,
+      max: 30,
+      onlyMinOrMax: true,
+    });
+    expect(attempt(short, "3 raise 24")).toBe("complete_or_raise");
+    expect(attempt(short, "3 raise 31")).toBe("above_max");
+    expect(attempt(short, "3 raise 19")).toBe("below_min_raise");
+    // Completing counts as the raise the all-in did not make, and reopens the betting for seat 1.
+    const { state: completed } = play(short, ["3 raise 20"]);
+    expect(completed.round.betCount).toBe(2);
+    expect(legalActions(completed, 4).betOrRaise).toEqual({ kind: "raise", min: 30, max: 30 });
+    const { state: back } = play(completed, ["4 call"]);
+    expect(legalActions(back, 1)).toMatchObject({ call: { amount: 10 } });
+    expect(legalActions(back, 1).betOrRaise).toEqual({ kind: "raise", min: 30, max: 30 });
+    // Raising over the completion counts as two bets: to 30 makes 3, one left under the cap of 4.
+    const { state: raised } = play(short, ["3 raise 30"]);
+    expect(raised.round.betCount).toBe(3);
+    expect(legalActions(raised, 4).betOrRaise).toEqual({ kind: "raise", min: 40, max: 40 });
+  });
+
+  it("B-6 Decision: an opening bet all-in for less than half a unit can be completed to the full bet", () => {
+    // RULES example, big bet 4: A bets 1 all-in on the turn → B may call 1, complete to 4 or raise to 8 (not 5).
+    // Seat 2 has 3: the big blind, then his last chip on the turn.
+    const fresh = table({ ...FL, stacks: [100, 3, 100] }).state;
+    const { state: turn2 } = play(fresh, [
+      "3 call",
+      "1 call",
+      "2 check",
+      "1 check",
+      "2 check",
+      "3 check",
+    ]);
+    const { state: open } = play(turn2, ["1 check", "2 bet 1"]);
+    expect(open.round).toMatchObject({ highestBet: 1, fullBetTo: 0, betCount: 0 });
+    expect(legalActions(open, 3)).toMatchObject({
+      call: { amount: 1 },
+      betOrRaise: { kind: "raise", min: 4, max: 8, onlyMinOrMax: true },
+    });
+    expect(attempt(open, "3 raise 5")).toBe("complete_or_raise");
+    expect(play(open, ["3 raise 8"]).state.round.betCount).toBe(2);
   });
 });

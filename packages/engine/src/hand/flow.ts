@@ -116,6 +116,7 @@ function openBettingRound(d: Draft): void {
   const { rules } = d;
   d.round = {
     highestBet: 0,
+    fullBetTo: 0,
     fullRaise: structureOf(rules).openingSize(rules.bigBlind, unitOf(rules, d.street)),
     betCount: 0,
     lastAggressor: null,

@@ -3,7 +3,7 @@ export { checkDeck, type DeckLayout, deckLayout, HOLE_CARD_COUNT, stackDeck } fr
 export { stackDrawDeck } from "./draw-deck";
 export { BrokenInvariant } from "./errors";
 export { GAMES, type GameSpec, type StreetSpec } from "./games";
-export { legalActions } from "./legal";
+export { legalActions, raiseAmountAt } from "./legal";
 export { normalizeConfig } from "./rules";
 export { startHand } from "./start";
 export type * from "./types";

@@ -32,3 +32,17 @@ export function legalActions(state: HandState, seat: number): LegalActions {
     draw: null,
   };
 }
+
+/**
+ * A legal raise-to picked by `fraction` in [0, 1) across the option: for
+ * random players (tests, `felt bots`), so none sends an amount between a
+ * fixed-limit completion and raise (B-6).
+ */
+export function raiseAmountAt(
+  option: NonNullable<LegalActions["betOrRaise"]>,
+  fraction: number,
+): number {
+  const { min, max } = option;
+  if (option.onlyMinOrMax) return fraction < 0.5 ? min : max;
+  return min + Math.min(max - min, Math.floor(fraction * (max - min + 1)));
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { STANDARD_DECK } from "../cards";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
-import { legalActions } from "./legal";
+import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandState, StartHand } from "./types";
 
@@ -82,7 +82,7 @@ function offeredCommands(state: HandState, random: () => number): Command[] {
   if (legal.muck) commands.push({ type: "muck", seat });
   if (legal.betOrRaise) {
     const { min, max } = legal.betOrRaise;
-    for (const amount of new Set([min, max, min + Math.floor(random() * (max - min + 1))])) {
+    for (const amount of new Set([min, max, raiseAmountAt(legal.betOrRaise, random())])) {
       commands.push({ type: "betOrRaiseTo", seat, amount });
     }
   }

@@ -1,7 +1,7 @@
 /** The betting round: whose turn it is, and what the betting structure sees (B-2 … B-7). */
 import { BETTING_STRUCTURES, type BettingSituation, type BettingStructure } from "../betting";
 import { countNotFolded, playerAt } from "./draft";
-import type { HandRules, HandState, PlayerState, Street } from "./types";
+import type { BettingRoundState, HandRules, HandState, PlayerState, Street } from "./types";
 
 export const structureOf = (rules: HandRules): BettingStructure =>
   BETTING_STRUCTURES[rules.betting];
@@ -15,6 +15,10 @@ export const structureOf = (rules: HandRules): BettingStructure =>
 export const unitOf = (rules: HandRules, street: Street): number =>
   street === "preflop" || street === "flop" || street === "predraw" ? rules.smallBet : rules.bigBet;
 
+/** A hand stored before `fullBetTo` existed lacks it: its short all-ins are then sized from the highest bet. */
+export const fullBetToOf = (round: BettingRoundState): number =>
+  round.fullBetTo ?? round.highestBet;
+
 export function situationFor(state: HandState, player: PlayerState): BettingSituation {
   const { rules, round } = state;
   let pot = state.antes;
@@ -25,6 +29,7 @@ export function situationFor(state: HandState, player: PlayerState): BettingSitu
     unit: unitOf(rules, state.street),
     raiseCap: headsUp ? null : rules.raiseCap,
     highestBet: round.highestBet,
+    fullBetTo: fullBetToOf(round),
     fullRaise: round.fullRaise,
     betCount: round.betCount,
     pot,

@@ -140,6 +140,7 @@ export function startHand(command: StartHand): Result {
     round: {
       // The big blind is the bet to match even when its poster is short of it.
       highestBet: rules.bigBlind,
+      fullBetTo: rules.bigBlind,
       fullRaise: structureOf(rules).openingSize(
         rules.bigBlind,
         unitOf(rules, firstStreetOf(rules.game).name),

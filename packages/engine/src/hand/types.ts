@@ -139,6 +139,7 @@ export type ErrorCode =
   | "below_min_bet"
   | "below_min_raise"
   | "above_max"
+  | "complete_or_raise"
   | "raise_not_reopened"
   | "raise_cap_reached"
   // the draw
@@ -191,6 +192,12 @@ export interface PlayerState {
 export interface BettingRoundState {
   /** The amount to match. Pre-flop at least the big blind, even when the big blind was short (all-in). */
   readonly highestBet: number;
+  /**
+   * The bet the last full bet or raise reached (pre-flop the big blind, 0
+   * before a bet); above it stand only short all-ins (B-3, B-6). Absent from
+   * hands stored before it existed: read it with `fullBetToOf`.
+   */
+  readonly fullBetTo: number;
   /** The largest full bet or raise increment so far (the round's opening size until someone bets). */
   readonly fullRaise: number;
   /** Bets and raises counted toward the fixed-limit cap; pre-flop the big blind is the first. */
@@ -327,8 +334,12 @@ export interface LegalActions {
   check: boolean;
   /** `amount` = chips the call adds (all-in when the stack is short). */
   call: { amount: number; allIn: boolean } | null;
-  /** Raise-to totals (PHH `cbr`); `min` may equal `max` (all-in only, or fixed limit). */
-  betOrRaise: { kind: "bet" | "raise"; min: number; max: number } | null;
+  /**
+   * Raise-to totals (PHH `cbr`); `min` may equal `max` (all-in only, or fixed
+   * limit). `onlyMinOrMax`: nothing between them is legal (fixed limit after a
+   * short all-in: complete to `min` or raise to `max`, B-6).
+   */
+  betOrRaise: { kind: "bet" | "raise"; min: number; max: number; onlyMinOrMax?: true } | null;
   show: boolean;
   muck: boolean;
   /** In the draw: discard up to `max` cards (fewer than 5 only when the stub and discards run out). */

@@ -27,6 +27,8 @@ export interface RaiseOption {
   /** Raise-to totals, already clipped to the player's stack. */
   min: number;
   max: number;
+  /** Fixed limit after a short all-in: complete to `min` or raise to `max`, nothing between (B-6). */
+  onlyMinOrMax?: true;
 }
 
 /** Every hand command's `type`: what an action log may hold (the PHH export tells these from events). */
@@ -97,11 +99,13 @@ export function raiseOption(state: HandState, index: number): RaiseOption | Hand
     );
   }
   const allInTo = p.bet + p.stack;
-  return {
-    kind: round.highestBet === 0 ? "bet" : "raise",
-    min: Math.min(structure.minRaiseTo(situation), allInTo),
-    max: Math.min(structure.maxRaiseTo(situation), allInTo),
-  };
+  const min = Math.min(structure.minRaiseTo(situation), allInTo);
+  const max = Math.min(structure.maxRaiseTo(situation), allInTo);
+  const kind = round.highestBet === 0 ? "bet" : "raise";
+  // Fixed limit has one size, or two after a short all-in (an all-in between them is the max).
+  return state.rules.betting === "fixed-limit" && min < max
+    ? { kind, min, max, onlyMinOrMax: true }
+    : { kind, min, max };
 }
 
 export function verifyBetOrRaiseTo(
@@ -120,6 +124,8 @@ export function verifyBetOrRaiseTo(
       : handError("below_min_raise", `the minimum raise is to ${option.min}`);
   }
   if (amount > option.max) return handError("above_max", `the maximum is ${option.max}`);
+  if (option.onlyMinOrMax && amount !== option.min && amount !== option.max)
+    return handError("complete_or_raise", `complete to ${option.min} or raise to ${option.max}`);
   const p = playerAt(state.players, index);
   return {
     kind: "betOrRaise",

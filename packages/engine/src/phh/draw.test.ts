@@ -13,6 +13,7 @@ import {
   type HandConfig,
   type HandState,
   legalActions,
+  raiseAmountAt,
   type StartHand,
   stackDrawDeck,
   startHand,
@@ -73,11 +74,10 @@ function playRandom(
         if (legal.show) options.push({ type: "show", seat });
         if (legal.muck) options.push({ type: "muck", seat });
         if (legal.betOrRaise) {
-          const { min, max } = legal.betOrRaise;
           options.push({
             type: "betOrRaiseTo",
             seat,
-            amount: min + Math.floor(random() * (max - min + 1)),
+            amount: raiseAmountAt(legal.betOrRaise, random()),
           });
         }
         if (options.length === 0 && legal.fold) options.push({ type: "fold", seat });

@@ -8,6 +8,7 @@ import {
   type HandEvent,
   type HandState,
   legalActions,
+  raiseAmountAt,
   type StartHand,
   startHand,
 } from "../hand";
@@ -273,7 +274,8 @@ function playRandomHand(
     if (legal.betOrRaise) {
       const { min, max } = legal.betOrRaise;
       // Favour the boundaries: minimum raises, all-ins and pot-size bets are where the rules bite.
-      for (const amount of [min, max, min + (choice % (max - min + 1))]) {
+      const between = raiseAmountAt(legal.betOrRaise, (choice % (max - min + 1)) / (max - min + 1));
+      for (const amount of [min, max, between]) {
         options.push({ type: "betOrRaiseTo", seat, amount });
       }
     }

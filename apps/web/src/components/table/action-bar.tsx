@@ -87,7 +87,28 @@ export function ActionBar({
             {t(legal.call.allIn ? "callAllIn" : "call", { amount: chips(legal.call.amount) })}
           </button>
         )}
-        {range && (
+        {range?.onlyMinOrMax && (
+          // B-6: after a short all-in in fixed limit, complete to the full bet or raise a unit above it; nothing between.
+          <button
+            type="button"
+            className="action-complete"
+            disabled={disabled}
+            onClick={() => onAction({ type: "betOrRaiseTo", amount: range.min })}
+          >
+            {t("completeTo", { amount: chips(range.min) })}
+          </button>
+        )}
+        {range?.onlyMinOrMax && (
+          <button
+            type="button"
+            className="action-raise"
+            disabled={disabled}
+            onClick={() => onAction({ type: "betOrRaiseTo", amount: range.max })}
+          >
+            {t(range.max >= ownBet + stack ? "allIn" : "raiseTo", { amount: chips(range.max) })}
+          </button>
+        )}
+        {range && !range.onlyMinOrMax && (
           <button
             type="button"
             className="action-raise"
@@ -100,7 +121,7 @@ export function ActionBar({
           </button>
         )}
       </div>
-      {range && range.min < range.max && (
+      {range && !range.onlyMinOrMax && range.min < range.max && (
         <div className="bet-sizing">
           <input
             type="range"
