@@ -5,6 +5,7 @@
  * board) is shared with the previous state and never mutated. Old states stay
  * valid, and a command costs a few small allocations instead of a deep clone.
  */
+import type { DeadMoney } from "../pots";
 import type { HandState, PlayerState } from "./types";
 
 export type Draft = { -readonly [K in keyof HandState]: HandState[K] } & { players: PlayerState[] };
@@ -80,6 +81,10 @@ export const positionFromButton = (
 };
 
 export const isLive = (p: PlayerState): boolean => !p.folded && !p.mucked;
+
+/** Each player's dead money (SP-3), and whether it took every chip he had (his `committed` is 0 then). */
+export const deadMoneyOf = (players: readonly PlayerState[]): DeadMoney[] =>
+  players.map((p) => ({ amount: p.ante, allIn: p.allIn && p.committed === 0 }));
 
 export function countNotFolded(players: readonly PlayerState[]): number {
   let count = 0;

@@ -14,6 +14,7 @@ import {
 } from "../eval";
 import {
   buildPots,
+  buildPotsWithDeadMoney,
   type Contribution,
   mergeSameEligibility,
   onePerWinner,
@@ -21,6 +22,7 @@ import {
 } from "../pots";
 import {
   type Draft,
+  deadMoneyOf,
   isLive,
   playerAt,
   positionFromButton,
@@ -155,10 +157,11 @@ export function settle(d: Draft, events: HandEvent[]): void {
     amount: p.committed,
     live: isLive(p),
   }));
-  let pots = buildPots(contributions, d.antes);
+  let pots = buildPotsWithDeadMoney(contributions, deadMoneyOf(players));
   let split = onePerWinner;
   if (d.rules.oddChips === "pokerkit") {
-    // PokerKit drops hands that win nothing, merges neighbouring pots with the same contenders, remainder to the first winner.
+    // PokerKit drops hands that win nothing, merges neighbouring pots with the same contenders, remainder to the first winner;
+    // its antes are one lump of dead money (no ante trimming: a short ante contests them all).
     const winning = new Set<number>();
     for (const pot of pots) for (const i of winnersOf(d, pot.eligible, values)) winning.add(i);
     const kept = contributions.map((c) => ({ ...c, live: c.live && winning.has(c.seat) }));

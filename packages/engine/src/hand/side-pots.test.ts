@@ -193,6 +193,52 @@ describe("antes", () => {
     expect(stacksOf(end)[0]).toBe(15);
   });
 
+  it("SP-3 Decision: a player all-in for part of the ante wins from each ante only what he put in", () => {
+    // Ante 5, seat 1 has 3: a pot of 3 from every player (9) he can win; the other antes (2 + 2) go with the bets.
+    const { state } = table({
+      smallBlind: 5,
+      bigBlind: 10,
+      ante: 5,
+      stacks: [3, 100, 100],
+      hole: ["AcAd", "QcJd", "Tc9d"],
+      board: "Ks8h7c4d2s",
+    });
+    expect(state.players[0]).toMatchObject({ stack: 0, allIn: true, ante: 3, committed: 0 });
+    const { state: flop } = play(state, ["3 call", "2 check"]);
+    expect(potsOf(flop)).toEqual([
+      { amount: 9, eligible: [1, 2, 3] },
+      { amount: 24, eligible: [2, 3] },
+    ]);
+    const { state: end, events } = checkDown(flop);
+    // Today's bug was 13 (every ante): now 9, and seat 2's queen-high wins the rest.
+    expect(awardsOf(events)).toEqual([
+      { amount: 9, eligible: [1, 2, 3], winners: [[1, 9]] },
+      { amount: 24, eligible: [2, 3], winners: [[2, 24]] },
+    ]);
+    expect(stacksOf(end)).toEqual([9, 109, 85]);
+  });
+
+  it("SP-3 Decision: two short antes make two levels, and a full ante all-in still contests every ante", () => {
+    // Ante 5: seat 1 has 2, seat 2 has 4, seat 3 exactly 5 (all-in on the full ante), seat 4 posts and plays on.
+    const { state, events } = table({
+      smallBlind: 5,
+      bigBlind: 10,
+      ante: 5,
+      stacks: [2, 4, 5, 100],
+      button: 4,
+      hole: ["AcAd", "KcKd", "QcQd", "7c2d"],
+      board: "As8h9c4d3s",
+    });
+    expect(state.phase).toBe("complete");
+    // 2 from each (8); 2 more from seats 2–4 (6); 1 from seats 3–4 (2); seat 4's last 0 above seat 3's level.
+    expect(awardsOf(events)).toEqual([
+      { amount: 8, eligible: [1, 2, 3, 4], winners: [[1, 8]] },
+      { amount: 6, eligible: [2, 3, 4], winners: [[2, 6]] },
+      { amount: 2, eligible: [3, 4], winners: [[3, 2]] },
+    ]);
+    expect(stacksOf(state)).toEqual([8, 6, 2, 95]);
+  });
+
   it("SP-3 a big-blind ante does not count toward side-pot levels", () => {
     // The big blind posts ante 2 + blind 2 and calls all-in for 12: one pot of 2 + 3 × 12, everyone eligible.
     const { state, events } = table({

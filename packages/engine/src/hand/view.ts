@@ -4,8 +4,8 @@
  * discards or the cards of a pending reshuffle. How many cards each player
  * drew is public (S-3).
  */
-import { buildPots } from "../pots";
-import { isLive } from "./draft";
+import { buildPotsWithDeadMoney } from "../pots";
+import { deadMoneyOf, isLive } from "./draft";
 import { legalActions } from "./legal";
 import type { HandEvent, HandState, HandView, PlayerState, PlayerView, PotView } from "./types";
 
@@ -97,7 +97,7 @@ function gatheredPots(state: HandState): PotView[] {
     amount: p.committed - p.bet,
     live: isLive(p),
   }));
-  return buildPots(contributions, state.antes);
+  return buildPotsWithDeadMoney(contributions, deadMoneyOf(state.players));
 }
 
 /** Events as one seat (or a spectator, null) may see them: others' hole cards are removed. */

@@ -1,3 +1,10 @@
 export { onePerWinner, remainderToFirst, type SplitRule } from "./odd-chips";
-export { buildPots, type Contribution, mergeSameEligibility, type Pot } from "./pots";
+export {
+  buildPots,
+  buildPotsWithDeadMoney,
+  type Contribution,
+  type DeadMoney,
+  mergeSameEligibility,
+  type Pot,
+} from "./pots";
 export { isRakeRule, type RakeRule, rakeOf, shareRake } from "./rake";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { onePerWinner, remainderToFirst } from "./odd-chips";
-import { buildPots, mergeSameEligibility } from "./pots";
+import { buildPots, buildPotsWithDeadMoney, mergeSameEligibility } from "./pots";
 
 const live = (seat: number, amount: number) => ({ seat, amount, live: true });
 const folded = (seat: number, amount: number) => ({ seat, amount, live: false });
@@ -67,5 +67,32 @@ describe("odd chips", () => {
 
   it("PokerKit gives the whole remainder to the first winner", () => {
     expect(remainderToFirst(14, [2, 3, 4, 5])).toEqual([5, 3, 3, 3]);
+  });
+});
+
+describe("dead money with a short ante (SP-3 Decision)", () => {
+  it("SP-3 each short ante sets a level; the rest of the antes join the live chips", () => {
+    const contributions = [live(1, 0), live(2, 10), live(3, 10)];
+    const dead = [
+      { amount: 3, allIn: true },
+      { amount: 5, allIn: false },
+      { amount: 5, allIn: false },
+    ];
+    expect(buildPotsWithDeadMoney(contributions, dead)).toEqual([
+      { amount: 9, eligible: [1, 2, 3] },
+      { amount: 24, eligible: [2, 3] },
+    ]);
+  });
+
+  it("SP-3 everyone all-in on the antes: the top level takes what is left", () => {
+    const contributions = [live(1, 0), live(2, 0)];
+    const dead = [
+      { amount: 3, allIn: true },
+      { amount: 5, allIn: true },
+    ];
+    expect(buildPotsWithDeadMoney(contributions, dead)).toEqual([
+      { amount: 6, eligible: [1, 2] },
+      { amount: 2, eligible: [2] },
+    ]);
   });
 });

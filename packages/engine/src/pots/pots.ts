@@ -72,3 +72,59 @@ export function mergeSameEligibility(pots: readonly Pot[]): Pot[] {
 function sameSeats(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((seat) => b.includes(seat));
 }
+
+/** Dead money one player posted (antes, a dead small blind), given by the same index as his contribution. */
+export interface DeadMoney {
+  amount: number;
+  /** Every chip he had went in as dead money: he is all-in for (part of) the ante. */
+  allIn: boolean;
+}
+
+/**
+ * SP-3 with its Decision: antes are dead money in the main pot that every
+ * live player contests, except that a live player all-in for part of the
+ * ante (SP-0 first) wins from each player's dead money at most what he put
+ * in. Each such player's ante sets a level, as bets do: the dead money below
+ * it forms pots he contests, the rest joins the main pot of live chips,
+ * which he cannot win. Ante 5, A has 3: a pot of 3 from every player that A
+ * contests, and the other antes go in with the bets.
+ */
+export function buildPotsWithDeadMoney(
+  contributions: readonly Contribution[],
+  dead: readonly DeadMoney[],
+): Pot[] {
+  const shortOf = (i: number): boolean =>
+    (contributions[i] as Contribution).live && (dead[i] as DeadMoney).allIn;
+  const levels: number[] = [];
+  for (let i = 0; i < dead.length; i++) {
+    const amount = (dead[i] as DeadMoney).amount;
+    if (shortOf(i) && !levels.includes(amount)) levels.push(amount);
+  }
+  levels.sort((a, b) => a - b);
+
+  const pots: Pot[] = [];
+  let previous = 0;
+  for (const level of levels) {
+    let amount = 0;
+    const eligible: number[] = [];
+    for (const [i, c] of contributions.entries()) {
+      const posted = (dead[i] as DeadMoney).amount;
+      amount += Math.min(posted, level) - Math.min(posted, previous);
+      if (c.live && (!shortOf(i) || posted >= level)) eligible.push(c.seat);
+    }
+    previous = level;
+    if (amount > 0) pots.push({ amount, eligible });
+  }
+  let rest = 0;
+  for (const d of dead) rest += Math.max(0, d.amount - previous);
+  // A player all-in on the ante has no live chips: he contests no pot of them.
+  const live = contributions.map((c, i) => (shortOf(i) ? { ...c, live: false } : c));
+  const livePots = buildPots(live, rest);
+  const last = pots[pots.length - 1];
+  // Nobody but short players left (all-in on the antes): what is above their antes stays with the last of theirs.
+  if (last && livePots.every((pot) => pot.eligible.length === 0)) {
+    for (const pot of livePots) last.amount += pot.amount;
+    return pots;
+  }
+  return pots.concat(livePots);
+}
