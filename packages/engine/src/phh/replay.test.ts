@@ -70,6 +70,10 @@ const FILES: [string, string][] = [
   ["felt-ft-cap-postflop.phh", "B-6 fixed limit capped at 4 bets on the flop and river"],
   ["felt-ft-cap-preflop.phh", "B-6 fixed limit preflop: the big blind is the first of the 4 bets"],
   [
+    "felt-ft-complete-after-short-allin.phh",
+    "B-6 Decision: a short all-in bet is completed to the full bet, then raised a unit",
+  ],
+  [
     "felt-po-pot-raises-multiway.phh",
     "B-5 pot limit: call 2, raise to 4, pot to 17; short all-in raise",
   ],
@@ -129,6 +133,10 @@ describe("replayHistory: illegal actions give the engine's error code", () => {
     ["illegal/nt-reraise-after-short-allin.phh", "B-3 a short all-in does not reopen the betting"],
     ["illegal/po-above-pot.phh", "B-5 no raise above the pot"],
     ["illegal/ft-fifth-bet-postflop.phh", "B-6 no fifth bet in fixed limit"],
+    [
+      "illegal/ft-raise-sized-from-short-allin.phh",
+      "B-6 Decision: no raise sized from a short all-in (PokerKit's 5 where 4 or 8 are right)",
+    ],
     [
       "illegal/ft-preflop-raise-to-10.phh",
       "B-6 preflop cap at 4 bets counting the blind (PokerKit allows a fifth)",
