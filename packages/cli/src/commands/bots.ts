@@ -1,5 +1,6 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
+ *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR]
  *  --admin-email E --admin-password P`: a load test through the real API.
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
  * seats the bots, and plays H hands per table over real WebSockets with
@@ -15,8 +16,14 @@
  * frame headers), `messages_per_action` likewise; `play_started_at_ms` and
  * `play_ended_at_ms` (epoch ms) bound the play, from every bot seated to the
  * last hand, so a CPU count over that span leaves the sign-ups out.
+ * `--rake` makes the stake take that percentage of each pot (T-10, capped at
+ * `--rake-cap` chips a hand); `--save-histories DIR` then writes every
+ * finished hand's PHH, as a player gets it from `history.get`, to
+ * DIR/<table>-<hand>.phh (`histories_saved`), for `felt replay DIR/*.phh`.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import type { Socket } from "node:net";
+import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { type LegalActions, raiseAmountAt } from "@felt/engine";
@@ -40,6 +47,9 @@ type Options = {
   adminEmail: string;
   adminPassword: string;
   timeoutS: number;
+  rakePercent: number;
+  rakeCap: number;
+  saveHistories: string | null;
 };
 
 function options(args: string[]): Options | string {
@@ -57,6 +67,9 @@ function options(args: string[]): Options | string {
       },
       "admin-password": { type: "string", default: process.env.FELT_ADMIN_PASSWORD ?? "" },
       "timeout-s": { type: "string", default: "600" },
+      rake: { type: "string", default: "0" },
+      "rake-cap": { type: "string", default: "20" },
+      "save-histories": { type: "string" },
     },
     strict: true,
   });
@@ -71,7 +84,15 @@ function options(args: string[]): Options | string {
   const hands = int("hands", values.hands, 1, 100_000);
   const thinkMs = int("think-ms", values["think-ms"], 0, 60_000);
   const timeoutS = int("timeout-s", values["timeout-s"], 1, 86_400);
-  for (const n of [tables, seats, hands, thinkMs, timeoutS]) if (typeof n === "string") return n;
+  const rakeCap = int("rake-cap", values["rake-cap"], 1, 1_000_000);
+  // The admin API's own limit: 0–10 %, two decimals at most.
+  const rakePercent = Number(values.rake);
+  if (
+    !(rakePercent >= 0 && rakePercent <= 10 && Math.round(rakePercent * 100) === rakePercent * 100)
+  )
+    return "--rake must be a percentage from 0 to 10 with at most two decimals";
+  for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap])
+    if (typeof n === "string") return n;
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots open their tables through the admin API";
   return {
@@ -83,6 +104,9 @@ function options(args: string[]): Options | string {
     adminEmail: values["admin-email"] as string,
     adminPassword: values["admin-password"] as string,
     timeoutS: timeoutS as number,
+    rakePercent,
+    rakeCap: rakeCap as number,
+    saveHistories: values["save-histories"] ?? null,
   };
 }
 
@@ -130,6 +154,7 @@ export async function run(args: string[]): Promise<number> {
       bigBlind: 2,
       seats: o.seats,
       actionSeconds: 30,
+      ...(o.rakePercent > 0 ? { rakePercent: o.rakePercent, rakeCap: o.rakeCap } : {}),
     },
     admin.token,
   );
@@ -290,6 +315,10 @@ export async function run(args: string[]): Promise<number> {
     ),
   );
   const after = await reconcile();
+  const histories =
+    o.saveHistories === null
+      ? null
+      : await saveHistories(o.url, bots, o.saveHistories, [...handsPlayed.values()]);
   const wireBytes = connections.reduce((sum, tcp) => sum + tcp.bytesRead, 0);
   const sorted = latencies.sort((a, b) => a - b);
   const hands = [...handsPlayed.values()].reduce((sum, n) => sum + n, 0);
@@ -314,7 +343,49 @@ export async function run(args: string[]): Promise<number> {
       chips_before: chipsInPlay(before),
       chips_after: chipsInPlay(after),
       ledger_ok: after.ok,
+      ...(histories === null ? {} : { histories_saved: histories }),
     }),
   );
   return errors === 0 && chipsInPlay(before) === chipsInPlay(after) && after.ok ? 0 : 1;
+}
+
+type HandListing = { hands: { handId: string }[]; nextCursor: string | null };
+
+/**
+ * Every finished hand's PHH, as the first bot that played it reads it from
+ * `history.get` (his own cards and the hands shown; others' as `????`).
+ * Histories reach D1 through each room's outbox just after the hand, so the
+ * listing is asked again until every hand played is there (or 30 s pass).
+ */
+async function saveHistories(
+  url: string,
+  bots: readonly Bot[],
+  dir: string,
+  handsPerTable: readonly number[],
+): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const expected = handsPerTable.reduce((sum, n) => sum + n, 0);
+  const owner = new Map<string, Bot>();
+  for (let attempt = 0; attempt < 30 && owner.size < expected; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const bot of bots) {
+      let cursor: string | null = null;
+      do {
+        const page: HandListing = await call<HandListing>(
+          url,
+          "history.list",
+          { limit: 100, ...(cursor ? { cursor } : {}) },
+          bot.token,
+          "query",
+        );
+        for (const { handId } of page.hands) if (!owner.has(handId)) owner.set(handId, bot);
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+    }
+  }
+  for (const [handId, bot] of owner) {
+    const hand = await call<{ phh: string }>(url, "history.get", { handId }, bot.token, "query");
+    await writeFile(join(dir, `${handId.replace(":", "-")}.phh`), hand.phh);
+  }
+  return owner.size;
 }
