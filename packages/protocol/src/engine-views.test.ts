@@ -167,7 +167,8 @@ function decision(state: TableState, random: () => number): TableCommand {
     const count = Math.floor(random() * (legal.draw.max + 1));
     return act({ type: "draw", discard: shuffled(mine, random).slice(0, count) });
   }
-  if (legal.show || legal.muck) return act({ type: random() < 0.7 ? "show" : "muck" });
+  if (legal.show || legal.muck)
+    return act(random() < 0.7 ? { type: "show" } : { type: "muck", confirm: true });
   const r = random();
   if (legal.fold && r < 0.15) return act({ type: "fold" });
   if (legal.betOrRaise && r > 0.65) {

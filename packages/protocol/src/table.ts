@@ -28,7 +28,8 @@ export const playerActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("call") }).strict(),
   z.object({ type: z.literal("betOrRaiseTo"), amount: chips }).strict(),
   z.object({ type: z.literal("show") }).strict(),
-  z.object({ type: z.literal("muck") }).strict(),
+  /** `confirm`: muck a hand that may still win (its legal actions say `muckMayWin`). */
+  z.object({ type: z.literal("muck"), confirm: z.literal(true).optional() }).strict(),
   /** Five-card draw, in the draw: the cards to discard, 0–5 of his own ([] stands pat). */
   z.object({ type: z.literal("draw"), discard: discardSchema }).strict(),
 ]);

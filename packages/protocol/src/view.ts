@@ -90,6 +90,7 @@ export const legalActionsSchema = z.strictObject({
     .nullable(),
   show: z.boolean(),
   muck: z.boolean(),
+  muckMayWin: z.literal(true).optional(),
   draw: z.strictObject({ max: z.number().int().min(0).max(5) }).nullable(),
 });
 

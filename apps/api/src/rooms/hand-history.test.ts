@@ -26,7 +26,9 @@ function playedHand() {
       ? { type: "check" }
       : legal.call
         ? { type: "call" }
-        : { type: seat === 2 ? "muck" : "show" };
+        : seat === 2
+          ? { type: "muck", confirm: true }
+          : { type: "show" };
     const playerId = state.seats[seat - 1]?.playerId as string;
     const next = must(state, { type: "act", playerId, action });
     before = state;

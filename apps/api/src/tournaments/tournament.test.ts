@@ -118,7 +118,7 @@ class Bot {
     else if (legal.call && roll < 0.6) this.client.act({ type: "call" });
     else if (legal.fold) this.client.act({ type: "fold" });
     else if (legal.show) this.client.act({ type: "show" });
-    else if (legal.muck) this.client.act({ type: "muck" });
+    else if (legal.muck) this.client.act({ type: "muck", confirm: true });
     else return false;
     return true;
   }

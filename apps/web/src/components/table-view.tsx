@@ -15,6 +15,7 @@ import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
 import { HandLog } from "./table/hand-log";
 import { Seat } from "./table/seat";
+import { ShowdownBar } from "./table/showdown-bar";
 import { TournamentBanner } from "./table/tournament-banner";
 
 /** Where seat `seat` sits on the oval, turned so that the viewer's own seat is at the bottom. */
@@ -214,14 +215,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
       )}
 
       {legal && hand && (legal.show || legal.muck) && (
-        <div className="action-bar">
-          <button type="button" onClick={() => send({ type: "show" })}>
-            {t("show")}
-          </button>
-          <button type="button" className="secondary" onClick={() => send({ type: "muck" })}>
-            {t("muck")}
-          </button>
-        </div>
+        <ShowdownBar mayWin={legal.muckMayWin === true} onAction={send} />
       )}
       {legal && hand && drawMax !== null && (
         <DrawBar

@@ -131,7 +131,7 @@ describe("five-card draw: the flow (rules §4, text 004)", () => {
     ]);
     expect(state.phase).toBe("showdown");
     expect(state.toAct).toBe(2);
-    const { state: end, events } = playDraw(state, ["2 show", "3 muck", "1 show"]);
+    const { state: end, events } = playDraw(state, ["2 show", "3 muck!", "1 show"]);
     expect(end.phase).toBe("complete");
     // Seat 1's aces full beat seat 2's six-high straight (2-3-4-5 + 6? no: 9-2-3-4-5 is nothing).
     const award = events.find((e) => e.type === "potAwarded");

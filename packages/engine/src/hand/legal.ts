@@ -2,7 +2,7 @@
 import { indexOfSeat } from "./draft";
 import { drawLimit } from "./draw";
 import type { HandState, LegalActions } from "./types";
-import { raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
+import { mayWinAtShowdown, raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
 
 const NOTHING: LegalActions = Object.freeze({
   fold: false,
@@ -18,7 +18,11 @@ export function legalActions(state: HandState, seat: number): LegalActions {
   if (state.toAct === null || state.toAct !== seat) return { ...NOTHING };
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return { ...NOTHING };
-  if (state.phase === "showdown") return { ...NOTHING, show: true, muck: true };
+  if (state.phase === "showdown") {
+    const legal: LegalActions = { ...NOTHING, show: true, muck: true };
+    if (mayWinAtShowdown(state, index)) legal.muckMayWin = true;
+    return legal;
+  }
   if (state.phase === "draw") return { ...NOTHING, draw: { max: drawLimit(state) } };
   const call = verifyCall(state, index);
   const raise = raiseOption(state, index);

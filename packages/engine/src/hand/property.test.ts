@@ -79,7 +79,7 @@ function offeredCommands(state: HandState, random: () => number): Command[] {
   if (legal.check) commands.push({ type: "check", seat });
   if (legal.call) commands.push({ type: "call", seat });
   if (legal.show) commands.push({ type: "show", seat });
-  if (legal.muck) commands.push({ type: "muck", seat });
+  if (legal.muck) commands.push({ type: "muck", seat, confirm: true });
   if (legal.betOrRaise) {
     const { min, max } = legal.betOrRaise;
     for (const amount of new Set([min, max, raiseAmountAt(legal.betOrRaise, random())])) {

@@ -71,7 +71,8 @@ describe("showdown", () => {
     });
     const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
     expect(showdown.toAct).toBe(1);
-    const { state: end, events } = play(showdown, ["1 muck", "2 muck"]);
+    // Nobody has shown yet, so each hand may still win: the mucks are confirmed.
+    const { state: end, events } = play(showdown, ["1 muck!", "2 muck!"]);
     expect(eventsOfType(events, "handShown")).toEqual([]);
     expect(eventsOfType(events, "handMucked").map((e) => e.seat)).toEqual([1, 2]);
     const [award] = eventsOfType(events, "potAwarded");
@@ -87,7 +88,41 @@ describe("showdown", () => {
       board: "AhKh7h2c3d",
     });
     const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    const { events } = play(showdown, ["1 muck", "2 show", "3 show"]);
+    const { events } = play(showdown, ["1 muck!", "2 show", "3 show"]);
+    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
+  });
+
+  it("S-2 a winner is shown by default: mucking a hand that beats every hand shown needs a confirmation", () => {
+    // Seat 1 (flush) shows first; seat 2 (aces) is beaten and may muck; seat 3 … see below.
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9h8h", "AcAd", "KcKd"],
+      board: "AhKh7h2c3d",
+    });
+    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
+    // First to show: nothing is shown yet, so his hand may win.
+    expect(legalActions(showdown, 1)).toMatchObject({ show: true, muck: true, muckMayWin: true });
+    expect(attempt(showdown, "1 muck")).toBe("muck_would_win");
+    const { state: shown } = play(showdown, ["1 show"]);
+    // Seat 2's set of aces loses to the flush shown: a plain muck, no confirmation asked.
+    expect(legalActions(shown, 2)).not.toHaveProperty("muckMayWin");
+    expect(attempt(shown, "2 muck")).toBe("ok");
+  });
+
+  it("S-2 the hand that beats the shown hands is refused a plain muck, and wins when shown", () => {
+    // Seat 1 shows a pair of nines; seat 2's aces beat it: muck refused, show wins.
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9c9d", "AcAd", "5c4d"],
+      board: "KhQh7s2c3d",
+    });
+    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
+    const { state: shown } = play(showdown, ["1 show"]);
+    expect(legalActions(shown, 2).muckMayWin).toBe(true);
+    expect(attempt(shown, "2 muck")).toBe("muck_would_win");
+    // A refused muck changes nothing: still seat 2's decision.
+    expect(shown.toAct).toBe(2);
+    const { events } = play(shown, ["2 show", "3 muck"]);
     expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
   });
 

@@ -111,7 +111,12 @@ export type Command =
   /** `amount` is the player's total wager this round after acting (PHH `cbr`): blinds count, antes do not. */
   | { type: "betOrRaiseTo"; seat: number; amount: number }
   | { type: "show"; seat: number }
-  | { type: "muck"; seat: number }
+  /**
+   * `confirm`: muck a hand that beats or ties every hand shown so far (it may
+   * win): refused without it (`muck_would_win`), so a misclick never gives a
+   * winning pot away (S-2: a player who cannot win may muck).
+   */
+  | { type: "muck"; seat: number; confirm?: boolean }
   /** The action clock ran out: check if possible, else fold; at showdown show a hand that can still win, else muck; in the draw stand pat. */
   | { type: "timeout"; seat: number }
   /** The draw: discard these of one's own cards (0–5, none = stand pat) and be dealt as many. */
@@ -142,6 +147,7 @@ export type ErrorCode =
   | "complete_or_raise"
   | "raise_not_reopened"
   | "raise_cap_reached"
+  | "muck_would_win"
   // the draw
   | "not_draw"
   | "invalid_discard"
@@ -342,6 +348,8 @@ export interface LegalActions {
   betOrRaise: { kind: "bet" | "raise"; min: number; max: number; onlyMinOrMax?: true } | null;
   show: boolean;
   muck: boolean;
+  /** At showdown: his hand beats or ties every hand shown so far, so a muck needs `confirm` (S-2). */
+  muckMayWin?: true;
   /** In the draw: discard up to `max` cards (fewer than 5 only when the stub and discards run out). */
   draw: { max: number } | null;
 }

@@ -137,6 +137,16 @@ export function verifyBetOrRaiseTo(
 }
 
 /**
+ * At showdown, whether this hand beats or ties every hand shown so far (all
+ * of them when nobody has shown yet): it may win, so it is shown by default
+ * (S-2). Only public hands are compared: nothing hidden leaks through it.
+ */
+export function mayWinAtShowdown(state: HandState, index: number): boolean {
+  const own = handValue(state, playerAt(state.players, index));
+  return !state.players.some((p) => p.shown && !p.folded && !p.mucked && handValue(state, p) > own);
+}
+
+/**
  * The clock ran out. Betting: check if free, else fold. Showdown: show a
  * hand that still beats or ties every hand shown so far, muck the rest.
  */
@@ -148,11 +158,7 @@ function timeoutDecision(state: HandState, index: number): Decision {
       ? { kind: "check", index, timedOut: true }
       : { kind: "fold", index, timedOut: true };
   }
-  const own = handValue(state, playerAt(state.players, index));
-  const beaten = state.players.some(
-    (p) => p.shown && !p.folded && !p.mucked && handValue(state, p) > own,
-  );
-  return { kind: beaten ? "muck" : "show", index, timedOut: true };
+  return { kind: mayWinAtShowdown(state, index) ? "show" : "muck", index, timedOut: true };
 }
 
 /** What `command` would do in `state`, or why it is refused. Accepts anything: bad input is an error value. */
@@ -212,6 +218,11 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
     case "show":
       return { kind: "show", index, timedOut: false };
     case "muck":
+      if ((command as Record<string, unknown>).confirm !== true && mayWinAtShowdown(state, index))
+        return handError(
+          "muck_would_win",
+          "your hand beats or ties every hand shown: show it, or confirm the muck",
+        );
       return { kind: "muck", index, timedOut: false };
     case "draw": {
       const discard = verifyDiscard(state, index, (command as Record<string, unknown>).discard);

@@ -72,7 +72,7 @@ function playRandom(
         if (legal.check) options.push({ type: "check", seat });
         if (legal.call) options.push({ type: "call", seat });
         if (legal.show) options.push({ type: "show", seat });
-        if (legal.muck) options.push({ type: "muck", seat });
+        if (legal.muck) options.push({ type: "muck", seat, confirm: true });
         if (legal.betOrRaise) {
           options.push({
             type: "betOrRaiseTo",

@@ -209,7 +209,9 @@ describe("exportHand", () => {
           ? { type: "call", seat }
           : legal.check
             ? { type: "check", seat }
-            : { type: legal.show ? "show" : "muck", seat };
+            : legal.show
+              ? { type: "show", seat }
+              : { type: "muck", seat, confirm: true };
       const next = apply(state, command);
       if (!next.ok) throw new Error(next.error.message);
       commands.push(command);
@@ -267,7 +269,7 @@ function playRandomHand(
     const legal = legalActions(state, seat);
     const options: Command[] = [];
     if (legal.show) options.push({ type: "show", seat });
-    if (legal.muck) options.push({ type: "muck", seat });
+    if (legal.muck) options.push({ type: "muck", seat, confirm: true });
     if (legal.check) options.push({ type: "check", seat }, { type: "check", seat });
     if (legal.call) options.push({ type: "call", seat }, { type: "call", seat });
     if (legal.fold) options.push({ type: "fold", seat });

@@ -199,8 +199,12 @@ export function replayHistory(history: HandHistory): ReplayResult {
       const next = pending.find(({ action }) => seatOf(action.player) === state.toAct);
       if (!next) return null;
       pending = pending.filter((entry) => entry !== next);
-      const type = next.action.show === false ? "muck" : "show";
-      const error = run(next.index, { type, seat: state.toAct });
+      // The file records the decision: a muck it holds was made, confirmed or not (S-2).
+      const command: Command =
+        next.action.show === false
+          ? { type: "muck", seat: state.toAct, confirm: true }
+          : { type: "show", seat: state.toAct };
+      const error = run(next.index, command);
       if (error) return error;
     }
   };

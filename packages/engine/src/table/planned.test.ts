@@ -67,7 +67,7 @@ const checkDown = (legal: ReturnType<typeof legalActions>) =>
       ? { type: "call" as const }
       : legal.show
         ? { type: "show" as const }
-        : { type: "muck" as const };
+        : { type: "muck" as const, confirm: true };
 
 describe("seatPlayers (MT-6 tournament seating)", () => {
   it("MT-7 seats players with the stacks given, outside the buy-in limits, as newcomers", () => {
@@ -453,7 +453,7 @@ describe("startPlannedHand property (MT-7)", () => {
               ),
             },
             legal.show && { type: "show" as const },
-            legal.muck && { type: "muck" as const },
+            legal.muck && { type: "muck" as const, confirm: true },
           ].filter((o) => o !== false && o !== null);
           // Out of random steps: play passively so that the hand ends.
           const action =

@@ -100,7 +100,7 @@ function commandFor(t: TableState, step: Step): TableCommand {
               ),
             },
             legal.show && { type: "show" as const },
-            legal.muck && { type: "muck" as const },
+            legal.muck && { type: "muck" as const, confirm: true },
           ].filter((o) => o !== false && o !== null)
         : [];
       const action = options[step.pick % Math.max(1, options.length)] ?? { type: "check" as const };

@@ -190,7 +190,8 @@ export type PlayerAction =
   | { type: "call" }
   | { type: "betOrRaiseTo"; amount: number }
   | { type: "show" }
-  | { type: "muck" }
+  /** `confirm`: muck a hand that may win (S-2; see the hand's `muck` command). */
+  | { type: "muck"; confirm?: boolean }
   /** Draw games, in phase `draw`: discard 0–5 of his cards (`[]` stands pat) and be dealt as many. */
   | { type: "draw"; discard: number[] };
 
