@@ -1,41 +1,16 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { LegalActions } from "@felt/engine";
-import { type Card, deckLayout, type HandEvent, raiseAmountAt, STANDARD_DECK } from "@felt/engine";
+import { type Card, deckLayout, type HandEvent, STANDARD_DECK } from "@felt/engine";
 import { seedFromHex, shuffleWithSeed } from "@felt/fairness";
-import type { PlayerAction } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomAction, seededRandom } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { newAdmin, newPlayer } from "../../test/trpc";
 
 const HANDS = 30;
 const BOTS = 3;
-
-/** A small seeded generator, so a failing run can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomAction(legal: LegalActions, rand: () => number): PlayerAction {
-  const options: PlayerAction[] = [];
-  if (legal.show) options.push({ type: "show" });
-  if (legal.muck) options.push({ type: "muck", confirm: true });
-  if (legal.check) options.push({ type: "check" }, { type: "check" });
-  if (legal.call) options.push({ type: "call" }, { type: "call" });
-  if (legal.fold) options.push({ type: "fold" });
-  if (legal.betOrRaise) {
-    options.push({ type: "betOrRaiseTo", amount: raiseAmountAt(legal.betOrRaise, rand()) });
-  }
-  return options[Math.floor(rand() * options.length)] as PlayerAction;
-}
 
 describe("privacy over real sockets", () => {
   beforeAll(async () => {
@@ -60,7 +35,7 @@ describe("privacy over real sockets", () => {
     const spectator = await TableClient.open(tableId);
     seatOf.set(spectator, null);
     const everyone = [...bots, spectator];
-    const rand = random(20_240_601);
+    const rand = seededRandom(20_240_601);
 
     for (let hand = 1; hand <= HANDS; hand++) {
       expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
