@@ -48,6 +48,9 @@ export const stakeInput = z
     noFlopNoDrop: z.boolean().default(true),
     actionSeconds: z.number().int().min(5).max(300).default(20),
     timeBankSeconds: z.number().int().min(0).max(600).default(60),
+    /** The bank refills by this much every `timeBankRefillHands` hands played, up to `timeBankSeconds` (0: never). */
+    timeBankRefillSeconds: z.number().int().min(0).max(600).default(10),
+    timeBankRefillHands: z.number().int().min(1).max(1000).default(5),
   })
   .superRefine((s, ctx) => {
     const fail = (path: string, message: string, code: string, params: Params = {}) =>

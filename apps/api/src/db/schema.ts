@@ -55,6 +55,9 @@ export const stakes = sqliteTable(
     noFlopNoDrop: integer("no_flop_no_drop", { mode: "boolean" }).notNull().default(true),
     actionSeconds: integer("action_seconds").notNull().default(20),
     timeBankSeconds: integer("time_bank_seconds").notNull().default(60),
+    /** The time bank refills by this many seconds every `timeBankRefillHands` hands, up to `timeBankSeconds`. */
+    timeBankRefillSeconds: integer("time_bank_refill_seconds").notNull().default(10),
+    timeBankRefillHands: integer("time_bank_refill_hands").notNull().default(5),
     /** Set when an admin deletes a stake that tables still refer to (history stays intact). */
     archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

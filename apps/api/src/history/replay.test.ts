@@ -37,6 +37,7 @@ const GAMES: { name: string; stake: Record<string, unknown>; redactedReplays: bo
 ];
 
 type Stored = {
+  handNumber: number;
   phh: string;
   nets: Map<number, number>;
   rake: number;

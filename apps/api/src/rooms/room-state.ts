@@ -10,6 +10,8 @@ import {
   readyToDeal,
   type TableEvent,
   type TableState,
+  type TimeBankRule,
+  timeBankAfterHand,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
 import type { HandReport } from "../tournaments/protocol";
@@ -33,6 +35,8 @@ export type RoomState = {
   clock: RoomClock | null;
   /** Time bank left per seated player (ms). */
   timeBanks: Record<string, number>;
+  /** Hands each seated player was dealt into since he sat down, for the bank's refill (absent in rooms stored before it). */
+  handsPlayed?: Record<string, number>;
   /** When each seated player started sitting out (epoch ms). */
   sitOutSince: Record<string, number>;
   /** Auto-rebuy wishes, kept here before the table kept them: moved to the table on load (`upgradedSnapshot`). */
@@ -121,6 +125,36 @@ function potOf(events: readonly TableEvent[], handNumber: number): number {
   return pot;
 }
 
+/** Refills a stake that predates the setting: 10 s every 5 hands (the stake's default). */
+const DEFAULT_REFILL = { refillMs: 10_000, everyHands: 5 };
+
+/**
+ * The hand just settled: everyone still seated who was dealt into it counts
+ * one more hand (`handsPlayed`, updated in place), and his bank refills as
+ * the stake says (`timeBankAfterHand`, the engine's rule).
+ */
+function refilledBanks(
+  banks: Record<string, number>,
+  handsPlayed: Record<string, number>,
+  table: TableState,
+  timing: Timing,
+): Record<string, number> {
+  const rule: TimeBankRule = {
+    bankMs: timing.timeBankMs,
+    refillMs: timing.timeBankRefillMs ?? DEFAULT_REFILL.refillMs,
+    everyHands: timing.timeBankRefillHands ?? DEFAULT_REFILL.everyHands,
+  };
+  const next = { ...banks };
+  for (const p of table.hand?.players ?? []) {
+    const occupant = table.seats[p.seat - 1];
+    if (!occupant || next[occupant.playerId] === undefined) continue;
+    const played = (handsPlayed[occupant.playerId] ?? 0) + 1;
+    handsPlayed[occupant.playerId] = played;
+    next[occupant.playerId] = timeBankAfterHand(next[occupant.playerId] as number, played, rule);
+  }
+  return next;
+}
+
 /** The room after the table changed to `table` with `events`, at time `now`. */
 export function roomAfter(
   room: RoomState,
@@ -129,14 +163,19 @@ export function roomAfter(
   now: number,
 ): RoomState {
   const timeBanks = { ...room.timeBanks };
+  const handsPlayed = { ...room.handsPlayed };
   // Players who left are forgotten: a late message of theirs finds no seat anyway.
   const lastSeq = { ...room.lastSeq };
   let recentPots = room.recentPots;
   let fairness = room.fairness;
   for (const e of events) {
-    if (e.type === "playerSat") timeBanks[e.playerId] = room.timing.timeBankMs;
+    if (e.type === "playerSat") {
+      timeBanks[e.playerId] = room.timing.timeBankMs;
+      handsPlayed[e.playerId] = 0;
+    }
     if (e.type === "playerLeft") {
       delete timeBanks[e.playerId];
+      delete handsPlayed[e.playerId];
       delete lastSeq[e.playerId];
     }
     if (e.type === "handSettled") {
@@ -146,7 +185,10 @@ export function roomAfter(
     }
   }
   const advanced = advanceClock(room.clock, table, timeBanks, now, room.timing);
-  const { banks } = advanced;
+  // After the last decision's bank time is paid: the hand is over, the banks refill.
+  const banks = events.some((e) => e.type === "handSettled")
+    ? refilledBanks(advanced.banks, handsPlayed, table, room.timing)
+    : advanced.banks;
   const tournament = room.tournament ? tournamentAfter(room.tournament, table, events) : null;
   const clock = tournament ? absentOnTheClock(advanced.clock, table, now) : advanced.clock;
   const next: RoomState = {
@@ -154,6 +196,7 @@ export function roomAfter(
     feed: (room.feed ?? 0) + 1,
     clock,
     timeBanks: banks,
+    handsPlayed,
     sitOutSince: {},
     lastSeq,
     recentPots,

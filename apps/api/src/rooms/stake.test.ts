@@ -25,6 +25,8 @@ const stake: StakeRow = {
   noFlopNoDrop: true,
   actionSeconds: 20,
   timeBankSeconds: 60,
+  timeBankRefillSeconds: 10,
+  timeBankRefillHands: 5,
 };
 
 describe("a stake as a table", () => {
@@ -41,6 +43,8 @@ describe("a stake as a table", () => {
       timing: {
         actionMs: 20_000,
         timeBankMs: 60_000,
+        timeBankRefillMs: 10_000,
+        timeBankRefillHands: 5,
         nextHandDelayMs: NEXT_HAND_DELAY_MS,
         sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
       },

@@ -13,8 +13,11 @@ import { type DECKS, stakes, tables, type WILD_CARDS } from "../db/schema";
 export type Timing = {
   /** Normal time to act (the stake's action seconds). */
   actionMs: number;
-  /** Each player's time bank when he sits down, spent only beyond the action time. */
+  /** Each player's time bank when he sits down, spent only beyond the action time; the cap of its refills. */
   timeBankMs: number;
+  /** Added to a player's bank every `timeBankRefillHands` hands he is dealt into (absent in rooms stored before refills). */
+  timeBankRefillMs?: number;
+  timeBankRefillHands?: number;
   /** Pause after a hand (and before the first one) so everyone sees the result. */
   nextHandDelayMs: number;
   /** A player sitting out this long is cashed out and leaves the seat to someone else. */
@@ -43,6 +46,8 @@ export type StakeRow = Pick<
   | "noFlopNoDrop"
   | "actionSeconds"
   | "timeBankSeconds"
+  | "timeBankRefillSeconds"
+  | "timeBankRefillHands"
 >;
 
 export type TablePlan =
@@ -126,6 +131,8 @@ export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_M
     timing: {
       actionMs: stake.actionSeconds * 1000,
       timeBankMs: stake.timeBankSeconds * 1000,
+      timeBankRefillMs: stake.timeBankRefillSeconds * 1000,
+      timeBankRefillHands: stake.timeBankRefillHands,
       nextHandDelayMs,
       sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
     },

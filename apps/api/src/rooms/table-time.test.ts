@@ -88,6 +88,58 @@ describe("the room's clock (alarms)", () => {
     b.close();
   });
 
+  it("the time bank refills by N seconds every M hands, up to the stake's bank (bug 10: it never refilled)", async () => {
+    // 20 s to act, a 30 s bank refilled by 10 s every 2 hands.
+    const tableId = await openTable(admin, {
+      actionSeconds: 20,
+      timeBankSeconds: 30,
+      timeBankRefillSeconds: 10,
+      timeBankRefillHands: 2,
+      seats: 2,
+    });
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    await buyIn(alice, tableId, 100, 1);
+    await buyIn(bob, tableId, 100, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    /** Alice's bank when her clock starts in hand `n`: the time between action time's end and the time-out. */
+    const aliceBankIn = async (n: number) => {
+      const s = await a.until((x) => x.view.handNumber === n && x.view.hand?.toAct === 1);
+      return (s.clock?.timesOutAt ?? 0) - (s.clock?.actionEndsAt ?? 0);
+    };
+    const foldOut = async (client: TableClient, seat: number, n: number) => {
+      const s = await client.until((x) => x.view.handNumber === n && x.view.hand?.toAct === seat);
+      client.act({ type: "fold" });
+      await client.until(
+        (x) => x.view.version > s.view.version && x.view.hand?.phase === "complete",
+      );
+    };
+
+    // Hand 1: alice (button, first to act heads-up) times out and spends her whole bank.
+    expect(await fire(tableId)).toBe(true);
+    expect(await aliceBankIn(1)).toBe(30_000);
+    expect(await fire(tableId)).toBe(true);
+    await b.until((s) => s.view.handNumber === 1 && s.view.hand?.phase === "complete");
+    // Hand 2 (bob first): her second hand at the table refills 10 s.
+    expect(await fire(tableId)).toBe(true);
+    await foldOut(b, 2, 2);
+    const banks: number[] = [];
+    for (let hand = 3; hand <= 9; hand++) {
+      expect(await fire(tableId)).toBe(true);
+      if (hand % 2 === 1) {
+        banks.push(await aliceBankIn(hand));
+        await foldOut(a, 1, hand);
+      } else {
+        await foldOut(b, 2, hand);
+      }
+    }
+    // Hands 3, 5, 7, 9: +10 s after every second hand, and never above the 30 s bank.
+    expect(banks).toEqual([10_000, 20_000, 30_000, 30_000]);
+    a.close();
+    b.close();
+  });
+
   it("T-6 auto-rebuy tops a stack up before the next hand, and is skipped (with an event) when the wallet is short", async () => {
     const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
     const rich = await newPlayer();

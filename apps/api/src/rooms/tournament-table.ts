@@ -25,11 +25,13 @@ export function tournamentTableSetup(seatCount: number): TableSetup {
   };
 }
 
-/** Tournament clocks: 20 s to act and a 60 s time bank for the whole tournament at this table. */
+/** Tournament clocks: 20 s to act and a 60 s time bank at this table, refilled by 10 s every 5 hands. */
 export function tournamentTiming(nextHandDelayMs: number): Timing {
   return {
     actionMs: 20_000,
     timeBankMs: 60_000,
+    timeBankRefillMs: 10_000,
+    timeBankRefillHands: 5,
     nextHandDelayMs,
     sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
   };

@@ -16,5 +16,6 @@ export {
   type TableSetup,
   type TableStakes,
 } from "./table";
+export { type TimeBankRule, timeBankAfterHand } from "./time-bank";
 export type * from "./types";
 export { tableViewer, tableViewFor } from "./view";

@@ -25,6 +25,8 @@ const NUMBER_FIELDS = [
   "rakeCap",
   "actionSeconds",
   "timeBankSeconds",
+  "timeBankRefillSeconds",
+  "timeBankRefillHands",
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -56,6 +58,8 @@ const EMPTY: FormState = {
   rakeCap: "0",
   actionSeconds: "20",
   timeBankSeconds: "60",
+  timeBankRefillSeconds: "10",
+  timeBankRefillHands: "5",
 };
 
 function fromStake(stake: Stake): FormState {
@@ -256,6 +260,21 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
         </Field>
         <Field name="timeBankSeconds" label={t("timeBankSeconds")} error={errors.timeBankSeconds}>
           <input {...number("timeBankSeconds")} />
+        </Field>
+        <Field
+          name="timeBankRefillSeconds"
+          label={t("timeBankRefillSeconds")}
+          error={errors.timeBankRefillSeconds}
+          hint={t("timeBankRefillSecondsHint")}
+        >
+          <input {...number("timeBankRefillSeconds")} />
+        </Field>
+        <Field
+          name="timeBankRefillHands"
+          label={t("timeBankRefillHands")}
+          error={errors.timeBankRefillHands}
+        >
+          <input {...number("timeBankRefillHands")} />
         </Field>
         <div className="field inline">
           <label>
