@@ -93,7 +93,7 @@ describe("showdown", () => {
   });
 
   it("S-2 a winner is shown by default: mucking a hand that beats every hand shown needs a confirmation", () => {
-    // Seat 1 (flush) shows first; seat 2 (aces) is beaten and may muck; seat 3 … see below.
+    // Seat 1 (a flush) shows first; then seat 2's set of aces is beaten and may muck freely.
     const { state } = table({
       stacks: [100, 100, 100],
       hole: ["9h8h", "AcAd", "KcKd"],

@@ -230,7 +230,7 @@ describe("antes", () => {
       board: "As8h9c4d3s",
     });
     expect(state.phase).toBe("complete");
-    // 2 from each (8); 2 more from seats 2–4 (6); 1 from seats 3–4 (2); seat 4's last 0 above seat 3's level.
+    // 2 from each (8); 2 more from seats 2–4 (6); 1 from seats 3–4 (2); nothing is left above seat 3's 5.
     expect(awardsOf(events)).toEqual([
       { amount: 8, eligible: [1, 2, 3, 4], winners: [[1, 8]] },
       { amount: 6, eligible: [2, 3, 4], winners: [[2, 6]] },

@@ -2,7 +2,7 @@
  * Helpers for the hand tests (not exported from the package): a table with
  * seats 1…n and the button on the last seat, so seat k is PHH's pk (seat 1 the
  * small blind, heads-up the big blind), a stacked deck, and a tiny script
- * language:  "3 raise 70", "2 call", "1 show", "2 muck!" (a confirmed muck).
+ * language: "3 raise 70", "2 call", "1 show", "2 muck!" (a confirmed muck).
  */
 import { type Card, parseCards } from "../cards";
 import { apply } from "./apply";
