@@ -1,1 +1,3 @@
+export * from "./deal";
 export * from "./shuffle";
+export * from "./uniform";
