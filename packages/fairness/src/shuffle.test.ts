@@ -52,7 +52,7 @@ describe("fair shuffles", () => {
     const commitment = await commitmentOf(seed);
     const bounds = [10, 9, 8, 7];
     const ints = await intsFromSeed(seed, bounds);
-    ints.forEach((n, k) => expect(n).toBeLessThan(bounds[k] as number));
+    for (const [k, n] of ints.entries()) expect(n).toBeLessThan(bounds[k] as number);
     const hex = seedToHex(seed);
     expect(await verifySeededInts({ seed: hex, commitment, bounds, ints })).toEqual({ ok: true });
     expect(
