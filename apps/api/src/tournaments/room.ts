@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { uniformInts } from "@felt/fairness";
 import {
   apply,
   type Command,
@@ -312,7 +313,7 @@ export class TournamentRoom extends DurableObject<Env> {
       this.cancelNow(t, `Fewer than ${t.minEntrants} players registered.`);
       return;
     }
-    const randomInts = drawBounds(entrants).map((bound) => uniformInt(bound));
+    const randomInts = uniformInts(drawBounds(entrants));
     this.run(t, { type: "start", randomInts, now });
   }
 
@@ -517,16 +518,5 @@ export class TournamentRoom extends DurableObject<Env> {
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     return this.queue.run(work);
-  }
-}
-
-/** A uniform integer in [0, bound) from the platform's CSPRNG (rejection sampling, no modulo bias). */
-function uniformInt(bound: number): number {
-  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
-  const buffer = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buffer);
-    const value = buffer[0] as number;
-    if (value < limit) return value % bound;
   }
 }
