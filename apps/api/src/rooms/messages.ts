@@ -5,7 +5,7 @@
  * change reaches a socket as a delta: the difference between the states
  * this viewer would be sent before and after it.
  */
-import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/engine";
+import { eventsFor, handSeatOf, type TableEvent, type TableState, tableViewer } from "@felt/engine";
 import {
   type DeltaMessage,
   type DiffMemo,
@@ -80,7 +80,8 @@ export function stateMessages(
     return seen;
   };
   return (viewer, seatHint = null) => {
-    const seat = viewer ? (seatOf(table, viewer.playerId) ?? seatHint) : null;
+    // The hand's events follow the player dealt in, not whoever sits in his seat now.
+    const seat = viewer ? (handSeatOf(table, viewer.playerId) ?? seatHint) : null;
     return {
       type: "state",
       feed: room.feed ?? 0,
