@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { parsePhh } from "@felt/engine";
+import { HISTORY_FIELDS, verifyHistory } from "@felt/fairness";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
@@ -86,8 +87,10 @@ describe("history", () => {
     if (parsed.ok) {
       expect(parsed.history.variant).toBe("NT");
       expect(parsed.history.seats?.sort()).toEqual([1, 2]);
-      expect(parsed.history.extra._seed).toMatch(/^[0-9a-f]{64}$/);
-      expect(parsed.history.extra._commitment).toMatch(/^[0-9a-f]{64}$/);
+      // The deal's proof, never its seed (docs/fairness.md).
+      expect(parsed.history.extra[HISTORY_FIELDS.root]).toMatch(/^[0-9a-f]{64}$/);
+      expect(parsed.history.extra[HISTORY_FIELDS.serverSeed]).toBeUndefined();
+      expect(await verifyHistory(parsed.history)).toMatchObject({ status: "verified" });
     }
     // Each sees his own two cards and the other's as unknown.
     for (const reply of [mine, theirs]) {

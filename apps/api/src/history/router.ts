@@ -93,7 +93,7 @@ export const historyRouter = router({
   get: playerProcedure
     .meta({
       description:
-        "One hand you played, as PHH text (`phh`) with the shuffle's `_seed` and `_commitment`: your own hole cards and hands shown at showdown; others' cards as `????`. Hands you did not play are NOT_FOUND.",
+        "One hand you played, as PHH text (`phh`): your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal's proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.",
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {

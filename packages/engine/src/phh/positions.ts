@@ -39,20 +39,20 @@ export function cardPositions(history: HandHistory): PositionsResult {
   };
   if (!isDrawVariant(history.variant)) {
     const layout = deckLayout(VARIANT_RULES[history.variant].game, n);
-    holes.forEach((hole, k) => {
-      hole.forEach((card, r) => add(card, layout.hole[k]?.[r] as number));
-    });
+    for (const [k, hole] of holes.entries()) {
+      for (const [r, card] of hole.entries()) add(card, layout.hole[k]?.[r] as number);
+    }
     const boardPositions = [...layout.flop, layout.turn, layout.river];
-    board.forEach((card, i) => add(card, boardPositions[i] as number));
+    for (const [i, card] of board.entries()) add(card, boardPositions[i] as number);
     return { ok: true, cards, deckSize: 52 };
   }
   const deckSize = deckOf({
     deckType: rules.rules.deckType ?? "52",
     wild: rules.rules.wild ?? "none",
   }).length;
-  holes.forEach((hole, k) => {
-    hole.forEach((card, r) => add(card, r * n + k));
-  });
+  for (const [k, hole] of holes.entries()) {
+    for (const [r, card] of hole.entries()) add(card, r * n + k);
+  }
   // The stub follows the deal, replacements in the order of the draw; past its end they came from a reshuffle.
   let next = 5 * n;
   for (const draw of draws) {
