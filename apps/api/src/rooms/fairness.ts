@@ -4,16 +4,12 @@
  * sees, never the seed, the salts or another card's leaf), and the fields a
  * finished hand's history keeps.
  */
-import type { Card, HandEvent, HandView, TableEvent, TableState } from "@felt/engine";
+import type { Card, HandView, TableEvent, TableState } from "@felt/engine";
 import {
   type ClientSeed,
-  clientSeedsText,
   commitDeal,
   commitmentOf,
-  HISTORY_FIELDS,
-  type Leaf,
-  leafOf,
-  leavesText,
+  leavesOf,
   newSeed,
   SCHEME,
   seedFromHex,
@@ -81,28 +77,6 @@ export function seatedClientSeeds(table: TableState, seeds: Record<string, strin
   return out;
 }
 
-/**
- * The leaves of these cards, by position. A card that came round again
- * through a reshuffle gets none: its first position would tell who held it
- * before. `dealtFirst` are cards known to be where they first lay (a
- * player's own first cards), reshuffled later or not.
- */
-export function leavesOf(
-  secret: DealSecret,
-  cards: Iterable<Card>,
-  dealtFirst: Iterable<Card> = [],
-): Leaf[] {
-  const positions = new Set<number>();
-  for (const card of dealtFirst) positions.add(secret.deck.indexOf(card));
-  for (const card of cards) {
-    if (secret.reshuffled.includes(card)) continue;
-    const position = secret.deck.indexOf(card);
-    positions.add(position);
-  }
-  positions.delete(-1);
-  return [...positions].sort((a, b) => a - b).map((p) => leafOf(secret, p));
-}
-
 /** Every card this view shows: the board, the viewer's own cards, hands shown. */
 export function cardsSeen(hand: HandView | null): Card[] {
   if (!hand) return [];
@@ -136,40 +110,6 @@ export function fairnessFor(
       leaves: leavesOf(secret, own),
     },
   };
-}
-
-/**
- * The fairness fields of a finished hand's history. `order` is the hand's
- * seats in PHH order (p1 first); `events` every event of the hand.
- */
-export function historyFields(
-  secret: DealSecret,
-  board: readonly Card[],
-  order: readonly number[],
-  events: readonly HandEvent[],
-): Record<string, string> {
-  const first = new Map<number, Card[]>(order.map((seat) => [seat, []]));
-  const drawn = new Map<number, Card[]>(order.map((seat) => [seat, []]));
-  const shown: Card[] = [];
-  for (const e of events) {
-    if (e.type === "holeCardsDealt" && e.cards) first.get(e.seat)?.push(...e.cards);
-    if (e.type === "drew" && e.dealt) drawn.get(e.seat)?.push(...e.dealt);
-    if (e.type === "handShown") shown.push(...e.cards);
-  }
-  const fields: Record<string, string> = {
-    [HISTORY_FIELDS.scheme]: secret.scheme,
-    [HISTORY_FIELDS.seedCommitment]: secret.seedCommitment,
-    [HISTORY_FIELDS.clientSeeds]: clientSeedsText(secret.clientSeeds),
-    [HISTORY_FIELDS.root]: secret.root,
-    [HISTORY_FIELDS.deckSize]: String(secret.deck.length),
-    [HISTORY_FIELDS.publicLeaves]: leavesText(leavesOf(secret, [...board, ...shown])),
-    [HISTORY_FIELDS.serverSeed]: secret.seed,
-  };
-  order.forEach((seat, k) => {
-    const leaves = leavesOf(secret, drawn.get(seat) ?? [], first.get(seat));
-    fields[`${HISTORY_FIELDS.playerLeaves}${k + 1}`] = leavesText(leaves);
-  });
-  return fields;
 }
 
 /**

@@ -13,8 +13,8 @@ import {
   type TableState,
   writePhh,
 } from "@felt/engine";
-import { SCHEME } from "@felt/fairness";
-import { type DealSecret, historyFields } from "./fairness";
+import { historyFields, SCHEME } from "@felt/fairness";
+import type { DealSecret } from "./fairness";
 
 export type HandPlayer = { userId: string; seat: number; net: number };
 
