@@ -62,8 +62,10 @@ describe("browser: two players play a hand", () => {
         .poll(() => page.locator(".playing-card.is-highlighted").count())
         .toBeGreaterThanOrEqual(5);
     }
-    // The seed is revealed once the hand is over.
-    await expect.poll(() => alice.getByTestId("fairness").textContent()).toContain("seed");
+    // The deal's proof: the board and both shown hands, nine cards, each with its leaf (no seed).
+    await expect
+      .poll(() => alice.getByTestId("fairness").textContent())
+      .toContain("9 cards seen, with their proofs");
     await alice.screenshot({
       path: path.join(ARTIFACTS, "table-showdown-alice.png"),
       fullPage: true,
