@@ -7,7 +7,7 @@ import {
   tournaments,
   tournamentTables,
 } from "../db/schema";
-import { playerProcedure, router } from "../trpc/init";
+import { adminProcedure, playerProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { redactPhh } from "./redact";
 
@@ -124,5 +124,24 @@ export const historyRouter = router({
       const phh = redactPhh(row.phh, row.seat);
       if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);
       return { ...row, phh, endedAt: row.endedAt.getTime() };
+    }),
+
+  audit: adminProcedure
+    .meta({
+      description:
+        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md). Never given to players.",
+    })
+    .input(z.strictObject({ handId }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({ handId: handHistories.id, phh: handHistories.phh })
+        .from(handHistories)
+        .where(eq(handHistories.id, input.handId))
+        .limit(1);
+      if (!row)
+        throw apiError("NOT_FOUND", "no_hand", `There is no hand "${input.handId}".`, {
+          id: input.handId,
+        });
+      return row;
     }),
 });
