@@ -224,6 +224,9 @@ export async function auditHistory(history: HandHistory): Promise<AuditCheck> {
   if (!audit.ok) return { status: "failed", reason: audit.reason };
   const misplaced = positions.cards.find(({ card, position }) => audit.deck[position] !== card);
   return misplaced
-    ? { status: "failed", reason: `card ${misplaced.card} is not at position ${misplaced.position}` }
+    ? {
+        status: "failed",
+        reason: `card ${misplaced.card} is not at position ${misplaced.position}`,
+      }
     : { status: "audited", cards: positions.cards.length };
 }
