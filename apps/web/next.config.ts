@@ -4,7 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 // `npm run build` sets NEXT_PRIVATE_STANDALONE (package.json), OpenNext's own switch for the
 // standalone output it bundles: one `next build` serves `next start` and the Worker.
 const config: NextConfig = {
-  transpilePackages: ["@felt/engine", "@felt/protocol"],
+  transpilePackages: ["@felt/engine", "@felt/fairness", "@felt/protocol"],
   // Type errors are caught by `tsc` in the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

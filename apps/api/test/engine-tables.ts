@@ -6,6 +6,8 @@ import {
   type TableEvent,
   type TableState,
 } from "@felt/engine";
+import type { ClientSeed } from "@felt/fairness";
+import { committedSeed, type DealSecret, dealSecret } from "../src/rooms/fairness";
 import { initialRoom, type Snapshot } from "../src/rooms/room-state";
 import type { Timing } from "../src/rooms/stake";
 
@@ -43,10 +45,19 @@ export function must(
   return result;
 }
 
-export const dealt = (state: TableState) =>
-  must(state, { type: "startHand", deck: [...STANDARD_DECK] });
+export const dealt = (state: TableState, deck: readonly number[] = STANDARD_DECK) =>
+  must(state, { type: "startHand", deck: [...deck] });
 
 export const snapshotOf = (table: TableState): Snapshot => ({
   table,
   room: initialRoom("t", TIMING),
 });
+
+/** A real deal secret over `cards` (docs/fairness.md), as the room makes one for hand `handNumber`. */
+export async function secretFor(
+  handNumber: number,
+  cards: readonly number[] = STANDARD_DECK,
+  clientSeeds: ClientSeed[] = [],
+): Promise<DealSecret> {
+  return dealSecret(handNumber, await committedSeed(), clientSeeds, cards);
+}

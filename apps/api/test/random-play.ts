@@ -1,18 +1,6 @@
-/** Random legal play for the live-table tests: seeded, so a failing run can be replayed. */
+/** Random legal play for the live-table tests: seeded (`seededFloats`), so a failing run can be replayed. */
 import { type LegalActions, raiseAmountAt } from "@felt/engine";
 import type { PlayerAction } from "@felt/protocol";
-
-/** mulberry32. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One of the legal actions, checks and calls twice as likely; a muck is a

@@ -127,7 +127,9 @@ describe("browser: the table in Russian", () => {
       expect(log).toMatch(/ставит малый блайнд \d/);
       expect(log).toMatch(/Флоп: /);
       expect(log).toMatch(/показывает /);
-      await expect.poll(() => page.getByTestId("fairness").textContent()).toContain("сид");
+      await expect
+        .poll(() => page.getByTestId("fairness").textContent())
+        .toContain("9 видимых карт с доказательствами");
       expect(await englishOnPage(page)).toEqual([]);
     }
     await ivan.screenshot({ path: path.join(ARTIFACTS, "table-ru-showdown.png"), fullPage: true });

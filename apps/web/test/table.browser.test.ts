@@ -1,4 +1,6 @@
 import path from "node:path";
+import { parsePhh } from "@felt/engine";
+import { verifyHistory } from "@felt/fairness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS, checkCallOrShow, launchChromium, signUp, sitDown } from "./browser";
@@ -62,8 +64,10 @@ describe("browser: two players play a hand", () => {
         .poll(() => page.locator(".playing-card.is-highlighted").count())
         .toBeGreaterThanOrEqual(5);
     }
-    // The seed is revealed once the hand is over.
-    await expect.poll(() => alice.getByTestId("fairness").textContent()).toContain("seed");
+    // The deal's proof: the board and both shown hands, nine cards, each with its leaf (no seed).
+    await expect
+      .poll(() => alice.getByTestId("fairness").textContent())
+      .toContain("9 cards seen, with their proofs");
     await alice.screenshot({
       path: path.join(ARTIFACTS, "table-showdown-alice.png"),
       fullPage: true,
@@ -96,7 +100,12 @@ describe("browser: two players play a hand", () => {
     const { readFileSync } = await import("node:fs");
     const phh = readFileSync(file, "utf8");
     expect(phh).toContain("variant = ");
-    expect(phh).toMatch(/_seed = ["'][0-9a-f]{64}["']/);
+    // The download carries the deal's proof and no seed; it verifies as `felt verify` checks it.
+    expect(phh).toMatch(/_felt_root = ["'][0-9a-f]{64}["']/);
+    expect(phh).not.toMatch(/_felt_server_seed|_seed =/);
+    const parsed = parsePhh(phh);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(await verifyHistory(parsed.history)).toMatchObject({ status: "verified", proven: 9 });
     await alice.screenshot({ path: path.join(ARTIFACTS, "hands-alice.png"), fullPage: true });
   });
 

@@ -20,6 +20,11 @@ const commands: Record<string, Command> = {
     summary: "replay <file.phh|file.phhs …>   replay PHH hand histories, one JSON line per hand",
     load: () => import("./commands/replay"),
   },
+  verify: {
+    summary:
+      "verify [--audit] <file.phh|file.phhs …>   check each hand's deal against its commitment (docs/fairness.md)",
+    load: () => import("./commands/verify"),
+  },
   simulate: {
     summary:
       "simulate russian --hands N --seed S --strategy NAME [--rules F] [--caribbean]   RTP by Monte Carlo (JSON)",

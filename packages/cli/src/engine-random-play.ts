@@ -4,18 +4,6 @@
  * hands of the same shape.
  */
 
-/** mulberry32: small, fast and seedable (the engine never sees it: only the bench does). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Choice = "fold" | "passive" | "aggressive";
 
 /** 15 % fold (when facing a bet), 55 % check or call, 30 % bet or raise (when allowed). */

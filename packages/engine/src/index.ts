@@ -5,4 +5,5 @@ export * from "./hand";
 export * from "./phh";
 export * from "./pots";
 export * as russian from "./russian";
+export { type SeededRandom, seededFloats, seededRandom, shuffleInPlace } from "./seeded-random";
 export * from "./table";

@@ -1,1 +1,4 @@
+export * from "./deal";
+export * from "./history";
 export * from "./shuffle";
+export * from "./uniform";

@@ -3,12 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   commitmentOf,
+  intsFromSeed,
   newSeed,
   SEED_BYTES,
   seedFromHex,
   seedToHex,
   shuffleWithSeed,
-  verifyShuffle,
+  verifySeededInts,
 } from "./shuffle";
 
 const DECK = Array.from({ length: 52 }, (_, i) => i);
@@ -46,24 +47,23 @@ describe("fair shuffles", () => {
     expect(seedFromHex("00")).toBeNull();
   });
 
-  it("verify accepts the true seed and rejects a wrong seed, commitment or deck", async () => {
+  it("seeded integers replay from a committed seed, and a wrong seed or list is refused", async () => {
     const seed = newSeed();
     const commitment = await commitmentOf(seed);
-    const deck = await shuffleWithSeed(seed, DECK);
+    const bounds = [10, 9, 8, 7];
+    const ints = await intsFromSeed(seed, bounds);
+    for (const [k, n] of ints.entries()) expect(n).toBeLessThan(bounds[k] as number);
     const hex = seedToHex(seed);
-    expect(await verifyShuffle({ seed: hex, commitment, deck }, DECK)).toEqual({ ok: true });
-
-    const other = seedToHex(newSeed());
-    expect(await verifyShuffle({ seed: other, commitment, deck }, DECK)).toEqual({
+    expect(await verifySeededInts({ seed: hex, commitment, bounds, ints })).toEqual({ ok: true });
+    expect(
+      await verifySeededInts({ seed: seedToHex(newSeed()), commitment, bounds, ints }),
+    ).toEqual({ ok: false, reason: "commitment_mismatch" });
+    const other = [(ints[0] as number) === 0 ? 1 : 0, ...ints.slice(1)];
+    expect(await verifySeededInts({ seed: hex, commitment, bounds, ints: other })).toEqual({
       ok: false,
-      reason: "commitment_mismatch",
+      reason: "ints_mismatch",
     });
-    const swapped = [deck[1], deck[0], ...deck.slice(2)] as number[];
-    expect(await verifyShuffle({ seed: hex, commitment, deck: swapped }, DECK)).toEqual({
-      ok: false,
-      reason: "deck_mismatch",
-    });
-    expect(await verifyShuffle({ seed: "nope", commitment, deck }, DECK)).toEqual({
+    expect(await verifySeededInts({ seed: "nope", commitment, bounds, ints })).toEqual({
       ok: false,
       reason: "bad_seed",
     });

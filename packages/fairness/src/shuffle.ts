@@ -1,27 +1,20 @@
 /**
- * Provably fair shuffles (docs/architecture.md#randomness-and-fairness).
+ * Seeded shuffles (docs/fairness.md). A 32-byte seed expands into an endless
+ * stream of 32-bit words, SHA-256 in counter mode: block i = SHA-256(seed ‖ i
+ * as 4 bytes big-endian), read as big-endian words. Bounded integers are drawn
+ * from it by rejection sampling (no modulo bias) and drive a Fisher–Yates
+ * shuffle from the back, so every permutation is equally likely and the same
+ * seed always gives the same order. A hand's deck key (deal.ts) and a
+ * tournament's seat-draw seed both go through here.
  *
- * The room draws a 32-byte seed from the platform CSPRNG and publishes
- * `commitment = SHA-256(seed)` before the deal. The deck is a pure function
- * of the seed: Fisher–Yates driven by a SHA-256 counter-mode stream
- * (block i = SHA-256(seed ‖ i as 4 bytes big-endian), read as big-endian
- * 32-bit words), with rejection sampling so every permutation is equally
- * likely (no modulo bias). After the hand the seed is revealed, and anyone
- * can recompute both the commitment and the deck with `verifyShuffle`.
- *
- * This module uses WebCrypto, so it lives outside the pure engine; the engine
- * receives the finished deck as a command.
+ * WebCrypto, so this lives outside the pure engine; the engine receives the
+ * finished deck (or the integers) as a command.
  */
+import { concatBytes, fromHex, sha256, toHex, uintBytes } from "./bytes";
 
 export const SEED_BYTES = 32;
 
-const toHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-
-export function seedFromHex(hex: string): Uint8Array | null {
-  if (!/^[0-9a-f]+$/i.test(hex) || hex.length !== SEED_BYTES * 2) return null;
-  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-}
+export const seedFromHex = (hex: string): Uint8Array | null => fromHex(hex, SEED_BYTES);
 
 export const seedToHex = toHex;
 
@@ -30,34 +23,28 @@ export function newSeed(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(SEED_BYTES));
 }
 
-async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
-  // Copied into a plain ArrayBuffer view: digest() refuses shared buffers.
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)));
-}
-
-/** The commitment published before the deal: hex SHA-256 of the seed. */
+/** A commitment to a seed, published before the seed is used: hex SHA-256 of the seed. */
 export async function commitmentOf(seed: Uint8Array): Promise<string> {
   return toHex(await sha256(seed));
 }
 
-/** An endless stream of unbiased 32-bit words expanded from the seed. */
+/** An endless stream of 32-bit words expanded from the seed. */
 class SeedStream {
   private counter = 0;
   private words: number[] = [];
 
-  constructor(private readonly seed: Uint8Array) {}
-
-  async next(): Promise<number> {
-    if (this.words.length === 0) await this.refill();
-    return this.words.shift() as number;
+  constructor(private readonly seed: Uint8Array) {
+    if (seed.length !== SEED_BYTES) throw new RangeError(`seed must be ${SEED_BYTES} bytes`);
   }
 
-  private async refill(): Promise<void> {
-    const input = new Uint8Array(this.seed.length + 4);
-    input.set(this.seed);
-    new DataView(input.buffer).setUint32(this.seed.length, this.counter++);
-    const block = new DataView((await sha256(input)).buffer);
-    for (let offset = 0; offset < 32; offset += 4) this.words.push(block.getUint32(offset));
+  private async next(): Promise<number> {
+    if (this.words.length === 0) {
+      const block = new DataView(
+        (await sha256(concatBytes(this.seed, uintBytes(this.counter++, 4)))).buffer,
+      );
+      for (let offset = 0; offset < 32; offset += 4) this.words.push(block.getUint32(offset));
+    }
+    return this.words.shift() as number;
   }
 
   /** A uniform integer in [0, bound): words past the last whole multiple of bound are rejected. */
@@ -70,9 +57,8 @@ class SeedStream {
   }
 }
 
-/** The deck for this seed: a uniformly random permutation of `cards`, the same every time. */
+/** The order for this seed: a uniformly random permutation of `cards`, the same every time. */
 export async function shuffleWithSeed<T>(seed: Uint8Array, cards: readonly T[]): Promise<T[]> {
-  if (seed.length !== SEED_BYTES) throw new RangeError(`seed must be ${SEED_BYTES} bytes`);
   const deck = cards.slice();
   const stream = new SeedStream(seed);
   for (let i = deck.length - 1; i > 0; i--) {
@@ -82,26 +68,28 @@ export async function shuffleWithSeed<T>(seed: Uint8Array, cards: readonly T[]):
   return deck;
 }
 
-export type ShuffleProof = { seed: string; commitment: string; deck: readonly unknown[] };
+/** One integer in `[0, bounds[k])` per bound, from the seed's stream (a seat draw's integers). */
+export async function intsFromSeed(seed: Uint8Array, bounds: readonly number[]): Promise<number[]> {
+  const stream = new SeedStream(seed);
+  const out: number[] = [];
+  for (const bound of bounds) out.push(await stream.below(bound));
+  return out;
+}
 
-export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: "bad_seed" | "commitment_mismatch" | "deck_mismatch" };
-
-/**
- * Anyone's check of a finished hand: the revealed seed matches the commitment
- * published before the deal, and it produces exactly the deck that was dealt.
- */
-export async function verifyShuffle<T>(
-  proof: { seed: string; commitment: string; deck: readonly T[] },
-  unshuffled: readonly T[],
-): Promise<VerifyResult> {
+/** A seed's commitment and the integers it gives, checked by anyone once the seed is shown. */
+export async function verifySeededInts(proof: {
+  seed: string;
+  commitment: string;
+  bounds: readonly number[];
+  ints: readonly number[];
+}): Promise<
+  { ok: true } | { ok: false; reason: "bad_seed" | "commitment_mismatch" | "ints_mismatch" }
+> {
   const seed = seedFromHex(proof.seed);
   if (!seed) return { ok: false, reason: "bad_seed" };
-  if ((await commitmentOf(seed)) !== proof.commitment.toLowerCase()) {
+  if ((await commitmentOf(seed)) !== proof.commitment.toLowerCase())
     return { ok: false, reason: "commitment_mismatch" };
-  }
-  const deck = await shuffleWithSeed(seed, unshuffled);
-  const same = deck.length === proof.deck.length && deck.every((card, i) => card === proof.deck[i]);
-  return same ? { ok: true } : { ok: false, reason: "deck_mismatch" };
+  const ints = await intsFromSeed(seed, proof.bounds);
+  const same = ints.length === proof.ints.length && ints.every((n, i) => n === proof.ints[i]);
+  return same ? { ok: true } : { ok: false, reason: "ints_mismatch" };
 }

@@ -20,22 +20,11 @@ import {
   type TableState,
   tableViewFor,
 } from "@felt/engine";
+import { seededFloats } from "@felt/fairness/testing";
 import { describe, expect, it } from "vitest";
 import { handEventSchema, tableEventSchema } from "./events";
 import { serverMessageSchema } from "./table";
 import { tableViewSchema } from "./view";
-
-/** mulberry32, as the CLI's random play uses it: seeded, so a failure replays. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = items.slice();
@@ -200,8 +189,8 @@ function seatChange(state: TableState, random: () => number): TableCommand {
 }
 
 function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
-  const random = seededRandom(seed);
-  const other = seededRandom(seed + 1);
+  const random = seededFloats(seed);
+  const other = seededFloats(seed + 1);
   const created = createTable({
     seatCount: SEATS,
     minBuyIn: 40,

@@ -44,6 +44,9 @@ export type PlayerAction = z.infer<typeof playerActionSchema>;
  */
 const seq = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
+/** A player's entropy for the next deal: 1–64 letters, digits, `-` or `_`. */
+export const clientSeedSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Ask for a fresh snapshot (after a reconnect, or when the client suspects it missed one). */
   z.object({ type: z.literal("sync") }).strict(),
@@ -61,6 +64,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("leave"), seq }).strict(),
   /** T-6: top the stack up to this amount before each hand (null = off). */
   z.object({ type: z.literal("autoRebuy"), upTo: chips.nullable(), seq }).strict(),
+  /** Entropy for the next deal (docs/fairness.md); the latest one sent before the deal counts. */
+  z.object({ type: z.literal("clientSeed"), seed: clientSeedSchema, seq }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -82,14 +87,48 @@ export const clockSchema = z.object({
 });
 export type Clock = z.infer<typeof clockSchema>;
 
-/** Provably fair shuffles: the commitment before the deal, the seed after the hand. */
-export const fairnessSchema = z.object({
-  handNumber: z.number().int().nonnegative(),
-  /** Hex SHA-256 of the seed, published before the first card is dealt. */
-  commitment: z.string(),
-  /** Hex seed, only once the hand is over. */
-  seed: z.string().nullable(),
-});
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+
+/** One card of the deal with what proves it was fixed before the deal: its salted leaf and Merkle proof. */
+export const leafSchema = z
+  .object({
+    position: z.number().int().nonnegative(),
+    card: z.number().int().nonnegative(),
+    salt: hex(16),
+    proof: z.array(hex(32)),
+  })
+  .strict();
+export type Leaf = z.infer<typeof leafSchema>;
+
+/**
+ * Provably fair deals (docs/fairness.md): the server seed's commitment before
+ * the client seeds, the deck's Merkle root before the first card, and the
+ * leaves of the cards this viewer sees. No seed is ever sent.
+ */
+export const fairnessSchema = z
+  .object({
+    handNumber: z.number().int().nonnegative(),
+    /** SHA-256 of the next deal's server seed: a client seed sent now is mixed into that deal. */
+    nextSeedCommitment: hex(32).nullable(),
+    /** The current (or last) hand's deal; null before the first under this scheme. */
+    deal: z
+      .object({
+        scheme: z.literal("felt-merkle-v1"),
+        /** SHA-256 of the server seed, published before the client seeds were taken. */
+        seedCommitment: hex(32),
+        clientSeeds: z
+          .array(z.object({ seat: z.number().int().positive(), seed: clientSeedSchema }).strict())
+          .max(10),
+        /** The Merkle root of the deck's salted (position, card) leaves, published before the deal. */
+        root: hex(32),
+        deckSize: z.number().int().positive(),
+        /** The board's, the viewer's own and the shown cards' leaves: none of any other card. */
+        leaves: z.array(leafSchema),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
 export type Fairness = z.infer<typeof fairnessSchema>;
 
 /**
@@ -108,7 +147,7 @@ export const stateMessageSchema = z.object({
   /** The signed-in viewer, or null for a spectator. */
   you: z.object({ playerId: z.string(), name: z.string() }).nullable(),
   clock: clockSchema.nullable(),
-  /** The current hand's commitment and, once it is over, its seed. */
+  /** The deal's commitments and the leaves of the cards this viewer sees. */
   fairness: fairnessSchema.nullable(),
   /** What happened since the last state, as this viewer may see it. */
   events: z.array(tableEventSchema),

@@ -1,8 +1,8 @@
+import { seededInts, seededRandom } from "@felt/fairness/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rebalance } from "./balance";
 import { drawBounds, drawSeats } from "./draw";
-import { seededRandom, seededRandomInts } from "./random";
 import {
   occupiedSeats,
   playerCount,
@@ -105,7 +105,7 @@ describe("MT-4 balancing over random fields and eliminations (property)", () => 
             playerIds,
             seatsPerTable: size,
             startingStack: 100,
-            randomInts: seededRandomInts(seed, drawBounds(entrants)),
+            randomInts: seededInts(seed, drawBounds(entrants)),
           });
           if (!drawn.ok) throw new Error(drawn.error.message);
           let tables: Table[] = drawn.tables;

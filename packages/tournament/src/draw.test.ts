@@ -1,7 +1,7 @@
+import { seededInts } from "@felt/fairness/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { drawBounds, drawSeats, tableCountFor } from "./draw";
-import { seededRandomInts } from "./random";
 import { playerCount } from "./table";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -48,7 +48,7 @@ describe("the seat draw", () => {
             playerIds: ids(n),
             seatsPerTable: size,
             startingStack: 100,
-            randomInts: seededRandomInts(seed, drawBounds(n)),
+            randomInts: seededInts(seed, drawBounds(n)),
           });
           if (!drawn.ok) throw new Error(drawn.error.message);
           expect(drawn.tables).toHaveLength(Math.ceil(n / size));

@@ -6,8 +6,8 @@
  * there is no modulo bias here, and the integers are plain JSON in the stored
  * command.
  *
- * `seededRandom` is a deterministic generator for tests, simulations and
- * bots; it is never used for a real draw.
+ * Tests and simulations take their integers from the one seeded generator,
+ * `seededInts` of `@felt/fairness/testing`; it is never used for a real draw.
  */
 import { failure, type Outcome } from "./result";
 
@@ -48,41 +48,4 @@ export function shuffle<T>(
     out[j] = held;
   }
   return { ok: true, items: out };
-}
-
-export interface SeededRandom {
-  /** A uniform integer in [0, bound), bound ≤ 2^32. */
-  nextInt(bound: number): number;
-  /** The next raw 32-bit value. */
-  nextUint32(): number;
-}
-
-/** Mulberry32: small, fast and good enough for simulations; not for real money draws. */
-export function seededRandom(seed: number): SeededRandom {
-  let a = seed >>> 0;
-  const nextUint32 = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  const nextInt = (bound: number): number => {
-    if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32) {
-      throw new RangeError(`bound must be an integer in [1, 2^32], got ${bound}`);
-    }
-    // Rejection sampling: drop the top sliver that would favour small values.
-    const limit = 2 ** 32 - (2 ** 32 % bound);
-    for (;;) {
-      const x = nextUint32();
-      if (x < limit) return x % bound;
-    }
-  };
-  return { nextInt, nextUint32 };
-}
-
-/** Integers for the given bounds from a seed: `seededRandomInts(seed, shuffleBounds(n))`. */
-export function seededRandomInts(seed: number, bounds: readonly number[]): number[] {
-  const random = seededRandom(seed);
-  return bounds.map((bound) => random.nextInt(bound));
 }

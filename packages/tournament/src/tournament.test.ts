@@ -1,9 +1,9 @@
+import { type SeededRandom, seededInts, seededRandom } from "@felt/fairness/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TournamentConfig } from "./config";
 import { drawBounds } from "./draw";
 import { invariantViolations, tableSpread } from "./invariants";
-import { type SeededRandom, seededRandom, seededRandomInts } from "./random";
 import type { Command, TournamentEvent, TournamentState } from "./state";
 import { config, MINUTE } from "./test-support";
 import { apply, clockOf, createTournament, findPlayer, payoutsOf } from "./tournament";
@@ -50,7 +50,7 @@ function started(
   return run(state, {
     type: "start",
     now,
-    randomInts: seededRandomInts(seed, drawBounds(state.totals.entries)),
+    randomInts: seededInts(seed, drawBounds(state.totals.entries)),
   });
 }
 

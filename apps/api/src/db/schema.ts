@@ -297,7 +297,7 @@ export const adminAudit = sqliteTable(
 );
 
 /**
- * Finished hands, as PHH text (with the shuffle's `_seed` and `_commitment`).
+ * Finished hands, as PHH text: every card, the deal's proof and the server seed (`_felt_*`, docs/fairness.md); players read them through `redactPhh`.
  * Written by the table's room through its outbox, once per hand.
  */
 export const handHistories = sqliteTable(

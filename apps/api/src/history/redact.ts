@@ -1,35 +1,54 @@
-import { type PhhCard, parsePhh, writePhh } from "@felt/engine";
+import { type PhhAction, type PhhCard, parsePhh, writePhh } from "@felt/engine";
+import { HISTORY_FIELDS } from "@felt/fairness";
+
+/** Fields no player reads: the auditor's server seed, and the seed older hands were stored with. */
+const SECRET_FIELDS = [HISTORY_FIELDS.serverSeed, "_seed"];
 
 /**
  * A stored hand history as one of its players may read it: his own cards
- * and every hand shown at showdown, the others' cards as `????` — the same
- * rule as the table view. In draw a discard is never shown (S-3: only how
- * many), so another player's discards are `????` too, and so are the cards
- * of a shown hand's first five that it no longer holds. (The revealed
- * `_seed` still lets anyone recompute the deck; that is the price of a
- * verifiable shuffle, and it is public anyway once the hand is over.)
+ * and every card shown at showdown; any other card of another player — hole
+ * cards folded or mucked, draw discards, cards drawn and not shown — as `??`,
+ * the same rule as the table view. Of the deal's proof he gets the public
+ * leaves and his own, never another player's or the server seed
+ * (docs/fairness.md).
  */
 export function redactPhh(phh: string, viewerSeat: number): string | null {
   const parsed = parsePhh(phh);
   if (!parsed.ok) return null;
   const history = parsed.history;
   const viewer = history.seats?.indexOf(viewerSeat) ?? -1;
-  /** Players who showed, with the cards they showed (null: "what was dealt", `sm -`). */
-  const shown = new Map<number, Set<PhhCard> | null>();
-  for (const action of history.actions) {
-    if (action.kind === "showOrMuck" && action.show !== false)
-      shown.set(action.player, Array.isArray(action.show) ? new Set(action.show) : null);
-  }
+  const shown = shownCards(history.actions);
   history.actions = history.actions.map((action) => {
-    if (!("player" in action) || action.player === viewer) return action;
-    if (action.kind === "standPatOrDiscard")
-      return { ...action, cards: action.cards.map(() => null) };
-    if (action.kind !== "dealHole") return action;
-    if (!shown.has(action.player)) return { ...action, cards: action.cards.map(() => null) };
-    const showed = shown.get(action.player);
-    return showed
-      ? { ...action, cards: action.cards.map((card) => (showed.has(card) ? card : null)) }
-      : action;
+    if (action.kind !== "dealHole" && action.kind !== "standPatOrDiscard") return action;
+    if (action.player === viewer) return action;
+    const visible = shown.get(action.player);
+    const cards = action.cards.map((card) => (card !== null && visible?.has(card) ? card : null));
+    return { ...action, cards };
   });
+  for (const field of Object.keys(history.extra)) {
+    const othersLeaves =
+      field.startsWith(HISTORY_FIELDS.playerLeaves) &&
+      field !== `${HISTORY_FIELDS.playerLeaves}${viewer + 1}`;
+    if (othersLeaves || SECRET_FIELDS.includes(field)) delete history.extra[field];
+  }
   return writePhh(history);
+}
+
+/** Each player's cards shown at showdown (`sm -` shows the hand he ended with). */
+function shownCards(actions: readonly PhhAction[]): Map<number, Set<PhhCard>> {
+  const held = new Map<number, PhhCard[]>();
+  const shown = new Map<number, Set<PhhCard>>();
+  for (const action of actions) {
+    if (action.kind === "dealHole")
+      held.set(action.player, [...(held.get(action.player) ?? []), ...action.cards]);
+    if (action.kind === "standPatOrDiscard") {
+      const rest = (held.get(action.player) ?? []).filter((c) => !action.cards.includes(c));
+      held.set(action.player, rest);
+    }
+    if (action.kind === "showOrMuck" && action.show !== false) {
+      const cards = action.show === "dealt" ? (held.get(action.player) ?? []) : action.show;
+      shown.set(action.player, new Set(cards));
+    }
+  }
+  return shown;
 }

@@ -8,8 +8,9 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { type LegalActions, parsePhh, replayHistory } from "@felt/engine";
+import { seededFloats } from "@felt/fairness/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { randomAction, seededRandom } from "../../test/random-play";
+import { randomAction } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
@@ -60,7 +61,7 @@ async function playRandomHands(stake: Record<string, unknown>, hands: number, se
     players.push(player);
     clients.push(client);
   }
-  const rand = seededRandom(seed);
+  const rand = seededFloats(seed);
   for (let hand = 1; hand <= hands; hand++) {
     expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
     for (const c of clients) await c.until((s) => s.view.handNumber === hand);

@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { parsePhh } from "@felt/engine";
+import { auditHistory, HISTORY_FIELDS, verifyHistory } from "@felt/fairness";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
@@ -86,8 +87,10 @@ describe("history", () => {
     if (parsed.ok) {
       expect(parsed.history.variant).toBe("NT");
       expect(parsed.history.seats?.sort()).toEqual([1, 2]);
-      expect(parsed.history.extra._seed).toMatch(/^[0-9a-f]{64}$/);
-      expect(parsed.history.extra._commitment).toMatch(/^[0-9a-f]{64}$/);
+      // The deal's proof, never its seed (docs/fairness.md).
+      expect(parsed.history.extra[HISTORY_FIELDS.root]).toMatch(/^[0-9a-f]{64}$/);
+      expect(parsed.history.extra[HISTORY_FIELDS.serverSeed]).toBeUndefined();
+      expect(await verifyHistory(parsed.history)).toMatchObject({ status: "verified" });
     }
     // Each sees his own two cards and the other's as unknown.
     for (const reply of [mine, theirs]) {
@@ -111,5 +114,19 @@ describe("history", () => {
     expect(
       (await call("history.list", { cursor: "nope" }, { token: alice.token })).error?.code,
     ).toBe("BAD_REQUEST");
+  });
+
+  it("history.audit: the admin (the auditor) reads the whole hand with its server seed; players may not", async () => {
+    const handId = `${tableId}:1`;
+    const admin = await newAdmin();
+    const audited = await call("history.audit", { handId }, { token: admin.token });
+    expect(audited.error).toBeNull();
+    const parsed = parsePhh(audited.data.phh);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.history.extra[HISTORY_FIELDS.serverSeed]).toMatch(/^[0-9a-f]{64}$/);
+    expect(await auditHistory(parsed.history)).toMatchObject({ status: "audited" });
+    expect((await call("history.audit", { handId }, { token: alice.token })).error?.code).toBe(
+      "FORBIDDEN",
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   tournaments,
   tournamentTables,
 } from "../db/schema";
-import { playerProcedure, router } from "../trpc/init";
+import { adminProcedure, playerProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { redactPhh } from "./redact";
 
@@ -93,7 +93,7 @@ export const historyRouter = router({
   get: playerProcedure
     .meta({
       description:
-        "One hand you played, as PHH text (`phh`) with the shuffle's `_seed` and `_commitment`: your own hole cards and hands shown at showdown; others' cards as `????`. Hands you did not play are NOT_FOUND.",
+        "One hand you played, as PHH text (`phh`): your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal's proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.",
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {
@@ -124,5 +124,24 @@ export const historyRouter = router({
       const phh = redactPhh(row.phh, row.seat);
       if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);
       return { ...row, phh, endedAt: row.endedAt.getTime() };
+    }),
+
+  audit: adminProcedure
+    .meta({
+      description:
+        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md). Never given to players.",
+    })
+    .input(z.strictObject({ handId }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({ handId: handHistories.id, phh: handHistories.phh })
+        .from(handHistories)
+        .where(eq(handHistories.id, input.handId))
+        .limit(1);
+      if (!row)
+        throw apiError("NOT_FOUND", "no_hand", `There is no hand "${input.handId}".`, {
+          id: input.handId,
+        });
+      return row;
     }),
 });

@@ -7,13 +7,15 @@
 import type { TableCommand } from "@felt/engine";
 import type { ClientMessage, ErrorParams } from "@felt/protocol";
 import type { Viewer } from "./room-headers";
-import type { Snapshot } from "./room-state";
+import type { RoomState, Snapshot } from "./room-state";
 
 export type Decision =
   | { type: "snapshot" }
   | { type: "refuse"; code: string; message: string; seq: number | null; params?: ErrorParams }
   /** Apply to the engine; on success remember `seq` as the player's latest. */
-  | { type: "table"; command: TableCommand; playerId: string; seq: number };
+  | { type: "table"; command: TableCommand; playerId: string; seq: number }
+  /** Change the room alone; remember `seq` as the player's latest. */
+  | { type: "room"; change: (room: RoomState) => RoomState; playerId: string; seq: number };
 
 export function decide(
   { table, room }: Snapshot,
@@ -67,6 +69,17 @@ export function decide(
     case "autoRebuy": {
       const command = { type: "setAutoRebuy" as const, playerId, upTo: message.upTo };
       return { type: "table", command, playerId, seq };
+    }
+    case "clientSeed": {
+      // Only a seated player's seed goes into the deal (docs/fairness.md).
+      if (!table.seats.some((o) => o?.playerId === playerId))
+        return refuse("not_seated", "Only a player seated at the table adds a client seed.");
+      const { seed } = message;
+      const change = (r: RoomState): RoomState => ({
+        ...r,
+        clientSeeds: { ...r.clientSeeds, [playerId]: seed },
+      });
+      return { type: "room", change, playerId, seq };
     }
   }
 }

@@ -6,6 +6,7 @@
 import {
   applyTable,
   createTable,
+  deckOf,
   deckOfTable,
   handInProgress,
   type PlayerAction,
@@ -19,7 +20,7 @@ import {
 import { applyPatch, diff, followFeed, type StateMessage } from "@felt/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TIMING } from "../../test/engine-tables";
+import { secretFor, TIMING } from "../../test/engine-tables";
 import { deltaMessages, seatOf, stateMessage } from "./messages";
 import type { Viewer } from "./room-headers";
 import { initialRoom, type RoomState, roomAfter, type Snapshot } from "./room-state";
@@ -43,6 +44,8 @@ const GAMES: TableSetup["hand"][] = [
 ];
 
 const PLAYERS = ["a", "b", "c", "d", "e", "f", "g"];
+/** One deal secret whose salts and tree stand for every hand's (the proofs are not checked here, only carried). */
+const SECRET = await secretFor(1, deckOf({ deckType: "52", wild: "two-jokers" }));
 /** Everyone who may sit, a spectator, and a signed-in viewer who never sits. */
 const VIEWERS: (Viewer | null)[] = [
   ...PLAYERS.map((id) => ({ playerId: id, name: id })),
@@ -118,13 +121,8 @@ function nextChange(snapshot: Snapshot, pick: (n: number) => number): Change | n
   }
   const dealt = tried({ type: "startHand", deck });
   if (!dealt) return null;
-  // As the room deals: a commitment first, shown with its seed once the hand is over.
-  const secret = {
-    handNumber: table.handNumber + 1,
-    commitment: "c0",
-    seed: "5e",
-    revealed: false,
-  };
+  // As the room deals: the deal's secret with it, whose leaves go to those who see the cards.
+  const secret = { ...SECRET, handNumber: table.handNumber + 1, deck };
   return { ...dealt, room: (room) => ({ ...room, fairness: secret }) };
 }
 

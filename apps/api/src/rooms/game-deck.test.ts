@@ -6,8 +6,9 @@ import {
   legalActions,
   type TableState,
 } from "@felt/engine";
-import { newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
+import { reshuffleOrder, seedFromHex } from "@felt/fairness";
 import { describe, expect, it } from "vitest";
+import { secretFor } from "../../test/engine-tables";
 import { withReshuffles } from "./game-deck";
 
 const DRAW_7A = {
@@ -48,9 +49,10 @@ describe("the room's deck and reshuffles", () => {
     expect(created.ok && deckOfTable(created.state)).toHaveLength(54);
   });
 
-  it("reshuffles the muck in the seed's order as soon as the stub runs short", async () => {
-    const seed = newSeed();
-    const dealt = applyTable(sixHanded(), { type: "startHand", deck: deckOfTable(sixHanded()) });
+  it("reshuffles the muck in the server seed's order as soon as the stub runs short", async () => {
+    const secret = await secretFor(1, deckOfTable(sixHanded()));
+    const seed = seedFromHex(secret.seed) as Uint8Array;
+    const dealt = applyTable(sixHanded(), { type: "startHand", deck: secret.deck });
     if (!dealt.ok) throw new Error(dealt.error.message);
     let t = dealt.state;
     let reshuffled = 0;
@@ -67,13 +69,13 @@ describe("the room's deck and reshuffles", () => {
             : { type: "show" as const };
       const result = applyTable(t, { type: "act", playerId: `p${seat}`, action });
       const need = result.ok ? result.state.hand?.needsReshuffle : null;
-      const after = await withReshuffles(result, seedToHex(seed));
+      const after = await withReshuffles(result, secret);
       if (!after.ok) throw new Error(after.error.message);
       expect(after.state.hand?.needsReshuffle ?? null).toBeNull();
       if (need && result.ok) {
         reshuffled += 1;
-        // The same as the room sending the seed's permutation itself: verifiable from the seed.
-        const order = await shuffleWithSeed(seed, need.cards);
+        // The same as the room sending the seed's permutation itself: the auditor can redo it.
+        const order = await reshuffleOrder(seed, 1, [], 0, need.cards);
         const expected = applyTable(result.state, { type: "reshuffle", order });
         expect(expected.ok && expected.state).toEqual(after.state);
         expect(after.events.map((e) => e.type === "handEvent" && e.event.type)).toContain(
@@ -85,23 +87,30 @@ describe("the room's deck and reshuffles", () => {
     expect(reshuffled).toBeGreaterThan(0);
   });
 
-  it("without a seed the command is refused rather than leaving the hand stuck", async () => {
+  it("a draw hand dealt before this scheme (a room stored across the upgrade) is still reshuffled", async () => {
     const dealt = applyTable(sixHanded(), { type: "startHand", deck: deckOfTable(sixHanded()) });
     if (!dealt.ok) throw new Error(dealt.error.message);
-    const stuck = {
-      ok: true as const,
-      state: {
-        ...dealt.state,
-        hand: {
-          ...(dealt.state.hand as NonNullable<TableState["hand"]>),
-          needsReshuffle: { seat: 1, cards: [], owed: 1, dealt: [], setAside: [] },
-        },
-      },
-      events: [],
-    };
-    expect(await withReshuffles(stuck, null)).toMatchObject({
-      ok: false,
-      error: { code: "reshuffle_failed" },
-    });
+    let t = dealt.state;
+    let reshuffled = 0;
+    while (t.hand && t.hand.phase !== "complete") {
+      const seat = t.hand.toAct as number;
+      const legal = legalActions(t.hand, seat);
+      const cards = t.hand.players.find((p) => p.seat === seat)?.holeCards ?? [];
+      const action = legal.draw
+        ? { type: "draw" as const, discard: cards.slice(0, Math.min(2, legal.draw.max)) }
+        : {
+            type: legal.check
+              ? ("check" as const)
+              : legal.call
+                ? ("call" as const)
+                : ("show" as const),
+          };
+      const result = applyTable(t, { type: "act", playerId: `p${seat}`, action });
+      if (result.ok && result.state.hand?.needsReshuffle) reshuffled += 1;
+      const after = await withReshuffles(result, null);
+      if (!after.ok) throw new Error(after.error.message);
+      t = after.state;
+    }
+    expect(reshuffled).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The dealer's reshuffle of a draw hand's muck. Like the deck (the engine's
- * `deckOfTable`, shuffled by the pipeline), it comes from the hand's seed, so
- * a finished hand's revealed seed explains every card that was dealt: the deck is `shuffleWithSeed(seed, deck)` and each
- * reshuffle `shuffleWithSeed(seed, needsReshuffle.cards)`.
+ * The dealer's reshuffle of a draw hand's muck. Like the deck, it comes from
+ * the hand's server seed (`reshuffleOrder`, docs/fairness.md), so the auditor
+ * can explain every card that was dealt.
  */
 import { applyTable, type TableResult } from "@felt/engine";
-import { seedFromHex, shuffleWithSeed } from "@felt/fairness";
+import { newSeed, reshuffleOrder, SCHEME, seedFromHex, shuffleWithSeed } from "@felt/fairness";
+import type { DealSecret } from "./fairness";
 
 /**
  * After an accepted command: while the hand waits for the stub to be rebuilt
@@ -16,21 +16,36 @@ import { seedFromHex, shuffleWithSeed } from "@felt/fairness";
  */
 export async function withReshuffles(
   result: TableResult,
-  seedHex: string | null,
+  secret: DealSecret | null,
 ): Promise<TableResult> {
   let current = result;
-  for (let guard = 0; current.ok && current.state.hand?.needsReshuffle; guard++) {
-    const seed = seedHex === null ? null : seedFromHex(seedHex);
-    if (seed === null || guard > 10) {
+  for (let k = 0; current.ok && current.state.hand?.needsReshuffle; k++) {
+    if (k > 10) {
       return {
         ok: false,
         error: { code: "reshuffle_failed", message: "the deck cannot be reshuffled" },
       };
     }
-    const order = await shuffleWithSeed(seed, current.state.hand.needsReshuffle.cards);
+    const { cards } = current.state.hand.needsReshuffle;
+    const order = await orderOf(secret, k, cards);
     const next = applyTable(current.state, { type: "reshuffle", order });
     if (!next.ok) return next;
     current = { ok: true, state: next.state, events: [...current.events, ...next.events] };
   }
   return current;
+}
+
+async function orderOf(secret: DealSecret | null, k: number, cards: readonly number[]) {
+  const seed = secret?.scheme === SCHEME ? seedFromHex(secret.seed) : null;
+  if (secret && seed) {
+    return reshuffleOrder(
+      seed,
+      secret.handNumber,
+      secret.clientSeeds,
+      secret.reshuffles + k,
+      cards,
+    );
+  }
+  // A hand dealt before this scheme (a room stored across the upgrade): a fresh shuffle, unproven.
+  return shuffleWithSeed(newSeed(), cards);
 }

@@ -6,8 +6,9 @@ import {
   replayHistory,
   type TableEvent,
 } from "@felt/engine";
+import { HISTORY_FIELDS, verifyHistory } from "@felt/fairness";
 import { describe, expect, it } from "vitest";
-import { dealt, must, tableWith } from "../../test/engine-tables";
+import { dealt, must, secretFor, tableWith } from "../../test/engine-tables";
 import { redactPhh } from "../history/redact";
 import { handRecord } from "./hand-history";
 
@@ -15,8 +16,8 @@ const handEventsOf = (events: TableEvent[]): HandEvent[] =>
   events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
 
 /** A three-handed hand checked down to showdown, where seat 2 mucks and the others show. */
-function playedHand() {
-  let { state, events } = dealt(tableWith([100, 120, 80]));
+function playedHand(deck?: readonly number[]) {
+  let { state, events } = dealt(tableWith([100, 120, 80]), deck);
   const all = [...events];
   let before = state;
   while (state.hand && state.hand.phase !== "complete") {
@@ -38,17 +39,13 @@ function playedHand() {
   return { before, after: state, events: all };
 }
 
+const secret = await secretFor(1);
+
 describe("hand histories", () => {
-  const { before, after, events } = playedHand();
-  const secret = {
-    handNumber: 1,
-    commitment: "c".repeat(64),
-    seed: "5".repeat(64),
-    revealed: true,
-  };
+  const { before, after, events } = playedHand(secret.deck);
   const made = handRecord("aurora", before, after, handEventsOf(events), secret, 1_234);
 
-  it("a finished hand is PHH that replays to the same stacks, with the seed and commitment", () => {
+  it("a finished hand is PHH that replays to the same stacks, with the deal's commitment", () => {
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     const { record } = made;
@@ -63,8 +60,12 @@ describe("hand histories", () => {
     const parsed = parsePhh(record.phh);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.history.extra).toMatchObject({
-      _seed: secret.seed,
-      _commitment: secret.commitment,
+      [HISTORY_FIELDS.scheme]: "felt-merkle-v1",
+      [HISTORY_FIELDS.root]: secret.root,
+      [HISTORY_FIELDS.seedCommitment]: secret.seedCommitment,
+      [HISTORY_FIELDS.deckSize]: "52",
+      // Stored for the auditor; redaction takes it out of every copy a player reads.
+      [HISTORY_FIELDS.serverSeed]: secret.seed,
     });
     expect(parsed.history.table).toBe("aurora");
     const replayed = replayHistory(parsed.history);
@@ -84,5 +85,41 @@ describe("hand histories", () => {
     expect(hidden(3)).toHaveLength(1);
     expect(hidden(2)).toBeNull();
     expect(redactPhh("not phh", 1)).toBeNull();
+  });
+
+  it("each player's copy verifies every card in it against the root, and carries no seed or other player's leaves", async () => {
+    if (!made.ok) throw new Error(made.message);
+    for (const seat of [1, 2, 3]) {
+      const text = redactPhh(made.record.phh, seat) as string;
+      expect(text).not.toContain(secret.seed);
+      const parsed = parsePhh(text);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const own = `${HISTORY_FIELDS.playerLeaves}${(parsed.history.seats ?? []).indexOf(seat) + 1}`;
+      const leafFields = Object.keys(parsed.history.extra).filter((f) =>
+        f.startsWith(HISTORY_FIELDS.playerLeaves),
+      );
+      expect(leafFields).toEqual([own]);
+      const check = await verifyHistory(parsed.history);
+      // Own 2 cards, 5 board cards, and the 2 cards of each other player who showed.
+      expect(check).toMatchObject({
+        status: "verified",
+        root: secret.root,
+        proven: 2 + 5 + 2 * (seat === 2 ? 2 : 1),
+      });
+    }
+  });
+
+  it("a history whose river was changed after the deal fails the check", async () => {
+    if (!made.ok) throw new Error(made.message);
+    const parsed = parsePhh(redactPhh(made.record.phh, 1) as string);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const { actions } = parsed.history;
+    const river = actions.map((a) => a.kind).lastIndexOf("dealBoard");
+    const named = new Set(actions.flatMap((a) => ("cards" in a ? a.cards : [])));
+    const stand = secret.deck.find((card) => !named.has(card));
+    const action = actions[river];
+    if (action?.kind !== "dealBoard" || stand === undefined) throw new Error("no river");
+    actions[river] = { ...action, cards: [stand] };
+    expect(await verifyHistory(parsed.history)).toMatchObject({ status: "failed" });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * A finished hand as it is stored in D1: its PHH text (with the shuffle's
- * seed and commitment as user fields, so anyone can check the deck) and who
- * played it.
+ * A finished hand as it is stored in D1: its PHH text (with the deal's
+ * commitment and leaves as user fields, fairness.ts; the server seed is kept
+ * for the auditor and taken out of every copy a player reads) and who played it.
  */
 import {
   type BlindPositions,
@@ -13,7 +13,8 @@ import {
   type TableState,
   writePhh,
 } from "@felt/engine";
-import type { HandSecret } from "./room-state";
+import { historyFields, SCHEME } from "@felt/fairness";
+import type { DealSecret } from "./fairness";
 
 export type HandPlayer = { userId: string; seat: number; net: number };
 
@@ -39,7 +40,7 @@ export function handRecord(
   before: TableState,
   after: TableState,
   events: readonly HandEvent[],
-  secret: HandSecret | null,
+  secret: DealSecret | null,
   now: number,
 ): { ok: true; record: HandRecord } | { ok: false; message: string } {
   const hand = after.hand;
@@ -59,18 +60,16 @@ export function handRecord(
   };
   const blinds = blindsOf(events);
   if (blinds) start.blinds = blinds;
-  const extra: Record<string, string> = {};
-  if (secret?.handNumber === after.handNumber) {
-    extra._seed = secret.seed;
-    extra._commitment = secret.commitment;
-  }
   const exported = exportHand(start, events, {
     hand: after.handNumber,
     table: tableId,
     seatCount: after.config.seatCount,
-    extra,
   });
   if (!exported.ok) return { ok: false, message: exported.error.message };
+  if (secret?.scheme === SCHEME && secret.handNumber === after.handNumber) {
+    const order = exported.history.seats ?? [];
+    Object.assign(exported.history.extra, historyFields(secret, hand.board, order, events));
+  }
   const players: HandPlayer[] = [];
   for (const p of hand.players) {
     const occupant = before.seats[p.seat - 1] ?? after.seats[p.seat - 1];

@@ -1,12 +1,14 @@
+import { STANDARD_DECK } from "@felt/engine";
+import { rootOfLeaf } from "@felt/fairness";
 import { serverMessageSchema } from "@felt/protocol";
 import { describe, expect, it } from "vitest";
-import { dealt, snapshotOf, tableWith } from "../../test/engine-tables";
-import { eventsForViewer, publicFairness, stateMessage, stateMessages } from "./messages";
+import { dealt, secretFor, snapshotOf, tableWith } from "../../test/engine-tables";
+import { eventsForViewer, stateMessage, stateMessages } from "./messages";
 
-const secret = { handNumber: 1, commitment: "ab", seed: "cd", revealed: false };
+const secret = await secretFor(1, STANDARD_DECK);
 
 describe("messages to one viewer", () => {
-  const hand = dealt(tableWith([100, 100]));
+  const hand = dealt(tableWith([100, 100]), secret.deck);
   const snapshot = {
     ...snapshotOf(hand.state),
     room: { ...snapshotOf(hand.state).room, fairness: secret },
@@ -28,7 +30,8 @@ describe("messages to one viewer", () => {
     const forSpectator = stateMessage(snapshot, null, hand.events);
     expect(forSpectator.you).toBeNull();
     expect(forSpectator.view.hand?.players.every((p) => p.holeCards === null)).toBe(true);
-    expect(JSON.stringify(forSpectator)).not.toMatch(/"deck"|"seed":"cd"/);
+    expect(JSON.stringify(forSpectator)).not.toMatch(/"deck"/);
+    expect(JSON.stringify(forSpectator)).not.toContain(secret.seed);
   });
 
   it("a player who left in this change keeps his view of its events (seat hint)", () => {
@@ -47,9 +50,23 @@ describe("messages to one viewer", () => {
     }
   });
 
-  it("the seed is shown only once its hand is over", () => {
-    expect(publicFairness(secret)).toEqual({ handNumber: 1, commitment: "ab", seed: null });
-    expect(publicFairness({ ...secret, revealed: true })?.seed).toBe("cd");
-    expect(publicFairness(null)).toBeNull();
+  it("the deal's proof: each viewer gets the root and the leaves of his own cards, never the seed", async () => {
+    const forA = stateMessage(snapshot, { playerId: "a", name: "a" }, hand.events);
+    const forSpectator = stateMessage(snapshot, null, hand.events);
+    const deal = forA.fairness?.deal;
+    expect(deal).toMatchObject({ root: secret.root, seedCommitment: secret.seedCommitment });
+    const own = forA.view.hand?.players.find((p) => p.seat === 1)?.holeCards ?? [];
+    expect(deal?.leaves.map((l) => l.card).sort()).toEqual([...own].sort());
+    for (const leaf of deal?.leaves ?? []) expect(await rootOfLeaf(leaf, 52)).toBe(secret.root);
+    // Preflop a spectator sees no card, so he gets no leaf.
+    expect(forSpectator.fairness?.deal?.leaves).toEqual([]);
+    for (const message of [forA, forSpectator]) {
+      const text = JSON.stringify(message);
+      expect(text).not.toContain(secret.seed);
+      for (const salt of secret.salts) {
+        const leaf = deal?.leaves.find((l) => l.salt === salt);
+        if (!leaf || message === forSpectator) expect(text).not.toContain(salt);
+      }
+    }
   });
 });

@@ -1,22 +1,23 @@
 /**
  * Every message a socket receives is built here, for one viewer at a time:
  * the table through the engine's `tableViewer`, events through `eventsFor`,
- * the seed only once its hand is over. Nothing else leaves the room. A
+ * the deal's proof through `fairnessFor` (only the leaves of the cards he
+ * sees). Nothing else leaves the room. A
  * change reaches a socket as a delta: the difference between the states
  * this viewer would be sent before and after it.
  */
-import { eventsFor, type TableEvent, type TableState, tableViewer } from "@felt/engine";
+import { eventsFor, handSeatOf, type TableEvent, type TableState, tableViewer } from "@felt/engine";
 import {
   type DeltaMessage,
   type DiffMemo,
   deltaOf,
   type ErrorParams,
-  type Fairness,
   type ServerMessage,
   type StateMessage,
 } from "@felt/protocol";
+import { fairnessFor } from "./fairness";
 import type { Viewer } from "./room-headers";
-import type { HandSecret, Snapshot } from "./room-state";
+import type { Snapshot } from "./room-state";
 
 export function seatOf(table: TableState, playerId: string): number | null {
   return table.seats.find((o) => o?.playerId === playerId)?.seat ?? null;
@@ -27,16 +28,6 @@ export function eventsForViewer(events: readonly TableEvent[], seat: number | nu
   return events.map((e) =>
     e.type === "handEvent" ? { ...e, event: eventsFor([e.event], seat)[0] ?? e.event } : e,
   );
-}
-
-/** The commitment, and the seed only once its hand is over. */
-export function publicFairness(secret: HandSecret | null): Fairness | null {
-  if (!secret) return null;
-  return {
-    handNumber: secret.handNumber,
-    commitment: secret.commitment,
-    seed: secret.revealed ? secret.seed : null,
-  };
 }
 
 /**
@@ -54,7 +45,7 @@ export function stateMessage(
 
 /**
  * One change's messages, for every viewer in turn (`stateMessage` for each).
- * What they all share (the seats, the clock, the fairness) is built once, and
+ * What they all share (the seats, the clock) is built once, and
  * the events once per seat, instead of once per socket on every change.
  */
 export function stateMessages(
@@ -69,7 +60,6 @@ export function stateMessages(
         timesOutAt: room.clock.timesOutAt,
       }
     : null;
-  const fairness = publicFairness(room.fairness);
   const tournament = room.tournament
     ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
     : null;
@@ -80,15 +70,17 @@ export function stateMessages(
     return seen;
   };
   return (viewer, seatHint = null) => {
-    const seat = viewer ? (seatOf(table, viewer.playerId) ?? seatHint) : null;
+    // The hand's events follow the player dealt in, not whoever sits in his seat now.
+    const seat = viewer ? (handSeatOf(table, viewer.playerId) ?? seatHint) : null;
+    const view = viewOf(viewer?.playerId ?? null);
     return {
       type: "state",
       feed: room.feed ?? 0,
       tableId: room.tableId,
-      view: viewOf(viewer?.playerId ?? null),
+      view,
       you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
       clock,
-      fairness,
+      fairness: fairnessFor(room.fairness, room.nextSeed ?? null, view.hand, table.handNumber),
       events: eventsOf(seat),
       nextHandAt: room.nextHandAt,
       tournament,

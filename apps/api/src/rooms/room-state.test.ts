@@ -1,6 +1,6 @@
 import { rebuysDue, STANDARD_DECK, type TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
-import { dealt, must, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
+import { dealt, must, secretFor, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
 import {
   ABSENT_ACTION_MS,
   dueWork,
@@ -38,17 +38,15 @@ describe("room bookkeeping", () => {
     expect(dueWork(s, 84_000).timeout).toBe(true);
   });
 
-  it("a hand's end reveals its seed, records its pot, and schedules the next", () => {
+  it("a hand's end records its pot and schedules the next; the deal's secret is never marked for showing", async () => {
     let s = step(snapshotOf(tableWith([100, 100])), tableWith([100, 100]), [], 0);
     const hand = dealt(s.table);
     s = step(s, hand.state, hand.events, 0);
-    s = {
-      ...s,
-      room: { ...s.room, fairness: { handNumber: 1, commitment: "c", seed: "s", revealed: false } },
-    };
+    const secret = await secretFor(1);
+    s = { ...s, room: { ...s.room, fairness: secret } };
     const folded = must(s.table, { type: "act", playerId: "a", action: { type: "fold" } });
     s = step(s, folded.state, folded.events, 10_000);
-    expect(s.room.fairness?.revealed).toBe(true);
+    expect(s.room.fairness).toEqual(secret);
     // The small blind folded: the big blind's uncalled chip went back, the pot was 2.
     expect(s.room.recentPots).toEqual([2]);
     expect(lobbyCounts(s)).toEqual({ playersSeated: 2, averagePot: 2 });

@@ -1,6 +1,6 @@
 /**
  * What the room keeps beside the engine's table state: clocks, time banks,
- * the next deal, sit-out timers, the seeds of the shuffle.
+ * the next deal, sit-out timers, the deal's secret (fairness.ts).
  * Pure: `roomAfter` is called with the table after every accepted change.
  */
 import {
@@ -16,18 +16,9 @@ import {
 import type { LobbyCounts } from "../lobby/rows";
 import type { HandReport } from "../tournaments/protocol";
 import { advanceClock, type RoomClock } from "./clock";
+import type { CommittedSeed, DealSecret } from "./fairness";
 import type { Timing } from "./stake";
 import type { PendingStakes } from "./stake-change";
-
-/** The current hand's shuffle: the seed stays in storage until the hand is over. */
-export type HandSecret = {
-  handNumber: number;
-  /** Hex SHA-256 of the seed, published before the deal. */
-  commitment: string;
-  /** Hex seed: secret until `revealed`. */
-  seed: string;
-  revealed: boolean;
-};
 
 export type RoomState = {
   tableId: string;
@@ -45,7 +36,12 @@ export type RoomState = {
   lastSeq: Record<string, number>;
   /** When the next hand is dealt, or null while a hand runs or fewer than two can play. */
   nextHandAt: number | null;
-  fairness: HandSecret | null;
+  /** The current (or last) hand's deal; a room stored before this scheme may hold an older secret, shown to nobody. */
+  fairness: DealSecret | null;
+  /** The next deal's server seed, committed before the client seeds for it are taken (absent in older rooms). */
+  nextSeed?: CommittedSeed | null;
+  /** Client seeds sent since the last deal, by player: each deal takes those of the players seated, then forgets them all. */
+  clientSeeds?: Record<string, string>;
   /** Total pots of the last hands, newest last, for the lobby's average pot. */
   recentPots: number[];
   /** The admin's new stakes, waiting for the hand in progress to end (absent in rooms stored before them). */
@@ -167,7 +163,6 @@ export function roomAfter(
   // Players who left are forgotten: a late message of theirs finds no seat anyway.
   const lastSeq = { ...room.lastSeq };
   let recentPots = room.recentPots;
-  let fairness = room.fairness;
   for (const e of events) {
     if (e.type === "playerSat") {
       timeBanks[e.playerId] = room.timing.timeBankMs;
@@ -180,8 +175,6 @@ export function roomAfter(
     }
     if (e.type === "handSettled") {
       recentPots = [...recentPots, potOf(events, e.handNumber)].slice(-RECENT_POTS);
-      // The hand is over: its seed may be shown (and checked against the commitment).
-      if (fairness?.handNumber === e.handNumber) fairness = { ...fairness, revealed: true };
     }
   }
   const advanced = advanceClock(room.clock, table, timeBanks, now, room.timing);
@@ -200,7 +193,6 @@ export function roomAfter(
     sitOutSince: {},
     lastSeq,
     recentPots,
-    fairness,
     tournament,
   };
   if (tournament) {

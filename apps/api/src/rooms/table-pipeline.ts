@@ -14,9 +14,9 @@ import {
   type TableResult,
   type TableState,
 } from "@felt/engine";
-import { commitmentOf, newSeed, seedToHex, shuffleWithSeed } from "@felt/fairness";
 import { database } from "../db/client";
 import type { Env } from "../env";
+import { afterReshuffles, committedSeed, dealSecret, seatedClientSeeds } from "./fairness";
 import { withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
 import { type OutboxItem, outboxFor } from "./outbox";
@@ -95,7 +95,7 @@ export class TablePipeline {
    */
   play(command: TableCommand): Promise<TableResult> {
     const result = applyTable(this.current.table, command);
-    return withReshuffles(result, this.current.room.fairness?.seed ?? null);
+    return withReshuffles(result, this.current.room.fairness);
   }
 
   /** Play a command the room itself issues (a timeout, an expiry); a refusal is only logged. */
@@ -122,7 +122,8 @@ export class TablePipeline {
    */
   change(table: TableState, events: TableEvent[], now: number, options: ChangeOptions = {}): void {
     const before = this.current;
-    const patched = options.room ? options.room(before.room) : before.room;
+    const changed = options.room ? options.room(before.room) : before.room;
+    const patched = { ...changed, fairness: afterReshuffles(changed.fairness, table, events) };
     const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
     const history = this.historyOf(before, snapshot, events, now);
     // A tournament's table has no line in the cash lobby (the tournament's page lists it).
@@ -145,24 +146,27 @@ export class TablePipeline {
   }
 
   /**
-   * Deal: a fresh seed whose commitment is stored and published before the
-   * first card; `room` is what else the deal changes in the room.
+   * Deal (docs/fairness.md): the committed seed and the seated players' client
+   * seeds make the deck, whose Merkle root is stored and published before the
+   * first card; the next deal's seed is drawn and committed at once, so that
+   * client seeds sent from now on come after its commitment. `room` is what
+   * else the deal changes in the room.
    */
   async deal(
     now: number,
     command: (deck: number[]) => TableCommand,
     room: NonNullable<ChangeOptions["room"]> = (r) => r,
   ): Promise<void> {
-    const seed = newSeed();
-    const [commitment, deck] = await Promise.all([
-      commitmentOf(seed),
-      shuffleWithSeed(seed, deckOfTable(this.current.table)),
+    const { table, room: before } = this.current;
+    const handNumber = table.handNumber + 1;
+    const committed = before.nextSeed ?? (await committedSeed());
+    const clientSeeds = seatedClientSeeds(table, before.clientSeeds ?? {});
+    const [secret, nextSeed] = await Promise.all([
+      dealSecret(handNumber, committed, clientSeeds, deckOfTable(table)),
+      committedSeed(),
     ]);
-    const handNumber = this.current.table.handNumber + 1;
-    this.changeRoom(now, (before) => ({
-      ...room(before),
-      fairness: { handNumber, commitment, seed: seedToHex(seed), revealed: false },
-    }));
+    this.changeRoom(now, (r) => ({ ...room(r), fairness: secret, nextSeed, clientSeeds: {} }));
+    const deck = secret.deck;
     const dealt = applyTable(this.current.table, command(deck));
     if (!dealt.ok) {
       console.error(`table ${this.current.room.tableId}: deal refused:`, dealt.error);

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { chipsOnTable, deckLayout, deckOf, STANDARD_DECK } from "@felt/engine";
-import { commitmentOf, seedFromHex, shuffleWithSeed } from "@felt/fairness";
+import { chipsOnTable, deckLayout, deckOf, parsePhh } from "@felt/engine";
+import { verifyHistory, verifyLeaves } from "@felt/fairness";
 import { MAX_CLIENT_MESSAGE_BYTES, type StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
@@ -61,7 +61,7 @@ describe("TableRoom over WebSocket", () => {
     admin = await newAdmin();
   });
 
-  it("plays a hand between two signed-up players to showdown: chips conserved, seed verifies, ledger pays out", async () => {
+  it("plays a hand between two signed-up players to showdown: chips conserved, the deal verifies, ledger pays out", async () => {
     const { tableId, alice, bob, a, b } = await headsUp(admin);
     const seated = await a.until((s) => s.view.seats.filter(Boolean).length === 2);
     expect(seated.you).toEqual({ playerId: alice.id, name: alice.displayName });
@@ -69,12 +69,14 @@ describe("TableRoom over WebSocket", () => {
     expect(seated.nextHandAt).toBeGreaterThan(Date.now());
 
     expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
-    // The commitment is published before a single card is dealt.
+    // The deck's root is published before a single card is dealt.
     const committed = (await a.next(
       (m) => m.type === "state" && m.fairness?.handNumber === 1,
     )) as StateMessage;
     expect(committed.view.handNumber).toBe(0);
-    expect(committed.fairness).toMatchObject({ handNumber: 1, seed: null });
+    const root = committed.fairness?.deal?.root;
+    expect(root).toMatch(/^[0-9a-f]{64}$/);
+    expect(committed.fairness?.deal?.leaves).toEqual([]);
     const dealt = await a.until((s) => s.view.handNumber === 1);
     expect(dealt.clock).toMatchObject({ seat: dealt.view.hand?.toAct });
     expect(mine(dealt)?.holeCards).toHaveLength(2);
@@ -86,16 +88,22 @@ describe("TableRoom over WebSocket", () => {
     expect(stacks.reduce((x, y) => x + y, 0)).toBe(350);
     expect(end.view.hand?.players.every((p) => p.shown && p.holeCards?.length === 2)).toBe(true);
 
-    // The revealed seed reproduces the commitment and the cards that were dealt.
-    const fairness = end.fairness;
-    expect(fairness?.seed).toMatch(/^[0-9a-f]{64}$/);
-    const seed = seedFromHex(fairness?.seed ?? "") as Uint8Array;
-    expect(await commitmentOf(seed)).toBe(committed.fairness?.commitment);
-    const deck = await shuffleWithSeed(seed, STANDARD_DECK);
+    // Every card on the table has a leaf at its place in the deck, under the root of before the deal.
+    const deal = end.fairness?.deal;
+    expect(deal?.root).toBe(root);
     const layout = deckLayout("holdem", 2);
-    expect(end.view.hand?.board).toEqual(
-      [...layout.flop, layout.turn, layout.river].map((i) => deck[i]),
-    );
+    const board = [...layout.flop, layout.turn, layout.river].map((position, i) => ({
+      card: end.view.hand?.board[i] as number,
+      positions: [position],
+    }));
+    const check = await verifyLeaves({
+      root: root as string,
+      deckSize: 52,
+      leaves: deal?.leaves ?? [],
+      seen: board,
+    });
+    expect(check).toEqual({ ok: true, proven: 5 });
+    expect(deal?.leaves).toHaveLength(9); // the board and both shown hands
 
     // Chips on the table are exactly what the ledger holds in escrow.
     const db = database(env.DB);
@@ -114,14 +122,20 @@ describe("TableRoom over WebSocket", () => {
     await expect.poll(() => wallet(bob)).toBe(STARTING_GRANT - 150 + finalB);
     await expect.poll(() => balanceOf(db, escrowOf(tableId))).toBe(0);
 
-    // The hand is in both players' histories, as PHH with the seed.
+    // The hand is in both players' histories, as PHH with the deal's proof but no seed.
     const history = await call("history.list", { limit: 5 }, { token: alice.token });
     expect(history.data.hands).toEqual([
       expect.objectContaining({ handId: `${tableId}:1`, tableId, handNumber: 1, seat: 1 }),
     ]);
     const hand = await call("history.get", { handId: `${tableId}:1` }, { token: bob.token });
-    expect(hand.data.phh).toContain(`_seed = '${fairness?.seed}'`);
-    expect(hand.data.phh).toContain(`_commitment = '${fairness?.commitment}'`);
+    const parsed = parsePhh(hand.data.phh);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(await verifyHistory(parsed.history)).toMatchObject({
+      status: "verified",
+      root,
+      proven: 9,
+    });
+    expect(hand.data.phh).not.toMatch(/_felt_server_seed|_seed =/);
     a.close();
     b.close();
   });
@@ -182,13 +196,19 @@ describe("TableRoom over WebSocket", () => {
       chipsOnTable((await snapshotOf(tableId)).table),
     );
 
-    // The revealed seed shuffles the 7–A deck with its joker into the cards dealt.
-    const seed = seedFromHex(end.fairness?.seed ?? "") as Uint8Array;
-    const deck = await shuffleWithSeed(seed, deckOf({ deckType: "7A", wild: "joker" }));
-    expect(deck).toHaveLength(33);
+    // The 7–A deck with its joker is committed to, and each first card of seat 1 proven at its place.
+    const committed = end.fairness?.deal;
+    expect(committed?.deckSize).toBe(deckOf({ deckType: "7A", wild: "joker" }).length);
     // Heads-up the big blind (seat 1 or 2, whoever is not the button) is dealt first.
     const position = end.view.button === 1 ? 1 : 0;
-    expect(dealtCards).toEqual([0, 1, 2, 3, 4].map((r) => deck[r * 2 + position]));
+    const check = await verifyLeaves({
+      root: committed?.root ?? "",
+      deckSize: 33,
+      leaves: committed?.leaves ?? [],
+      seen: dealtCards.map((card, r) => ({ card, positions: [r * 2 + position] })),
+    });
+    // Seat 1 drew 3: he still holds 2 of his first cards, and only those are on his view.
+    expect(check.proven).toBe(2);
     a.close();
     b.close();
   });

@@ -154,6 +154,11 @@ export class TableRoom extends DurableObject<Env> {
         pipeline.change(result.state, result.events, Date.now(), { room: seen });
         return;
       }
+      case "room": {
+        const seen = seenSeq(decision.playerId, decision.seq);
+        pipeline.changeRoom(Date.now(), (room) => seen(decision.change(room)));
+        return;
+      }
     }
   }
 

@@ -12,6 +12,7 @@ import {
   type TournamentRules,
   type TournamentState,
 } from "@felt/tournament";
+import type { CommittedSeed } from "../rooms/fairness";
 import type { Params } from "../trpc/messages";
 import type { NextHand, RosterSeat } from "./protocol";
 
@@ -50,6 +51,17 @@ export type Stored = {
   finishes: Finish[];
   owed: Owed[];
   cancelledReason: string | null;
+  /**
+   * The seat draw's seed, committed when the tournament opens (docs/fairness.md):
+   * the draw's integers are `intsFromSeed(seed, drawBounds(entrants))`, and the
+   * seed is shown once the draw is made. Absent in tournaments opened before it.
+   */
+  seatDraw?: SeatDraw | null;
+};
+
+export type SeatDraw = CommittedSeed & {
+  /** The entrants in the order the draw shuffled them, once it was made. */
+  entrants: string[] | null;
 };
 
 /** `params`: the numbers the English `message` quotes, so a client can word the `code` itself. */

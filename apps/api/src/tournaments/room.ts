@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { intsFromSeed, seedFromHex, uniformInts } from "@felt/fairness";
 import {
   apply,
   type Command,
@@ -14,6 +15,7 @@ import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
 import { Serial } from "../durable/serial";
 import type { Env } from "../env";
+import { committedSeed } from "../rooms/fairness";
 import { defaultConfig, nextOfSeries } from "./definition";
 import { charge, payOwed } from "./money";
 import { fromPieces, piecesToWrite } from "./pieces";
@@ -312,8 +314,15 @@ export class TournamentRoom extends DurableObject<Env> {
       this.cancelNow(t, `Fewer than ${t.minEntrants} players registered.`);
       return;
     }
-    const randomInts = drawBounds(entrants).map((bound) => uniformInt(bound));
-    this.run(t, { type: "start", randomInts, now });
+    const bounds = drawBounds(entrants);
+    const seed = t.seatDraw ? seedFromHex(t.seatDraw.seed) : null;
+    // Tournaments opened before the draw was committed draw fresh integers.
+    const randomInts = seed ? await intsFromSeed(seed, bounds) : uniformInts(bounds);
+    const seatDraw = t.seatDraw && {
+      ...t.seatDraw,
+      entrants: t.state.players.map((p) => p.playerId),
+    };
+    this.run({ ...t, seatDraw }, { type: "start", randomInts, now });
   }
 
   /**
@@ -508,6 +517,7 @@ export class TournamentRoom extends DurableObject<Env> {
       finishes: [],
       owed: [],
       cancelledReason: null,
+      seatDraw: { ...(await committedSeed()), entrants: null },
     };
     this.save(t);
     await this.mirror();
@@ -517,16 +527,5 @@ export class TournamentRoom extends DurableObject<Env> {
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
     return this.queue.run(work);
-  }
-}
-
-/** A uniform integer in [0, bound) from the platform's CSPRNG (rejection sampling, no modulo bias). */
-function uniformInt(bound: number): number {
-  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
-  const buffer = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buffer);
-    const value = buffer[0] as number;
-    if (value < limit) return value % bound;
   }
 }

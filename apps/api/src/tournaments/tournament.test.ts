@@ -6,6 +6,8 @@
  */
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { intsFromSeed, seedFromHex, verifySeededInts } from "@felt/fairness";
+import { drawBounds, drawSeats } from "@felt/tournament";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
@@ -232,11 +234,41 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
       players.map((p) => call("tournaments.register", { id }, { token: p.token })),
     );
     expect(registered.map((r) => r.error)).toEqual(players.map(() => null));
+    // The seat draw's seed is committed to before anyone can know the field.
+    const before = await viewOf(id);
+    expect(before.seatDraw).toMatchObject({ seed: null, entrants: null });
     await startWhenDue(id, startsAt);
 
     let view = await viewOf(id);
     expect(view.status).toBe("running");
     expect(view.tables.map((t) => t.players).sort()).toEqual([6, 7, 7]);
+    // Once drawn, the seed is shown: it matches the commitment and gives exactly these seats.
+    const draw = view.seatDraw;
+    expect(draw?.commitment).toBe(before.seatDraw?.commitment);
+    const entrants = draw?.entrants ?? [];
+    const ints = await intsFromSeed(seedFromHex(draw?.seed ?? "") as Uint8Array, drawBounds(20));
+    expect(
+      await verifySeededInts({
+        seed: draw?.seed ?? "",
+        commitment: before.seatDraw?.commitment ?? "",
+        bounds: drawBounds(20),
+        ints,
+      }),
+    ).toEqual({ ok: true });
+    const redrawn = drawSeats({
+      playerIds: entrants,
+      seatsPerTable: 9,
+      startingStack: 1500,
+      randomInts: ints,
+    });
+    if (!redrawn.ok) throw new Error(redrawn.error.message);
+    for (const table of redrawn.tables) {
+      for (const [i, occupant] of table.seats.entries()) {
+        if (!occupant) continue;
+        const line = view.players.find((p) => p.playerId === occupant.playerId);
+        expect([line?.tableNumber, line?.seat]).toEqual([table.number, i + 1]);
+      }
+    }
     expect(new Set(view.players.map((p) => p.playerId)).size).toBe(20);
 
     const bots = players.map((p) => new Bot(p));

@@ -82,6 +82,12 @@ export type TournamentView = {
   players: PlayerLine[];
   playersTotal: number;
   tables: { number: number; tableId: string; players: number; chips: number }[];
+  /**
+   * The seat draw's proof (docs/fairness.md): the seed's commitment from the
+   * start of registration; once the draw is made, the seed and the entrants in
+   * the order it shuffled them. Null for tournaments opened before it.
+   */
+  seatDraw: { commitment: string; seed: string | null; entrants: string[] | null } | null;
   you: {
     playerId: string;
     registered: boolean;
@@ -139,6 +145,13 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     startsAt: t.startsAt,
     startedAt: state.startedAt,
     cancelledReason: t.cancelledReason,
+    seatDraw: t.seatDraw
+      ? {
+          commitment: t.seatDraw.commitment,
+          seed: t.seatDraw.entrants ? t.seatDraw.seed : null,
+          entrants: t.seatDraw.entrants,
+        }
+      : null,
     buyIn: rules.buyIn,
     startingStack: rules.startingStack,
     seatsPerTable: rules.seatsPerTable,

@@ -7,6 +7,7 @@ import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
 import { useErrors } from "@/lib/errors";
+import { useClientSeed } from "@/lib/use-client-seed";
 import { useTableSocket } from "@/lib/use-table-socket";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
@@ -55,6 +56,7 @@ function rulesHref(locale: Locale, game: string, deckType: string): string {
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
   const { state, log, status, lastError, act, command } = useTableSocket(tableId);
+  useClientSeed(state, command);
   const errors = useErrors();
   const t = useTranslations("table");
   const locale = useLocale();
@@ -273,17 +275,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
       <HandLog log={log} nameOf={seatName} replayAt={view?.mySeat ? tableId : null} />
 
-      {state?.fairness && (
+      {state?.fairness?.deal && (
         <p className="fairness muted" data-testid="fairness">
-          {t("fairness.commitment", { n: state.fairness.handNumber })}{" "}
-          <code title={state.fairness.commitment}>{state.fairness.commitment.slice(0, 16)}…</code>
-          {state.fairness.seed && (
-            <>
-              {" "}
-              · {t("fairness.seed")}{" "}
-              <code title={state.fairness.seed}>{state.fairness.seed.slice(0, 16)}…</code>
-            </>
-          )}
+          {t("fairness.root", { n: state.fairness.handNumber })}{" "}
+          <code title={state.fairness.deal.root}>{state.fairness.deal.root.slice(0, 16)}…</code> ·{" "}
+          {t("fairness.proven", { n: state.fairness.deal.leaves.length })}
         </p>
       )}
     </div>

@@ -15,8 +15,9 @@ import {
   legalActions,
   startHand,
 } from "@felt/engine";
+import { seededFloats } from "@felt/fairness/testing";
 import * as PokerTs from "poker-ts";
-import { chooseAction, chooseAmount, seededRandom, shuffleDeck } from "../engine-random-play";
+import { chooseAction, chooseAmount, shuffleDeck } from "../engine-random-play";
 
 const SEATS = 6;
 const SMALL_BLIND = 1;
@@ -55,7 +56,7 @@ function timed(seconds: number, playHand: () => boolean): Tally {
 
 /** Our engine: a state per hand, commands chosen from legalActions. Returns false if chips were not conserved. */
 function oursPlayer(seed: number): () => boolean {
-  const random = seededRandom(seed);
+  const random = seededFloats(seed);
   const stacks = new Array<number>(SEATS).fill(BUY_IN);
   const deck = Array.from({ length: 52 }, (_, card) => card);
   let button = 0;
@@ -138,7 +139,7 @@ interface PokerTsTable {
  * (the table is replaced) instead of calling showdown().
  */
 function pokerTsPlayer(seed: number): () => boolean {
-  const random = seededRandom(seed);
+  const random = seededFloats(seed);
   const newTable = () => {
     const fresh = new PokerTs.Table(
       { smallBlind: SMALL_BLIND, bigBlind: BIG_BLIND },

@@ -27,6 +27,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { type LegalActions, raiseAmountAt } from "@felt/engine";
+import { seededFloats } from "@felt/fairness/testing";
 import {
   followFeed,
   type PlayerAction,
@@ -205,15 +206,8 @@ export async function run(args: string[]): Promise<number> {
   let bytes = 0;
   const connections: Socket[] = [];
   const handsPlayed = new Map<string, number>();
-  let seed = 0x9e3779b9;
-  const random = () => {
-    // mulberry32: reproducible bot choices without Math.random.
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // Reproducible bot choices without Math.random.
+  const random = seededFloats(0x9e3779b9);
 
   const LOOP_RESOLUTION_MS = 10;
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });

@@ -11,6 +11,7 @@
  * takes one minute, and levels last three.
  */
 import * as engine from "@felt/engine";
+import { type SeededRandom, seededInts, seededRandom } from "@felt/fairness/testing";
 import * as mtt from "@felt/tournament";
 
 type HandStarted = Extract<mtt.TournamentEvent, { type: "handStarted" }>;
@@ -70,7 +71,7 @@ interface Report {
 export function simulate({ entrants, seed, seats }: Options): Report {
   const startedAt = performance.now();
   const violations: string[] = [];
-  const random = mtt.seededRandom(seed);
+  const random = seededRandom(seed);
   let now = 0;
 
   const created = mtt.createTournament(
@@ -96,7 +97,7 @@ export function simulate({ entrants, seed, seats }: Options): Report {
 
   for (let i = 1; i <= entrants; i++)
     step({ type: "register", playerId: `p${String(i).padStart(6, "0")}`, now });
-  step({ type: "start", now, randomInts: mtt.seededRandomInts(seed, mtt.drawBounds(entrants)) });
+  step({ type: "start", now, randomInts: seededInts(seed, mtt.drawBounds(entrants)) });
   const tablesAtStart = state.tables.length;
   let hands = 0;
   let maxDiff = mtt.tableSpread(state.tables);
@@ -176,7 +177,7 @@ export function simulate({ entrants, seed, seats }: Options): Report {
  */
 function playHand(
   hand: HandStarted,
-  random: mtt.SeededRandom,
+  random: SeededRandom,
   violations: string[],
 ): { seat: number; stack: number }[] {
   const players = hand.players
@@ -229,11 +230,7 @@ function playHand(
 }
 
 /** A bot that shoves a lot: all-in 30 %, another raise 10 %, fold 20 % when facing a bet, else check or call. */
-function botCommand(
-  state: engine.HandState,
-  seat: number,
-  random: mtt.SeededRandom,
-): engine.Command {
+function botCommand(state: engine.HandState, seat: number, random: SeededRandom): engine.Command {
   const legal = engine.legalActions(state, seat);
   if (legal.show) return { type: "show", seat };
   const r = random.nextInt(100);
@@ -248,7 +245,7 @@ function botCommand(
   return legal.check ? { type: "check", seat } : { type: "call", seat };
 }
 
-function shuffledDeck(random: mtt.SeededRandom): engine.Card[] {
+function shuffledDeck(random: SeededRandom): engine.Card[] {
   const deck = Array.from({ length: 52 }, (_, i) => i);
   for (let i = 51; i > 0; i--) {
     const j = random.nextInt(i + 1);

@@ -11,23 +11,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Card } from "../cards";
 import { deckOf, handRanking, WILD_CARDS, type WildCards } from "../eval";
+import { seededFloats } from "../seeded-random";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
 import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandEvent, HandState, StartHand } from "./types";
-
-/** mulberry32: a tiny seeded PRNG, so a failing case replays from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = items.slice();
@@ -76,7 +65,10 @@ function startOf(spec: Spec): StartHand {
     capLiftedHeadsUp: spec.capLiftedHeadsUp,
     ...(spec.raiseCap === undefined ? {} : { raiseCap: spec.raiseCap }),
   };
-  const deck = shuffle(deckOf({ deckType: spec.deckType, wild: spec.wild }), prng(spec.seed));
+  const deck = shuffle(
+    deckOf({ deckType: spec.deckType, wild: spec.wild }),
+    seededFloats(spec.seed),
+  );
   const players = spec.stacks.slice(0, spec.players).map((stack, i) => ({ seat: i + 1, stack }));
   return { type: "start", config, players, button: 1 + (spec.button % spec.players), deck };
 }
@@ -142,7 +134,7 @@ function playRandomDrawHand(spec: Spec): void {
   }
   if (!started.ok) throw new Error(`start refused: ${started.error.code} ${started.error.message}`);
   stats.hands++;
-  const random = prng(spec.seed ^ 0x5eed);
+  const random = seededFloats(spec.seed ^ 0x5eed);
   const all = start.deck.slice().sort((a, b) => a - b);
   const total = startingChips(started.state);
   let state = started.state;

@@ -5,23 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STANDARD_DECK } from "../cards";
+import { seededFloats } from "../seeded-random";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
 import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandState, StartHand } from "./types";
-
-/** mulberry32: a tiny seeded PRNG, so a failing case replays from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled(random: () => number): number[] {
   const deck = STANDARD_DECK.slice();
@@ -66,7 +55,13 @@ function startOf(spec: HandSpec): StartHand {
   const players = spec.stacks
     .slice(0, spec.playerCount)
     .map((stack, i) => ({ seat: 2 * i, stack }));
-  return { type: "start", config, players, button: spec.button, deck: shuffled(prng(spec.seed)) };
+  return {
+    type: "start",
+    config,
+    players,
+    button: spec.button,
+    deck: shuffled(seededFloats(spec.seed)),
+  };
 }
 
 /** Every command legalActions offers the seat to act (betting amounts: min, max and one between). */
@@ -166,7 +161,7 @@ function playRandomHand(spec: HandSpec, check: { agreement: boolean; garbage: bo
   const start = startOf(spec);
   const started = startHand(start);
   if (!started.ok) throw new Error(`start refused: ${started.error.message}`);
-  const random = prng(spec.seed ^ 0x5eed);
+  const random = seededFloats(spec.seed ^ 0x5eed);
   const total = startingChips(started.state);
   const commands: Command[] = [];
   let state = deepFreeze(started.state);

@@ -18,21 +18,11 @@ import {
   stackDrawDeck,
   startHand,
 } from "../hand";
+import { seededFloats } from "../seeded-random";
 import { exportHand } from "./export";
 import { parsePhh } from "./parse";
 import { replayHistory } from "./replay";
 import { writePhh } from "./write";
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = items.slice();
@@ -51,7 +41,7 @@ function playRandom(
 ): { commands: Command[]; final: HandState } {
   const started = startHand(start);
   if (!started.ok) throw new Error(started.error.message);
-  const random = prng(seed);
+  const random = seededFloats(seed);
   let state = started.state;
   const commands: Command[] = [];
   while (state.phase !== "complete") {
@@ -136,7 +126,10 @@ describe("PHH for five-card draw", () => {
             .slice(0, spec.players)
             .map((stack, i) => ({ seat: 2 * i + 1, stack })),
           button: 1,
-          deck: shuffle(deckOf({ deckType: spec.deckType, wild: spec.wild }), prng(spec.seed)),
+          deck: shuffle(
+            deckOf({ deckType: spec.deckType, wild: spec.wild }),
+            seededFloats(spec.seed),
+          ),
         };
         const { commands, final } = playRandom(start, spec.seed ^ 0x5eed, spec.greed);
         if (commands.some((command) => command.type === "reshuffle")) reshuffled++;

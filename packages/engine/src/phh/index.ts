@@ -19,6 +19,7 @@ export {
   parsePhhs,
   parsePhhsEntries,
 } from "./parse";
+export { type CardPosition, cardPositions, type PositionsResult } from "./positions";
 export { type ReplayResult, replayHistory, startCommandOf } from "./replay";
 export {
   fillUnknownCards,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Card, STANDARD_DECK } from "../cards";
+import { seededRandom, shuffleInPlace } from "../seeded-random";
 import {
   betMultiplier,
   boxCombinations,
@@ -10,7 +11,6 @@ import {
 } from "./combinations";
 import { bestValue, boxPay, categoryName, handValue, payByStrength } from "./fast-eval";
 import { DEFAULT_PAY_TABLE } from "./pay-tables";
-import { seededRandom, shuffleInPlace } from "./prng";
 import { cards } from "./test-support";
 
 const DEFAULT_PAYS = payByStrength(DEFAULT_PAY_TABLE);

@@ -1,3 +1,4 @@
+export { type SeededRandom, seededRandom, shuffleInPlace } from "../seeded-random";
 export { isAmount, MAX_AMOUNT, MAX_ANTE, MAX_MULTIPLIER } from "./amounts";
 export {
   BONUS_CATEGORIES,
@@ -27,7 +28,6 @@ export { type HouseAction, houseActions, type LegalAction, legalActions } from "
 export { apply, checkCommand, startRound } from "./machine";
 export { DEFAULT_OPTIONS, maxBonusFor, type RussianTableOptions, resolveOptions } from "./options";
 export { DEFAULT_BONUS_PAY_TABLE, DEFAULT_PAY_TABLE } from "./pay-tables";
-export { type SeededRandom, seededRandom, shuffleInPlace } from "./prng";
 export { settleBox } from "./settlement";
 export {
   CARDS_A_ROUND_CAN_USE,

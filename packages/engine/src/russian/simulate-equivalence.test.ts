@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Card } from "../cards";
+import { seededRandom } from "../seeded-random";
 import type { RussianTableOptions } from "./options";
 import { DEFAULT_PAY_TABLE } from "./pay-tables";
-import { seededRandom } from "./prng";
 import { forEachDeck, type HandResult, prepareSimulation, roundPlayer } from "./simulate";
 import { type Decision, STRATEGIES, STRATEGY_NAMES, type Strategy } from "./strategies";
 

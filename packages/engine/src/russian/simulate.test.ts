@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Card, STANDARD_DECK } from "../cards";
-import { seededRandom, shuffleInPlace } from "./prng";
+import { seededRandom, shuffleInPlace } from "../seeded-random";
 import {
   CHUNK_HANDS,
   chunkCount,

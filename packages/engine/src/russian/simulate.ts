@@ -21,6 +21,7 @@
  * out (the CLI may play them on several threads).
  */
 import { type Card, parseCard, STANDARD_DECK } from "../cards";
+import { seededRandom, shuffleInPlace } from "../seeded-random";
 import { MAX_AMOUNT } from "./amounts";
 import { type Failure, failure } from "./errors";
 import {
@@ -34,7 +35,6 @@ import {
 } from "./fast-eval";
 import { apply, startRound } from "./machine";
 import { type RussianTableOptions, resolveOptions } from "./options";
-import { seededRandom, shuffleInPlace } from "./prng";
 import {
   type Decision,
   isStrategyName,

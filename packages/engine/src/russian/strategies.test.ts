@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Card, formatCards, parseCard, rankOf, STANDARD_DECK } from "../cards";
+import { seededRandom, shuffleInPlace } from "../seeded-random";
 import { bestHand, betMultiplier, boxCombinations, compareHands, hasGame } from "./combinations";
 import { DEFAULT_OPTIONS, type RussianTableOptions } from "./options";
-import { seededRandom, shuffleInPlace } from "./prng";
 import {
   akj83,
   alwaysPlay,

@@ -12,6 +12,7 @@ export {
   chipsOnTable,
   createTable,
   handInProgress,
+  handSeatOf,
   occupantOf,
   type TableSetup,
   type TableStakes,

@@ -19,6 +19,18 @@ export function occupantOf(state: TableState, playerId: string): Occupant | null
   return state.seats.find((o) => o?.playerId === playerId) ?? null;
 }
 
+/**
+ * The seat `playerId` was dealt into in the current or last hand, or null
+ * when he was not dealt in: what a viewer sees of a hand follows the player,
+ * not the seat he sits in now.
+ */
+export function handSeatOf(state: TableState, playerId: string): number | null {
+  if (!state.hand) return null;
+  if (state.dealtIn) return state.dealtIn.find((p) => p.playerId === playerId)?.seat ?? null;
+  // A hand dealt before tables kept `dealtIn`: while it runs, no seat changes hands.
+  return handInProgress(state) ? (occupantOf(state, playerId)?.seat ?? null) : null;
+}
+
 export function withSeat(
   state: TableState,
   seat: number,

@@ -32,7 +32,7 @@ import type {
   TableState,
 } from "./types";
 
-export { handInProgress, occupantOf } from "./support";
+export { handInProgress, handSeatOf, occupantOf } from "./support";
 
 const MAX_NAME = 32;
 const MAX_GAMES = 20;
@@ -416,6 +416,7 @@ function dealHand(
     positions: plan.positions,
     handNumber,
     hand: started.state,
+    dealtIn: plan.players.map((o) => ({ seat: o.seat, playerId: o.playerId })),
     version: state.version + 1,
   };
   for (const event of started.events) events.push({ type: "handEvent", handNumber, event });

@@ -77,6 +77,11 @@ export interface TablePositions {
   readonly newGame: boolean;
 }
 
+export interface DealtPlayer {
+  readonly seat: number;
+  readonly playerId: string;
+}
+
 /** Dealer's choice (§4): the orbit being played and the choice for the next one. */
 export interface DealersChoiceState {
   /** Index in `config.games` of this orbit's game; null before the first orbit. */
@@ -106,6 +111,12 @@ export interface TableState {
   readonly handNumber: number;
   /** The hand in progress, or the last one (phase `complete`) until the next starts. */
   readonly hand: HandState | null;
+  /**
+   * Who was dealt into `hand`, by seat: a view picks hole cards by player, so
+   * whoever sits in a seat after its player left never sees his cards.
+   * Absent in tables stored before it was kept.
+   */
+  readonly dealtIn?: readonly DealtPlayer[];
   /** Chips raked so far from hands at this table (they leave the table for the house). */
   readonly rakeTaken: number;
   /** Blinds and button of the last hand dealt (T-9); null before the first. */

@@ -1,7 +1,7 @@
 import { handViewer } from "../hand/view";
 import { planHand } from "./blinds";
 import { dealersChoiceView } from "./dealers-choice";
-import { handInProgress, upgraded } from "./support";
+import { handInProgress, handSeatOf, upgraded } from "./support";
 import type { SeatView, TableState, TableView } from "./types";
 
 /** The table as one viewer may see it: his own cards only, never the deck (through `viewFor`). */
@@ -51,7 +51,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
       seats,
       mySeat: mine?.seat ?? null,
       myAutoRebuy: mine?.autoRebuy ?? null,
-      hand: handFor ? handFor(mine?.seat ?? null) : null,
+      hand: handFor ? handFor(playerId === null ? null : handSeatOf(state, playerId)) : null,
       rakeTaken: state.rakeTaken,
       dealersChoice,
     };

@@ -429,23 +429,23 @@ function Stepper({
         </section>
       )}
 
-      <Fairness seed={history.extra._seed} commitment={history.extra._commitment} />
+      <Fairness history={history} />
     </>
   );
 }
 
-function Fairness({ seed, commitment }: { seed: unknown; commitment: unknown }) {
+function Fairness({ history }: { history: HandHistory }) {
   const t = useTranslations("replayer.fairness");
   const [result, setResult] = useState<FairnessResult | null>(null);
   useEffect(() => {
     let live = true;
-    void checkFairness(seed, commitment).then((r) => {
+    void checkFairness(history).then((r) => {
       if (live) setResult(r);
     });
     return () => {
       live = false;
     };
-  }, [seed, commitment]);
+  }, [history]);
 
   return (
     <section
@@ -459,25 +459,25 @@ function Fairness({ seed, commitment }: { seed: unknown; commitment: unknown }) 
         <p>{t("checking")}</p>
       ) : result.status === "unavailable" ? (
         <p>{t("unavailable")}</p>
+      ) : result.status === "malformed" ? (
+        <p className="error" data-testid="fairness-status" data-status="malformed">
+          {t("malformed", { field: result.field })}
+        </p>
       ) : (
         <>
           <dl className={styles.hashes}>
-            <dt>{t("seed")}</dt>
+            <dt>{t("root")}</dt>
             <dd>
-              <code>{result.seed}</code>
+              <code>{result.root}</code>
             </dd>
-            <dt>{t("commitment")}</dt>
+            <dt>{t("seedCommitment")}</dt>
             <dd>
-              <code>{result.commitment}</code>
+              <code>{result.seedCommitment}</code>
             </dd>
-            {"computed" in result && (
-              <>
-                <dt>{t("computed")}</dt>
-                <dd>
-                  <code>{result.computed}</code>
-                </dd>
-              </>
-            )}
+            <dt>{t("clientSeeds")}</dt>
+            <dd>
+              <code>{result.clientSeeds === "" ? t("noClientSeeds") : result.clientSeeds}</code>
+            </dd>
           </dl>
           <p
             className={result.status === "verified" ? "ok" : "error"}
@@ -485,10 +485,8 @@ function Fairness({ seed, commitment }: { seed: unknown; commitment: unknown }) 
             data-status={result.status}
           >
             {result.status === "verified"
-              ? `✓ ${t("verified")}`
-              : result.status === "failed"
-                ? `✗ ${t("failed")}`
-                : t("badSeed")}
+              ? `✓ ${t("verified", { n: result.proven })}`
+              : `✗ ${t("failed", { n: result.unproven.length + result.badLeaves.length })}`}
           </p>
         </>
       )}

@@ -1,9 +1,11 @@
 /**
- * Seeded randomness for simulations (STYLE: no Math.random in the engine, so a run replays
- * from its seed). sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator, 128-bit state)
+ * THE seeded generator of the code base: simulations, tests, benches and bots use it (the
+ * engine's own through this module, everything else through `@felt/fairness/testing`), never
+ * a real deal, which takes the platform's CSPRNG (`@felt/fairness`'s `uniformInts`). STYLE:
+ * no Math.random in the engine, so a run replays from its seed. sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator, 128-bit state)
  * passes PractRand and costs a few 32-bit operations a number, which matters at 10^7 rounds.
  */
-import type { Card } from "../cards";
+import type { Card } from "./cards";
 
 export interface SeededRandom {
   /** A uniform 32-bit unsigned integer. */
@@ -97,4 +99,10 @@ export function shuffleInPlace(
     deck[j] = card;
   }
   return deck;
+}
+
+/** Floats in [0, 1) from a seed, for code written against `Math.random`'s shape. */
+export function seededFloats(seed: number): () => number {
+  const random = seededRandom(seed);
+  return () => random.nextUint32() / TWO_POW_32;
 }
