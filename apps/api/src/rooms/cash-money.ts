@@ -5,7 +5,7 @@
  * crash in between is finished (or refunded) on the next start.
  */
 import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
-import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
+import { move, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";
@@ -110,7 +110,7 @@ async function fundAll(
   const tableId = pipeline.current.room.tableId;
   const moves = await Promise.all(
     intents.map((intent) =>
-      moveBuyIn(pipeline.db, {
+      move(pipeline.db, "buy_in", {
         tableId,
         userId: intent.userId,
         amount: intent.amount,
