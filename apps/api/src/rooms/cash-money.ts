@@ -15,6 +15,7 @@ import {
   applyFunding,
   type BuyInRequest,
   type BuyInResult,
+  buyInTerms,
   type CashOutRequest,
   type CashOutResult,
   type FundingIntent,
@@ -36,8 +37,14 @@ export async function buyIn(
   ready: Ready,
 ): Promise<BuyInResult> {
   const requestKey = `buy_in:${request.userId}:${request.key}`;
-  const done = pipeline.store.result(requestKey) as BuyInResult | null;
-  if (done) return done.ok ? { ...done, replayed: true } : done;
+  const terms = buyInTerms(request);
+  const answered = pipeline.store.result(requestKey);
+  if (answered) {
+    if (answered.terms !== null && answered.terms !== terms)
+      return { ok: false, code: "key_reused" };
+    const done = answered.result as BuyInResult;
+    return done.ok ? { ...done, replayed: true } : done;
+  }
   if (pipeline.snapshot?.room.tournament) return { ok: false, code: "table_closed" };
   const row = await loadTable(pipeline.db, request.tableId);
   if (row?.status !== "open") return { ok: false, code: "table_closed" };
@@ -51,6 +58,7 @@ export async function buyIn(
     amount: request.amount,
     commands: [plan.command],
     requestKey,
+    terms,
   });
   await pipeline.courier.flush();
   return result;
@@ -62,7 +70,7 @@ export async function cashOut(
   request: CashOutRequest,
 ): Promise<CashOutResult> {
   const requestKey = `cash_out:${request.userId}:${request.key}`;
-  const done = pipeline.store.result(requestKey) as CashOutResult | null;
+  const done = pipeline.store.result(requestKey)?.result as CashOutResult | undefined;
   if (done) return done.ok ? { ...done, replayed: true } : done;
   const occupant = pipeline.snapshot ? occupantOf(pipeline.current.table, request.userId) : null;
   if (!occupant) return { ok: false, code: "not_seated" };
@@ -130,7 +138,7 @@ async function fundAll(
       return { ok: false, code: "insufficient_funds", balance };
     }
     const seated = applyFunding(table, intent, moved.replayed);
-    if (intent.requestKey) results.push([intent.requestKey, seated.result]);
+    if (intent.requestKey) results.push([intent.requestKey, seated.result, intent.terms]);
     if (seated.ok) {
       table = seated.state;
       events.push(...seated.events);
