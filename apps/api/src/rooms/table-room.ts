@@ -14,6 +14,7 @@ import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
 import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
+import { type CloseRequest, type CloseResult, closeTable } from "./table-close";
 import { TablePipeline } from "./table-pipeline";
 import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
 
@@ -58,6 +59,14 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   // -- the admin's RPC -------------------------------------------------------
+
+  /** Close the table, in the queue: buy-ins in flight finish first, later ones find it closed. */
+  close(request: CloseRequest): Promise<CloseResult> {
+    return this.queue.run(async () => {
+      if (this.pipeline.snapshot) await this.ready(null);
+      return closeTable(this.pipeline, request);
+    });
+  }
 
   /** The stake was edited: its new rules from the next hand. A table not loaded yet reads them from D1 anyway. */
   stakeChanged(stake: StakeRow): Promise<Restaked> {
