@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
-import { balanceOf, escrowOf, reconcile } from "../ledger/ledger";
+import { reconcile } from "../ledger/ledger";
 import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
