@@ -15,11 +15,14 @@ export type FaultAction =
   | { type: "throw" }
   /** The statement waits for `until` before it runs (then runs as usual). */
   | { type: "wait"; until: Promise<unknown> }
-  /** The statement runs and is written, then the answer never comes back. */
-  | { type: "hang" };
+  /** The statement runs and is written, then its answer is lost: the caller gets an error. */
+  | { type: "lose" };
 
 export type Fault = {
-  /** Picks the statements: matched against the SQL of a query, or any statement of a batch. */
+  /**
+   * Picks the statements: matched against a query's SQL followed by
+   * ` -- ` and its bound values as JSON (a batch: all of its statements).
+   */
   match: RegExp;
   action: FaultAction;
   /** How many matching calls it hits (default 1); then it is spent. */
@@ -29,8 +32,6 @@ export type Fault = {
   /** Called when it hits, before the action. */
   onHit?: () => void;
 };
-
-const never = new Promise<never>(() => {});
 
 /** A D1 binding that behaves like `real` except where a fault says otherwise. */
 export function faultyD1(real: D1Database, faults: Fault[]): D1Database {
@@ -46,15 +47,17 @@ export function faultyD1(real: D1Database, faults: Fault[]): D1Database {
       case "wait":
         await fault.action.until;
         return run();
-      case "hang":
+      case "lose":
         await run();
-        return never;
+        throw new Error(`D1_ERROR: injected fault: the answer was lost (${fault.match})`);
     }
   };
   const statement = (real: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const wrapped = new Proxy(real, {
       get(target, key) {
-        if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values), sql);
+        if (key === "bind")
+          return (...values: unknown[]) =>
+            statement(target.bind(...values), `${sql} -- ${JSON.stringify(values)}`);
         if (key === "first" || key === "all" || key === "run" || key === "raw")
           return (...args: unknown[]) =>
             strike(sql, () => (target[key] as (...a: unknown[]) => Promise<unknown>)(...args));

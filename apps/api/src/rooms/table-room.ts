@@ -45,9 +45,11 @@ export class TableRoom extends DurableObject<Env> {
   // -- the cashier's RPC ----------------------------------------------------
 
   buyIn(request: BuyInRequest): Promise<BuyInResult> {
-    return this.queue.run(() =>
-      buyIn(this.pipeline, request, (tableId, stake) => this.ready(tableId, stake)),
-    );
+    return this.queue.run(async () => {
+      // After a restart, buy-ins cut off by it are finished first: a retry of one is then a replay.
+      if (this.pipeline.snapshot) await this.ready(null);
+      return buyIn(this.pipeline, request, (tableId, stake) => this.ready(tableId, stake));
+    });
   }
 
   cashOut(request: CashOutRequest): Promise<CashOutResult> {
