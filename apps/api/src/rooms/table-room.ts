@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createTable } from "@felt/engine";
 import { parseClientMessage } from "@felt/protocol";
+import { chaosEnabled } from "../chaos";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
@@ -77,6 +78,14 @@ export class TableRoom extends DurableObject<Env> {
       await this.ready(null);
       return restake(this.pipeline, this.planOf(stake), Date.now());
     });
+  }
+
+  // -- the soak's chaos (test-only, chaos.ts) -----------------------------------
+
+  /** Die as a crash would: everything not yet stored is lost, and the next use starts afresh. */
+  abortForChaos(): { aborted: false } {
+    if (chaosEnabled(this.env)) this.ctx.abort("chaos: aborted by the soak test");
+    return { aborted: false };
   }
 
   // -- the tournament's RPC ---------------------------------------------------
