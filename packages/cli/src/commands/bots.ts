@@ -1,6 +1,6 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
- *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR]
+ *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR] [--chaos-every-s N]
  *  --admin-email E --admin-password P`: a load test through the real API.
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
  * seats the bots, and plays H hands per table over real WebSockets with
@@ -331,8 +331,11 @@ export async function run(args: string[]): Promise<number> {
       );
       if (!playing) return;
       const tableId = tableIds[Math.floor(random() * tableIds.length)] as string;
-      const response = await fetch(`${o.url}/chaos/abort-room/${tableId}`, { method: "POST" });
-      if (response.ok) aborts++;
+      // The abort may take the request that asked for it down with it: a reset is an abort too.
+      const response = await fetch(`${o.url}/chaos/abort-room/${tableId}`, {
+        method: "POST",
+      }).catch(() => null);
+      if (response === null || response.ok) aborts++;
       else {
         console.error(
           "felt bots: the server has no chaos route (start it with FELT_CHAOS=abort-rooms)",
