@@ -26,7 +26,10 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
   it("the room dies after the first refund reached D1 unanswered: the restart pays the others, the first once", async () => {
     const payouts = await call(
       "admin.payoutTables.create",
-      { name: `Payouts ${unique()}`, tiers: [{ minEntrants: 2, maxEntrants: 9, percentages: [100] }] },
+      {
+        name: `Payouts ${unique()}`,
+        tiers: [{ minEntrants: 2, maxEntrants: 9, percentages: [100] }],
+      },
       { token: admin.token },
     );
     expect(payouts.error).toBeNull();
