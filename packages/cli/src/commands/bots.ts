@@ -231,6 +231,12 @@ export async function run(args: string[]): Promise<number> {
   loop.enable();
   const wsBase = o.url.replace(/^http/, "ws");
   const sockets: WebSocket[] = [];
+  /** What went wrong, by kind: a server error's code, or the bot's own name for it. */
+  const faults: Record<string, number> = {};
+  const fault = (kind: string) => {
+    errors++;
+    faults[kind] = (faults[kind] ?? 0) + 1;
+  };
   let reconnects = 0;
   let playing = true;
   const finished = new Promise<void>((resolve) => {
@@ -255,20 +261,20 @@ export async function run(args: string[]): Promise<number> {
           try {
             message = serverMessageSchema.parse(JSON.parse(text));
           } catch {
-            errors++;
+            fault("unparsable");
             return;
           }
           if (message.type === "error") {
             // A stale version after someone else acted first is the race a real client has too;
             // a bot that already left may hear that it is not seated any more.
-            if (message.code !== "stale_version" && !leaving) errors++;
+            if (message.code !== "stale_version" && !leaving) fault(message.code);
             pending = null;
             return;
           }
           const followed = followFeed(held, message);
           if (!followed.ok) {
             // The room's messages arrive in order on one socket: a gap is a fault.
-            errors++;
+            fault("feed_gap");
             socket.send(JSON.stringify({ type: "sync" }));
             return;
           }
@@ -340,7 +346,7 @@ export async function run(args: string[]): Promise<number> {
         console.error(
           "felt bots: the server has no chaos route (start it with FELT_CHAOS=abort-rooms)",
         );
-        errors++;
+        fault("no_chaos_route");
         return;
       }
     }
@@ -349,7 +355,7 @@ export async function run(args: string[]): Promise<number> {
     finished.then(() => false),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(true), o.timeoutS * 1000).unref()),
   ]);
-  if (timedOut) errors++;
+  if (timedOut) fault("timed_out");
   playing = false;
   await chaos;
   const playEndedAt = Date.now();
@@ -382,6 +388,7 @@ export async function run(args: string[]): Promise<number> {
       p50_ms: Math.round(percentile(sorted, 50) * 10) / 10,
       p99_ms: Math.round(percentile(sorted, 99) * 10) / 10,
       errors,
+      error_kinds: faults,
       // The histogram holds whole timer intervals: the delay is what exceeds the resolution.
       loop_p99_ms: Math.max(
         0,
