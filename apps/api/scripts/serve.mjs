@@ -9,7 +9,9 @@
  *
  * Run as `node scripts/serve.mjs`. Env: FELT_API_HOST, FELT_API_PORT,
  * FELT_PERSIST_DIR (wrangler's --persist-to), WEB_ORIGINS (overrides the
- * var). The browser tests (apps/web/test/servers.ts) start the API this way.
+ * var), NEXT_HAND_DELAY_MS (the pause between hands), and, for the soak test
+ * only, FELT_CHAOS=abort-rooms (lets `felt bots --chaos-every-s` abort rooms:
+ * src/chaos.ts). The browser tests (apps/web/test/servers.ts) start the API this way.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -85,7 +87,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const persistTo = process.env.FELT_PERSIST_DIR;
   // Beside its state, so two servers with different state never share a bundle.
   const script = buildWorker(path.join(persistTo ?? path.join(root, ".wrangler"), "start"));
-  const vars = process.env.WEB_ORIGINS ? { WEB_ORIGINS: process.env.WEB_ORIGINS } : {};
+  // Passed on only when given: a plain `npm start` runs wrangler.jsonc's vars alone.
+  const passed = ["WEB_ORIGINS", "NEXT_HAND_DELAY_MS"];
+  const vars = Object.fromEntries(
+    passed.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
+  );
+  if (process.env.FELT_CHAOS === "abort-rooms") {
+    vars.FELT_CHAOS = "abort-rooms";
+    console.warn(
+      "felt-api: FELT_CHAOS=abort-rooms: rooms may be aborted on request (soak test only)",
+    );
+  }
   const mf = await serveWorker({ script, host, port, vars, ...(persistTo ? { persistTo } : {}) });
   // Dispose stops workerd; without it a killed Node could leave workerd holding the port.
   const stop = () => mf.dispose().finally(() => process.exit(0));

@@ -10,6 +10,8 @@ export type Env = {
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */
   NEXT_HAND_DELAY_MS?: string;
+  /** Test-only: "abort-rooms" lets the soak abort rooms (chaos.ts). Never set in wrangler.jsonc. */
+  FELT_CHAOS?: string;
 };
 
 /** The pause between hands: the environment's, when it is a sane number of milliseconds. */

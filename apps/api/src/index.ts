@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { sessionUser } from "./auth/session";
+import { mountChaos } from "./chaos";
 import { database } from "./db/client";
 import { tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
@@ -83,6 +84,8 @@ app.get("/ws/table/:id", async (c) => {
   const room = c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
   return room.fetch(new Request(c.req.raw, { headers }));
 });
+
+mountChaos(app);
 
 app.get("/", (c) => c.json({ service: "felt-api", docs: "/docs/API.md in the repository" }));
 

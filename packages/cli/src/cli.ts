@@ -32,7 +32,7 @@ const commands: Record<string, Command> = {
   },
   bots: {
     summary:
-      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] --admin-password P   load test over WebSockets (JSON)",
+      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] [--chaos-every-s N] --admin-password P   load test over WebSockets; --chaos-every-s aborts a room every ~N s (JSON)",
     load: () => import("./commands/bots"),
   },
   "tournament-sim": {

@@ -1,7 +1,7 @@
 /**
- * Random play for `felt bench engine`: one seeded PRNG and one betting
- * policy, used to drive both our engine and its peers so that they play
- * hands of the same shape.
+ * Random play for `felt bench engine`: one betting policy (driven by the
+ * seeded generator of `@felt/fairness/testing`) for both our engine and its
+ * peers, so that they play hands of the same shape.
  */
 
 export type Choice = "fold" | "passive" | "aggressive";

@@ -4,8 +4,9 @@
  * same figures, to the last bit, with any number of threads.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { russian } from "@felt/engine";
+import { startTsWorker, tsxApi } from "./ts-worker";
 
 /** What a worker needs to rebuild the simulation (a strategy object cannot cross threads). */
 export interface WorkerJob {
@@ -63,25 +64,8 @@ class InOrderMerger {
   }
 }
 
-/** tsx's API module, or null where it cannot be found (then everything runs on one thread). */
-function tsxApi(): string | null {
-  try {
-    return import.meta.resolve("tsx/esm/api");
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The source is TypeScript run by tsx, and tsx's loader is not inherited by worker threads:
- * each worker registers it before importing the worker module.
- */
 function startWorker(job: WorkerJob): Worker {
-  const workerModule = new URL("./simulate-worker.ts", import.meta.url).href;
-  const tsx = tsxApi() as string;
-  const bootstrap = `import(${JSON.stringify(tsx)})
-    .then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: job });
+  return startTsWorker(new URL("./simulate-worker.ts", import.meta.url), job);
 }
 
 /** Hands out chunks one at a time to whichever worker is free: the threads finish together. */

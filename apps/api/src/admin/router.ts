@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
-import { balanceOf, escrowOf, reconcile } from "../ledger/ledger";
+import { reconcile } from "../ledger/ledger";
 import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
@@ -216,39 +216,31 @@ const tablesRouter = router({
   close: adminProcedure
     .meta({
       description:
-        "Close an open table. Refused while players are seated or chips are in its escrow: they leave first.",
+        "Close an open table. Decided by the table itself after any buy-in in flight (later ones find it closed); refused while players are seated or chips are in its escrow: they leave first.",
     })
     .input(z.strictObject({ id }))
     .mutation(async ({ ctx, input }) => {
-      const [before] = await ctx.db.select().from(tables).where(eq(tables.id, input.id)).limit(1);
-      if (!before) throw notFound("table", input.id);
-      if (before.status === "closed") {
-        throw apiError(
-          "PRECONDITION_FAILED",
-          "table_already_closed",
-          "This table is already closed.",
-        );
+      // Decided by the table's room, in its queue with the buy-ins (table-close.ts).
+      const room = ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(input.id));
+      const result = await room.close({ tableId: input.id, adminId: ctx.user.id });
+      if (result.ok) return tableView(result.row);
+      switch (result.code) {
+        case "no_table":
+          throw notFound("table", input.id);
+        case "table_already_closed":
+          throw apiError(
+            "PRECONDITION_FAILED",
+            "table_already_closed",
+            "This table is already closed.",
+          );
+        case "table_occupied":
+          throw apiError(
+            "PRECONDITION_FAILED",
+            "table_occupied",
+            `${result.players} player(s) still seated with ${result.chips} chips on the table; close it when they have left.`,
+            { players: result.players, chips: result.chips },
+          );
       }
-      const escrow = await balanceOf(ctx.db, escrowOf(input.id));
-      if (before.playersSeated > 0 || escrow > 0) {
-        throw apiError(
-          "PRECONDITION_FAILED",
-          "table_occupied",
-          `${before.playersSeated} player(s) still seated with ${escrow} chips on the table; close it when they have left.`,
-          { players: before.playersSeated, chips: escrow },
-        );
-      }
-      const [[closed]] = await ctx.db.batch([
-        ctx.db.update(tables).set({ status: "closed" }).where(eq(tables.id, input.id)).returning(),
-        auditStatement(ctx.db, {
-          adminId: ctx.user.id,
-          action: "table.close",
-          targetId: input.id,
-          before,
-          after: { status: "closed" },
-        }),
-      ]);
-      return tableView(closed as typeof tables.$inferSelect);
     }),
 });
 

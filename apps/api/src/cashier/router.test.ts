@@ -145,7 +145,22 @@ describe("cashier", () => {
       { ...input, tableId: "danube", amount: 301, idempotencyKey: "burst-key-1" },
       { token: player.token },
     );
-    expect(reused.error).toBeNull(); // the room already credited this key: a replay, nothing moves
+    // The room already answered this key for 300: 301 is another request, not a replay (API.md).
+    expect(reused.error).toMatchObject({ code: "CONFLICT", reason: "key_reused" });
+    expect(await balanceOf(player)).toBe(STARTING_GRANT - 1_300);
+    // So is the same amount asked for another seat; the very same request still replays.
+    const otherSeat = await call(
+      "cashier.buyIn",
+      { ...input, tableId: "danube", amount: 300, idempotencyKey: "burst-key-1", seat: 2 },
+      { token: player.token },
+    );
+    expect(otherSeat.error).toMatchObject({ code: "CONFLICT", reason: "key_reused" });
+    const same = await call(
+      "cashier.buyIn",
+      { ...input, tableId: "danube", amount: 300, idempotencyKey: "burst-key-1" },
+      { token: player.token },
+    );
+    expect(same.data).toMatchObject({ stack: 300, replayed: true });
     expect(await balanceOf(player)).toBe(STARTING_GRANT - 1_300);
     const reusedElsewhere = await call(
       "cashier.buyIn",

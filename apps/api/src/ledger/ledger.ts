@@ -206,21 +206,115 @@ export async function transfer(db: Database, request: TransferRequest): Promise<
 }
 
 // ---------------------------------------------------------------------------
-// The movements the platform makes. Keys are namespaced by kind and owner, so
-// one user's key can never collide with (or block) another's.
+// The movements the platform makes, as data: where each kind of transfer takes
+// chips from and to, and whose namespace its idempotency key lives in. Keys are
+// `<kind>:<owner>:<caller's key>`, so one user's key can never collide with (or
+// block) another's, and no kind can spend another kind's key.
+
+/** Where chips sit: the ledger's account kinds. */
+type Place = AccountKind;
+/** The id each place needs to name its account (mint and house are one of a kind). */
+type OwnerOf = {
+  mint: unknown;
+  house: unknown;
+  wallet: { userId: string };
+  table: { tableId: string };
+  tournament: { tournamentId: string };
+};
+type Movement = {
+  from: Place;
+  to: Place;
+  /** Whose namespace the key lives in. */
+  keyedBy: "wallet" | "table" | "tournament";
+  /** One per owner ever: the key is the owner alone (the starting grant). */
+  once?: true;
+};
+
+/**
+ * Every movement there is. T-11: chips reach a wallet only from the mint
+ * (grant, reload), a table (cash-out, which pays out what the pots gave) or a
+ * tournament's pool; no kind moves chips from one player's wallet to another's.
+ */
+export const MOVEMENTS = {
+  /** Sign-up: the starting chips, once per user. */
+  grant: { from: "mint", to: "wallet", keyedBy: "wallet", once: true },
+  /** Poverty poker (see `reload`). */
+  reload: { from: "mint", to: "wallet", keyedBy: "wallet" },
+  /** T-4: wallet → the table's escrow. The room checks the table's min/max first. */
+  buy_in: { from: "wallet", to: "table", keyedBy: "wallet" },
+  /** The table's escrow → wallet, when a player leaves with their stack. */
+  cash_out: { from: "table", to: "wallet", keyedBy: "wallet" },
+  /** T-10: the table's escrow → the house, once per raked pot (key it by hand). */
+  rake: { from: "table", to: "house", keyedBy: "table" },
+  /** Tournament registration: wallet → the tournament's pool (buy-in and fee together). */
+  tournament_entry: { from: "wallet", to: "tournament", keyedBy: "wallet" },
+  /** Unregistering or a cancelled tournament: the pool → wallet. */
+  tournament_refund: { from: "tournament", to: "wallet", keyedBy: "wallet" },
+  /** A place paid: the pool → wallet. */
+  tournament_prize: { from: "tournament", to: "wallet", keyedBy: "wallet" },
+  /** The entry fees: the pool → the house (tournaments have no rake, T-10). */
+  tournament_fee: { from: "tournament", to: "house", keyedBy: "tournament" },
+} as const satisfies Record<TransferKind, Movement>;
+
+/** What a movement of kind K needs: the owners of both ends, the amount, the caller's key. */
+export type MoveOf<K extends TransferKind> = OwnerOf[(typeof MOVEMENTS)[K]["from"]] &
+  OwnerOf[(typeof MOVEMENTS)[K]["to"]] & {
+    amount: number;
+    /** The caller's part of the idempotency key (ignored for a once-only kind). */
+    key: string;
+  };
+
+type Owners = Partial<{ userId: string; tableId: string; tournamentId: string }>;
+
+function accountAt(place: Place, owners: Owners): Account {
+  const need = (id: string | undefined) => {
+    if (id === undefined) throw new TypeError(`ledger: a ${place} account needs its owner`);
+    return id;
+  };
+  switch (place) {
+    case "mint":
+      return MINT;
+    case "house":
+      return HOUSE;
+    case "wallet":
+      return walletOf(need(owners.userId));
+    case "table":
+      return escrowOf(need(owners.tableId));
+    case "tournament":
+      return prizePoolOf(need(owners.tournamentId));
+  }
+}
+
+/** The transfer a movement of `kind` is: its accounts and its namespaced key, from the table above. */
+export function movement<K extends TransferKind>(
+  kind: K,
+  move: MoveOf<K>,
+  onlyIf?: SQL,
+): TransferRequest {
+  const spec: Movement = MOVEMENTS[kind];
+  const owners = move as Owners;
+  const owner = accountAt(spec.keyedBy, owners).ownerId;
+  const wallet = [spec.from, spec.to].includes("wallet") ? (owners.userId ?? null) : null;
+  return {
+    kind,
+    key: spec.once ? `${kind}:${owner}` : `${kind}:${owner}:${move.key}`,
+    from: accountAt(spec.from, owners),
+    to: accountAt(spec.to, owners),
+    amount: move.amount,
+    userId: wallet,
+    ...(onlyIf ? { onlyIf } : {}),
+  };
+}
+
+/** Move chips as `kind` says, once per key. */
+export const move = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
+  transfer(db, movement(kind, m));
 
 /** Sign-up: open the wallet and grant the starting chips, inside the caller's batch. */
 export function startingGrantStatements(db: Database, userId: string): BatchItem<"sqlite">[] {
   return transferStatements(
     db,
-    {
-      kind: "grant",
-      key: `grant:${userId}`,
-      from: MINT,
-      to: walletOf(userId),
-      amount: STARTING_GRANT,
-      userId,
-    },
+    movement("grant", { userId, amount: STARTING_GRANT, key: "" }),
     crypto.randomUUID(),
   );
 }
@@ -247,16 +341,15 @@ export async function reload(db: Database, userId: string, now: number): Promise
       reloadsLeft: 0,
     };
   }
-  const result = await transfer(db, {
-    kind: "reload",
-    key: `reload:${userId}:${day}:${used + 1}`,
-    from: MINT,
-    to: wallet,
-    amount: RELOAD_AMOUNT,
-    userId,
-    // Checked on the wallet's row, inside the statement that records the reload.
-    onlyIf: sql`(SELECT balance FROM accounts WHERE id = ${wallet.id}) < ${BROKE_BELOW}`,
-  });
+  const result = await transfer(
+    db,
+    movement(
+      "reload",
+      { userId, amount: RELOAD_AMOUNT, key: `${day}:${used + 1}` },
+      // Checked on the wallet's row, inside the statement that records the reload.
+      sql`(SELECT balance FROM accounts WHERE id = ${wallet.id}) < ${BROKE_BELOW}`,
+    ),
+  );
   const balance = result.balances[wallet.id] ?? 0;
   const reloadsLeft = RELOADS_PER_DAY - (await reloadsSince(db, userId, start));
   if (result.ok) return { ok: true, balance, reloadsLeft, replayed: result.replayed };
@@ -281,88 +374,6 @@ export async function balanceOf(db: Database, account: Account): Promise<number>
 export async function reloadsLeftToday(db: Database, userId: string, now: number): Promise<number> {
   return Math.max(0, RELOADS_PER_DAY - (await reloadsSince(db, userId, utcDay(now).start)));
 }
-
-type Move = { userId: string; amount: number; key: string };
-
-/** T-4: wallet → the table's escrow. The room checks the table's min/max first. */
-export const buyIn = (db: Database, m: Move & { tableId: string }) =>
-  transfer(db, {
-    kind: "buy_in",
-    key: `buy_in:${m.userId}:${m.key}`,
-    from: walletOf(m.userId),
-    to: escrowOf(m.tableId),
-    amount: m.amount,
-    userId: m.userId,
-  });
-
-/** The table's escrow → wallet, when a player leaves with their stack. */
-export const cashOut = (db: Database, m: Move & { tableId: string }) =>
-  transfer(db, {
-    kind: "cash_out",
-    key: `cash_out:${m.userId}:${m.key}`,
-    from: escrowOf(m.tableId),
-    to: walletOf(m.userId),
-    amount: m.amount,
-    userId: m.userId,
-  });
-
-/** T-10: the table's escrow → the house, once per raked pot (key it by hand). */
-export const takeRake = (db: Database, r: { tableId: string; amount: number; key: string }) =>
-  transfer(db, {
-    kind: "rake",
-    key: `rake:${r.tableId}:${r.key}`,
-    from: escrowOf(r.tableId),
-    to: HOUSE,
-    amount: r.amount,
-    userId: null,
-  });
-
-/** Tournament registration: wallet → the tournament's pool (buy-in and fee together). */
-export const enterTournament = (db: Database, m: Move & { tournamentId: string }) =>
-  transfer(db, {
-    kind: "tournament_entry",
-    key: `tournament_entry:${m.userId}:${m.key}`,
-    from: walletOf(m.userId),
-    to: prizePoolOf(m.tournamentId),
-    amount: m.amount,
-    userId: m.userId,
-  });
-
-/** Unregistering or a cancelled tournament: the pool → wallet. */
-export const refundTournament = (db: Database, m: Move & { tournamentId: string }) =>
-  transfer(db, {
-    kind: "tournament_refund",
-    key: `tournament_refund:${m.userId}:${m.key}`,
-    from: prizePoolOf(m.tournamentId),
-    to: walletOf(m.userId),
-    amount: m.amount,
-    userId: m.userId,
-  });
-
-/** A place paid: the pool → wallet. */
-export const payTournamentPrize = (db: Database, m: Move & { tournamentId: string }) =>
-  transfer(db, {
-    kind: "tournament_prize",
-    key: `tournament_prize:${m.userId}:${m.key}`,
-    from: prizePoolOf(m.tournamentId),
-    to: walletOf(m.userId),
-    amount: m.amount,
-    userId: m.userId,
-  });
-
-/** The entry fees: the pool → the house (tournaments have no rake, T-10). */
-export const collectTournamentFees = (
-  db: Database,
-  f: { tournamentId: string; amount: number; key: string },
-) =>
-  transfer(db, {
-    kind: "tournament_fee",
-    key: `tournament_fee:${f.tournamentId}:${f.key}`,
-    from: prizePoolOf(f.tournamentId),
-    to: HOUSE,
-    amount: f.amount,
-    userId: null,
-  });
 
 export type WalletLine = {
   id: number;

@@ -5,7 +5,7 @@
  * crash in between is finished (or refunded) on the next start.
  */
 import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
-import { buyIn as moveBuyIn, walletOf } from "../ledger/ledger";
+import { move, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";
@@ -15,6 +15,7 @@ import {
   applyFunding,
   type BuyInRequest,
   type BuyInResult,
+  buyInTerms,
   type CashOutRequest,
   type CashOutResult,
   type FundingIntent,
@@ -36,8 +37,14 @@ export async function buyIn(
   ready: Ready,
 ): Promise<BuyInResult> {
   const requestKey = `buy_in:${request.userId}:${request.key}`;
-  const done = pipeline.store.result(requestKey) as BuyInResult | null;
-  if (done) return done.ok ? { ...done, replayed: true } : done;
+  const terms = buyInTerms(request);
+  const answered = pipeline.store.result(requestKey);
+  if (answered) {
+    if (answered.terms !== null && answered.terms !== terms)
+      return { ok: false, code: "key_reused" };
+    const done = answered.result as BuyInResult;
+    return done.ok ? { ...done, replayed: true } : done;
+  }
   if (pipeline.snapshot?.room.tournament) return { ok: false, code: "table_closed" };
   const row = await loadTable(pipeline.db, request.tableId);
   if (row?.status !== "open") return { ok: false, code: "table_closed" };
@@ -51,6 +58,7 @@ export async function buyIn(
     amount: request.amount,
     commands: [plan.command],
     requestKey,
+    terms,
   });
   await pipeline.courier.flush();
   return result;
@@ -62,7 +70,7 @@ export async function cashOut(
   request: CashOutRequest,
 ): Promise<CashOutResult> {
   const requestKey = `cash_out:${request.userId}:${request.key}`;
-  const done = pipeline.store.result(requestKey) as CashOutResult | null;
+  const done = pipeline.store.result(requestKey)?.result as CashOutResult | undefined;
   if (done) return done.ok ? { ...done, replayed: true } : done;
   const occupant = pipeline.snapshot ? occupantOf(pipeline.current.table, request.userId) : null;
   if (!occupant) return { ok: false, code: "not_seated" };
@@ -110,7 +118,7 @@ async function fundAll(
   const tableId = pipeline.current.room.tableId;
   const moves = await Promise.all(
     intents.map((intent) =>
-      moveBuyIn(pipeline.db, {
+      move(pipeline.db, "buy_in", {
         tableId,
         userId: intent.userId,
         amount: intent.amount,
@@ -130,7 +138,7 @@ async function fundAll(
       return { ok: false, code: "insufficient_funds", balance };
     }
     const seated = applyFunding(table, intent, moved.replayed);
-    if (intent.requestKey) results.push([intent.requestKey, seated.result]);
+    if (intent.requestKey) results.push([intent.requestKey, seated.result, intent.terms]);
     if (seated.ok) {
       table = seated.state;
       events.push(...seated.events);

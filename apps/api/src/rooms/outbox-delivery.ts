@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { handHistories, handHistoryPlayers } from "../db/schema";
-import { cashOut, takeRake } from "../ledger/ledger";
+import { move } from "../ledger/ledger";
 import { type LobbyCounts, publishLobbyCounts } from "../lobby/rows";
 import type { OutboxItem } from "./outbox";
 import { lobbyCounts, type Snapshot } from "./room-state";
@@ -72,7 +72,7 @@ export async function deliver(
 ): Promise<"done" | "retry"> {
   switch (item.kind) {
     case "cashOut": {
-      const moved = await cashOut(db, {
+      const moved = await move(db, "cash_out", {
         tableId,
         userId: item.userId,
         amount: item.amount,
@@ -81,7 +81,7 @@ export async function deliver(
       return settled(moved, tableId, item);
     }
     case "rake": {
-      const moved = await takeRake(db, { tableId, amount: item.amount, key: item.key });
+      const moved = await move(db, "rake", { tableId, amount: item.amount, key: item.key });
       return settled(moved, tableId, item);
     }
     case "history": {

@@ -13,6 +13,8 @@ import type { Snapshot } from "./room-state";
 import { type BuyInResult, type CashOutResult, type FundingIntent, intentKey } from "./table-bank";
 
 export type StoredResult = BuyInResult | CashOutResult;
+/** An answered request: its result and the terms it was asked on (null for rows from before terms were kept). */
+export type Answered = { result: StoredResult; terms: string | null };
 
 /** Anything the room logs beside the engine's events. */
 export type RoomEvent = {
@@ -30,7 +32,8 @@ export type Writes = {
   rebase?: boolean;
   events?: EventRow[];
   outbox?: OutboxItem[];
-  results?: [key: string, result: StoredResult][];
+  /** `terms`: what was asked (see `buyInTerms`), so the same key asking otherwise is a conflict. */
+  results?: [key: string, result: StoredResult, terms?: string][];
   /** Fundings whose money is about to move (stored before the ledger is asked). */
   intents?: FundingIntent[];
   /** Fundings finished: seated, refunded or refused. */
@@ -129,11 +132,13 @@ export class RoomStorage {
     this.sql.exec("DELETE FROM outbox WHERE key = ?", outboxRowKey(item));
   }
 
-  result(key: string): StoredResult | null {
+  result(key: string): Answered | null {
     const [row] = this.sql
       .exec<{ body: string }>("SELECT body FROM results WHERE key = ?", key)
       .toArray();
-    return row ? parse<StoredResult>(row) : null;
+    if (!row) return null;
+    const body = parse<StoredResult | Answered>(row);
+    return "result" in body ? body : { result: body, terms: null };
   }
 
   intents(): FundingIntent[] {
@@ -186,11 +191,12 @@ export class RoomStorage {
       if (writes.results?.length) {
         this.sql.exec("DELETE FROM results WHERE created_at < ?", now - KEEP_RESULTS_MS);
       }
-      for (const [key, result] of writes.results ?? []) {
+      for (const [key, result, terms] of writes.results ?? []) {
+        const answered: Answered = { result, terms: terms ?? null };
         this.sql.exec(
           "INSERT INTO results (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING",
           key,
-          JSON.stringify(result),
+          JSON.stringify(answered),
           now,
         );
       }

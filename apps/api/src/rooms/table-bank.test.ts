@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { newPlayer } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, buyIn, escrowOf, walletOf } from "../ledger/ledger";
+import { balanceOf, escrowOf, move, walletOf } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { applyFunding, planBuyIn } from "./table-bank";
 
@@ -123,7 +123,12 @@ describe("the room's money RPC", () => {
     const db = database(env.DB);
     const player = await newPlayer();
     // The ledger half of a buy-in happened; the room never heard back.
-    await buyIn(db, { userId: player.id, tableId: "elbe", amount: 100, key: "lost-reply" });
+    await move(db, "buy_in", {
+      userId: player.id,
+      tableId: "elbe",
+      amount: 100,
+      key: "lost-reply",
+    });
     const room = env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName("elbe"));
     const request = {
       tableId: "elbe",

@@ -141,7 +141,16 @@ export type FundingIntent = {
   commands: TableCommand[];
   /** The cashier request this answers, or null for an auto-rebuy. */
   requestKey: string | null;
+  /** What that request asked (`buyInTerms`); absent in intents stored before terms were kept. */
+  terms?: string;
 };
+
+/**
+ * What a buy-in asks for, beside its key: a retry must ask the same, or it is
+ * a different request reusing the key (API.md: a CONFLICT, not a replay).
+ */
+export const buyInTerms = (request: Pick<BuyInRequest, "amount" | "seat">) =>
+  JSON.stringify({ amount: request.amount, seat: request.seat ?? null });
 
 /** Ledger keys are per user, so the stored intent is keyed by both. */
 export const intentKey = (intent: FundingIntent) => `${intent.userId}:${intent.ledgerKey}`;

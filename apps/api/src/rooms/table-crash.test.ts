@@ -7,7 +7,7 @@ import { seedDemo } from "../../test/seed";
 import { buyIn, checkDown, openTable, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf, buyIn as ledgerBuyIn } from "../ledger/ledger";
+import { balanceOf, escrowOf, move } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { outboxFor } from "./outbox";
 import { roomAfter } from "./room-state";
@@ -104,7 +104,7 @@ describe("a room that crashes", () => {
 
     // Bob's buy-in: the ledger moved his money, then the room died before seating him.
     const db = database(env.DB);
-    await ledgerBuyIn(db, { tableId, userId: bob.id, amount: 150, key: "cut-off-1" });
+    await move(db, "buy_in", { tableId, userId: bob.id, amount: 150, key: "cut-off-1" });
     await inRoom(tableId, (store) =>
       store.commit(
         {

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createTable } from "@felt/engine";
 import { parseClientMessage } from "@felt/protocol";
+import { chaosEnabled } from "../chaos";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
@@ -14,6 +15,7 @@ import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
 import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
+import { type CloseRequest, type CloseResult, closeTable } from "./table-close";
 import { TablePipeline } from "./table-pipeline";
 import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
 
@@ -44,9 +46,11 @@ export class TableRoom extends DurableObject<Env> {
   // -- the cashier's RPC ----------------------------------------------------
 
   buyIn(request: BuyInRequest): Promise<BuyInResult> {
-    return this.queue.run(() =>
-      buyIn(this.pipeline, request, (tableId, stake) => this.ready(tableId, stake)),
-    );
+    return this.queue.run(async () => {
+      // After a restart, buy-ins cut off by it are finished first: a retry of one is then a replay.
+      if (this.pipeline.snapshot) await this.ready(null);
+      return buyIn(this.pipeline, request, (tableId, stake) => this.ready(tableId, stake));
+    });
   }
 
   cashOut(request: CashOutRequest): Promise<CashOutResult> {
@@ -59,6 +63,14 @@ export class TableRoom extends DurableObject<Env> {
 
   // -- the admin's RPC -------------------------------------------------------
 
+  /** Close the table, in the queue: buy-ins in flight finish first, later ones find it closed. */
+  close(request: CloseRequest): Promise<CloseResult> {
+    return this.queue.run(async () => {
+      if (this.pipeline.snapshot) await this.ready(null);
+      return closeTable(this.pipeline, request);
+    });
+  }
+
   /** The stake was edited: its new rules from the next hand. A table not loaded yet reads them from D1 anyway. */
   stakeChanged(stake: StakeRow): Promise<Restaked> {
     return this.queue.run(async () => {
@@ -66,6 +78,14 @@ export class TableRoom extends DurableObject<Env> {
       await this.ready(null);
       return restake(this.pipeline, this.planOf(stake), Date.now());
     });
+  }
+
+  // -- the soak's chaos (test-only, chaos.ts) -----------------------------------
+
+  /** Die as a crash would: everything not yet stored is lost, and the next use starts afresh. */
+  abortForChaos(): { aborted: false } {
+    if (chaosEnabled(this.env)) this.ctx.abort("chaos: aborted by the soak test");
+    return { aborted: false };
   }
 
   // -- the tournament's RPC ---------------------------------------------------

@@ -4,12 +4,7 @@
  * fees). Every transfer has a key, so a retry after a crash never pays twice.
  */
 import type { Database } from "../db/client";
-import {
-  collectTournamentFees,
-  enterTournament,
-  payTournamentPrize,
-  refundTournament,
-} from "../ledger/ledger";
+import { move } from "../ledger/ledger";
 import { type Owed, type Refusal, refusal } from "./record";
 
 /** wallet → pool; nothing moves for a free tournament. */
@@ -21,7 +16,7 @@ export async function charge(
   key: string,
 ): Promise<{ ok: true } | Refusal> {
   if (amount === 0) return { ok: true };
-  const moved = await enterTournament(db, {
+  const moved = await move(db, "tournament_entry", {
     tournamentId,
     userId,
     amount,
@@ -38,13 +33,14 @@ export async function payOwed(db: Database, tournamentId: string, owed: Owed[]):
   const left: Owed[] = [];
   for (const item of owed) {
     try {
-      const move = { tournamentId, amount: item.amount, key: item.key };
+      const pool = { tournamentId, amount: item.amount, key: item.key };
       const done =
         item.kind === "fees"
-          ? await collectTournamentFees(db, move)
-          : item.kind === "prize"
-            ? await payTournamentPrize(db, { ...move, userId: item.userId })
-            : await refundTournament(db, { ...move, userId: item.userId });
+          ? await move(db, "tournament_fee", pool)
+          : await move(db, item.kind === "prize" ? "tournament_prize" : "tournament_refund", {
+              ...pool,
+              userId: item.userId,
+            });
       if (!done.ok) throw new Error(`ledger refused: ${done.reason}`);
     } catch (error) {
       console.error(`tournament ${tournamentId}: ${item.kind} ${item.key} not paid yet:`, error);

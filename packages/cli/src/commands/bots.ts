@@ -1,6 +1,6 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
- *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR]
+ *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR] [--chaos-every-s N]
  *  --admin-email E --admin-password P`: a load test through the real API.
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
  * seats the bots, and plays H hands per table over real WebSockets with
@@ -20,6 +20,13 @@
  * `--rake-cap` chips a hand); `--save-histories DIR` then writes every
  * finished hand's PHH, as a player gets it from `history.get`, to
  * DIR/<table>-<hand>.phh (`histories_saved`), for `felt replay DIR/*.phh`.
+ *
+ * `--chaos-every-s N` (a soak): every N seconds or so (0.5–1.5 N, at
+ * random) one table's room is aborted, as a crash would, through the API's
+ * test-only chaos route (only a server started with FELT_CHAOS=abort-rooms
+ * has it: apps/api/src/chaos.ts). Bots whose socket drops reconnect and carry
+ * on; `aborts` and `reconnects` count them, and `drift` is chips_after −
+ * chips_before (0 when no chip was lost or made).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import type { Socket } from "node:net";
@@ -51,6 +58,7 @@ type Options = {
   rakePercent: number;
   rakeCap: number;
   saveHistories: string | null;
+  chaosEveryS: number;
 };
 
 function options(args: string[]): Options | string {
@@ -71,6 +79,7 @@ function options(args: string[]): Options | string {
       rake: { type: "string", default: "0" },
       "rake-cap": { type: "string", default: "20" },
       "save-histories": { type: "string" },
+      "chaos-every-s": { type: "string", default: "0" },
     },
     strict: true,
   });
@@ -92,7 +101,8 @@ function options(args: string[]): Options | string {
     !(rakePercent >= 0 && rakePercent <= 10 && Math.round(rakePercent * 100) === rakePercent * 100)
   )
     return "--rake must be a percentage from 0 to 10 with at most two decimals";
-  for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap])
+  const chaosEveryS = int("chaos-every-s", values["chaos-every-s"], 0, 3_600);
+  for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS])
     if (typeof n === "string") return n;
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots open their tables through the admin API";
@@ -108,6 +118,7 @@ function options(args: string[]): Options | string {
     rakePercent,
     rakeCap: rakeCap as number,
     saveHistories: values["save-histories"] ?? null,
+    chaosEveryS: chaosEveryS as number,
   };
 }
 
@@ -214,87 +225,133 @@ export async function run(args: string[]): Promise<number> {
   loop.enable();
   const wsBase = o.url.replace(/^http/, "ws");
   const sockets: WebSocket[] = [];
+  /** What went wrong, by kind: a server error's code, or the bot's own name for it. */
+  const faults: Record<string, number> = {};
+  const fault = (kind: string) => {
+    errors++;
+    faults[kind] = (faults[kind] ?? 0) + 1;
+  };
+  let reconnects = 0;
+  let playing = true;
   const finished = new Promise<void>((resolve) => {
     let done = 0;
-    for (const bot of bots) {
-      const socket = new WebSocket(
-        `${wsBase}/ws/table/${bot.tableId}?token=${encodeURIComponent(bot.token)}`,
-      );
-      sockets.push(socket);
+    bots.forEach((bot, index) => {
       let seq = 0;
-      let held: StateMessage | null = null;
-      let pending: { version: number; sentAt: number } | null = null;
       let leaving = false;
-      let thinking = false;
-      socket.on("message", (data) => {
-        const text = String(data);
-        messages++;
-        bytes += Buffer.byteLength(text);
-        let message: ServerMessage;
-        try {
-          message = serverMessageSchema.parse(JSON.parse(text));
-        } catch {
-          errors++;
-          return;
-        }
-        if (message.type === "error") {
-          // A stale version after someone else acted first is the race a real client has too.
-          if (message.code !== "stale_version") errors++;
-          pending = null;
-          return;
-        }
-        const followed = followFeed(held, message);
-        if (!followed.ok) {
-          // The room's messages arrive in order on one socket: a gap is a fault.
-          errors++;
-          socket.send(JSON.stringify({ type: "sync" }));
-          return;
-        }
-        held = followed.state;
-        const view = held.view;
-        if (pending && view.version > pending.version) {
-          latencies.push(performance.now() - pending.sentAt);
-          pending = null;
-        }
-        handsPlayed.set(
-          bot.tableId,
-          Math.max(
-            handsPlayed.get(bot.tableId) ?? 0,
-            view.handNumber - (view.hand?.phase === "complete" ? 0 : 1),
-          ),
+      /** One connection; a drop (its room aborted, say) opens the next, which gets the state afresh. */
+      const connect = () => {
+        const socket = new WebSocket(
+          `${wsBase}/ws/table/${bot.tableId}?token=${encodeURIComponent(bot.token)}`,
         );
-        if (!leaving && (handsPlayed.get(bot.tableId) ?? 0) >= o.hands) {
-          leaving = true;
-          socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
-          done++;
-          if (done === bots.length) resolve();
-        }
-        const legal = view.hand?.legalActions;
-        if (!legal || pending || thinking || leaving) return;
-        thinking = true;
-        setTimeout(() => {
-          thinking = false;
-          const action = randomAction(legal, random);
-          pending = { version: view.version, sentAt: performance.now() };
-          actions++;
-          socket.send(
-            JSON.stringify({ type: "act", action, expectedVersion: view.version, seq: ++seq }),
+        sockets[index] = socket;
+        let held: StateMessage | null = null;
+        let pending: { version: number; sentAt: number } | null = null;
+        let thinking = false;
+        socket.on("message", (data) => {
+          const text = String(data);
+          messages++;
+          bytes += Buffer.byteLength(text);
+          let message: ServerMessage;
+          try {
+            message = serverMessageSchema.parse(JSON.parse(text));
+          } catch {
+            fault("unparsable");
+            return;
+          }
+          if (message.type === "error") {
+            // A stale version after someone else acted first is the race a real client has too;
+            // a bot that already left may hear that it is not seated any more.
+            if (message.code !== "stale_version" && !leaving) fault(message.code);
+            pending = null;
+            return;
+          }
+          const followed = followFeed(held, message);
+          if (!followed.ok) {
+            // The room's messages arrive in order on one socket: a gap is a fault.
+            fault("feed_gap");
+            socket.send(JSON.stringify({ type: "sync" }));
+            return;
+          }
+          held = followed.state;
+          const view = held.view;
+          if (pending && view.version > pending.version) {
+            latencies.push(performance.now() - pending.sentAt);
+            pending = null;
+          }
+          handsPlayed.set(
+            bot.tableId,
+            Math.max(
+              handsPlayed.get(bot.tableId) ?? 0,
+              view.handNumber - (view.hand?.phase === "complete" ? 0 : 1),
+            ),
           );
-        }, o.thinkMs);
-      });
-      // Busted bots buy back in from their wallets (T-6), so tables keep playing.
-      socket.on("open", () =>
-        socket.send(JSON.stringify({ type: "autoRebuy", upTo: 200, seq: ++seq })),
-      );
-      socket.on("upgrade", (response) => connections.push(response.socket));
-      socket.on("error", () => errors++);
-    }
+          if (!leaving && (handsPlayed.get(bot.tableId) ?? 0) >= o.hands) {
+            leaving = true;
+            socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
+            done++;
+            if (done === bots.length) resolve();
+          }
+          const legal = view.hand?.legalActions;
+          if (!legal || pending || thinking || leaving) return;
+          thinking = true;
+          setTimeout(() => {
+            thinking = false;
+            if (socket.readyState !== WebSocket.OPEN) return;
+            const action = randomAction(legal, random);
+            pending = { version: view.version, sentAt: performance.now() };
+            actions++;
+            socket.send(
+              JSON.stringify({ type: "act", action, expectedVersion: view.version, seq: ++seq }),
+            );
+          }, o.thinkMs);
+        });
+        socket.on("open", () => {
+          // Busted bots buy back in from their wallets (T-6), so tables keep playing.
+          socket.send(JSON.stringify({ type: "autoRebuy", upTo: 200, seq: ++seq }));
+          // A leave the aborted room never stored is asked again.
+          if (leaving) socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
+        });
+        socket.on("upgrade", (response) => connections.push(response.socket));
+        // A drop shows as an error and a close; the close reconnects, the error is not the bot's.
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          if (!playing) return;
+          reconnects++;
+          setTimeout(connect, 100 + Math.floor(random() * 400));
+        });
+      };
+      connect();
+    });
   });
+  let aborts = 0;
+  const chaos = (async () => {
+    while (o.chaosEveryS > 0 && playing) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, o.chaosEveryS * (500 + random() * 1000)).unref(),
+      );
+      if (!playing) return;
+      const tableId = tableIds[Math.floor(random() * tableIds.length)] as string;
+      // The abort may take the request that asked for it down with it: a reset is an abort too.
+      const response = await fetch(`${o.url}/chaos/abort-room/${tableId}`, {
+        method: "POST",
+      }).catch(() => null);
+      if (response === null || response.ok) aborts++;
+      else {
+        console.error(
+          "felt bots: the server has no chaos route (start it with FELT_CHAOS=abort-rooms)",
+        );
+        fault("no_chaos_route");
+        return;
+      }
+    }
+  })();
   const timedOut = await Promise.race([
     finished.then(() => false),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(true), o.timeoutS * 1000).unref()),
   ]);
-  if (timedOut) errors++;
+  if (timedOut) fault("timed_out");
+  playing = false;
+  await chaos;
   const playEndedAt = Date.now();
   loop.disable();
   // Leaving cashes out at the end of the hand: give the rooms a moment, then read the ledger.
@@ -303,6 +360,7 @@ export async function run(args: string[]): Promise<number> {
     sockets.map(
       (socket) =>
         new Promise((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve(null);
           socket.once("close", resolve);
           socket.close();
         }),
@@ -324,6 +382,7 @@ export async function run(args: string[]): Promise<number> {
       p50_ms: Math.round(percentile(sorted, 50) * 10) / 10,
       p99_ms: Math.round(percentile(sorted, 99) * 10) / 10,
       errors,
+      error_kinds: faults,
       // The histogram holds whole timer intervals: the delay is what exceeds the resolution.
       loop_p99_ms: Math.max(
         0,
@@ -336,8 +395,10 @@ export async function run(args: string[]): Promise<number> {
       play_ended_at_ms: playEndedAt,
       chips_before: chipsInPlay(before),
       chips_after: chipsInPlay(after),
+      drift: chipsInPlay(after) - chipsInPlay(before),
       ledger_ok: after.ok,
       ...(histories === null ? {} : { histories_saved: histories }),
+      ...(o.chaosEveryS > 0 ? { aborts, reconnects } : {}),
     }),
   );
   return errors === 0 && chipsInPlay(before) === chipsInPlay(after) && after.ok ? 0 : 1;
