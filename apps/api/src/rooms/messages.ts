@@ -29,6 +29,18 @@ export function eventsForViewer(events: readonly TableEvent[], seat: number | nu
   );
 }
 
+/**
+ * Recent events for a client's hand log, as the player in `seat` may see
+ * them. His own hole cards show only if he has held the seat since before
+ * them: one who sat down in a seat after its last hand (a `playerSat` among
+ * the events) sees that hand as a spectator, never the cards dealt to whoever
+ * had the seat before him.
+ */
+export function recentForViewer(events: readonly TableEvent[], seat: number | null): TableEvent[] {
+  const satSince = events.some((e) => e.type === "playerSat" && e.seat === seat);
+  return eventsForViewer(events, satSince ? null : seat);
+}
+
 /** The commitment, and the seed only once its hand is over. */
 export function publicFairness(secret: HandSecret | null): Fairness | null {
   if (!secret) return null;

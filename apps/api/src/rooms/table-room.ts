@@ -1,14 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
 import { createTable } from "@felt/engine";
-import { parseClientMessage } from "@felt/protocol";
+import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
-import { errorMessage, stateMessage } from "./messages";
-import { TABLE_HEADER, viewerFrom } from "./room-headers";
+import { errorMessage, recentForViewer, seatOf, stateMessage } from "./messages";
+import { TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
@@ -18,6 +18,9 @@ import { TablePipeline } from "./table-pipeline";
 import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
 
 type Ready = { ok: true } | { ok: false; reason: string };
+
+/** How many recent events a snapshot carries for the hand log (a long hand has about a hundred). */
+const RECENT_EVENTS = 200;
 
 /**
  * One Durable Object per table: the only writer of its state. Its hooks and
@@ -93,7 +96,7 @@ export class TableRoom extends DurableObject<Env> {
       const { 0: client, 1: server } = new WebSocketPair();
       this.pipeline.sockets.accept(server, viewer);
       if (ready.ok) {
-        send(server, stateMessage(this.pipeline.current, viewer));
+        send(server, this.snapshotFor(viewer));
       } else {
         send(server, errorMessage("game_unavailable", ready.reason));
         server.close(CLOSE_UNAVAILABLE, "unavailable");
@@ -123,6 +126,17 @@ export class TableRoom extends DurableObject<Env> {
     }
   }
 
+  /** The whole state for one viewer, with the recent events a fresh page's hand log starts from. */
+  private snapshotFor(viewer: Viewer | null): StateMessage {
+    const { table } = this.pipeline.current;
+    const seat = viewer ? seatOf(table, viewer.playerId) : null;
+    const recent = this.pipeline.store.recentEvents(table.handNumber, RECENT_EVENTS);
+    return {
+      ...stateMessage(this.pipeline.current, viewer),
+      recent: recentForViewer(recent, seat),
+    };
+  }
+
   private async onMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const owner = this.pipeline.sockets.owner(socket);
     if (!owner) return send(socket, errorMessage("replaced", "This table is open elsewhere."));
@@ -135,7 +149,7 @@ export class TableRoom extends DurableObject<Env> {
     const decision = decide(pipeline.current, viewer, parsed.message);
     switch (decision.type) {
       case "snapshot":
-        return send(socket, stateMessage(pipeline.current, viewer));
+        return send(socket, this.snapshotFor(viewer));
       case "refuse":
         return send(
           socket,
