@@ -8,9 +8,11 @@ import { useFormat } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
 import { useErrors } from "@/lib/errors";
 import { useTableSocket } from "@/lib/use-table-socket";
+import { useWalletFollowsTable } from "@/lib/use-wallet-follows-table";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
+import { ChipsDialog } from "./table/chips";
 import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
 import { HandLog } from "./table/hand-log";
@@ -59,6 +61,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const locale = useLocale();
   const { chips, gameName } = useFormat();
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
+  const [chipsOpen, setChipsOpen] = useState(false);
   const view = state?.view ?? null;
   // Tournament chips are not money: the tournament seats you, so there is no buy-in or cash-out.
   const tournament = state?.tournament ?? null;
@@ -83,6 +86,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
   const legal = hand?.legalActions ?? null;
   const send = (action: PlayerAction) => act(action);
+  useWalletFollowsTable(
+    log,
+    state?.you ? { playerId: state.you.playerId, seat: view?.mySeat ?? null } : null,
+  );
 
   // The draw: the cards picked to discard, cleared whenever the turn changes hands.
   const drawMax = legal?.draw?.max ?? null;
@@ -259,6 +266,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             </button>
           )}
           {!tournament && (
+            <button type="button" className="secondary" onClick={() => setChipsOpen(true)}>
+              {t("controls.chips")}
+            </button>
+          )}
+          {!tournament && (
             <button
               type="button"
               className="secondary"
@@ -269,6 +281,18 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             </button>
           )}
         </div>
+      )}
+
+      {chipsOpen && me && view && !tournament && (
+        <ChipsDialog
+          tableId={tableId}
+          minBuyIn={view.minBuyIn}
+          maxBuyIn={view.maxBuyIn}
+          have={me.stack + me.pendingChips}
+          autoRebuy={view.myAutoRebuy}
+          onAutoRebuy={(upTo) => command({ type: "autoRebuy", upTo })}
+          onClose={() => setChipsOpen(false)}
+        />
       )}
 
       {lastError && (
