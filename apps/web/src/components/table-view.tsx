@@ -123,7 +123,14 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
   // The tab's title: the table and its game, and a nudge when it is the viewer's turn.
   const trpc = useTRPC();
-  const tableName = useQuery(trpc.lobby.table.queryOptions({ id: tableId })).data?.name ?? null;
+  // A cash table by its name in the lobby; a tournament's by its number there.
+  const cashTable = useQuery({
+    ...trpc.lobby.table.queryOptions({ id: tableId }),
+    enabled: state !== null && !tournament,
+  });
+  const tableName = tournament
+    ? t("title.tournamentTable", { n: tournament.table })
+    : (cashTable.data?.name ?? null);
   const game = hand
     ? gameName(hand.game, hand.betting, { deck: hand.deckType, wild: hand.wild })
     : null;
