@@ -111,7 +111,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     // first clock does not run down on this page (issue 15, bug 11).
     await page.waitForURL(new RegExp(`/table/${id}-t\\d+$`), { timeout: 40_000 });
     // The table's tab names the tournament's table (bug 11: the title shows the table).
-    await expect.poll(() => page.title()).toMatch(/Table \d+ · NL Hold'em/);
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/Table \d+ · NL Hold'em/);
 
     // At the table: the tournament's banner and level, your name at your seat, no cash-table controls.
     const banner = page.getByTestId("tournament-banner");

@@ -72,6 +72,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const { state, log, status, lastError, act, command } = useTableSocket(tableId);
   const errors = useErrors();
   const t = useTranslations("table");
+  const common = useTranslations("common");
   const locale = useLocale();
   const { chips, gameName } = useFormat();
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
@@ -143,6 +144,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   useTurnAlerts({
     myTurn,
     title,
+    siteTitle: common("title"),
     sound,
     notify,
     notification: {

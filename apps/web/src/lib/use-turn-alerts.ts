@@ -34,6 +34,8 @@ type Options = {
   myTurn: boolean;
   /** The tab's title now (it already says "Your turn" when it is). */
   title: string | null;
+  /** The site's own title, for the tab when the table is left. */
+  siteTitle: string;
   sound: boolean;
   notify: boolean;
   notification: { title: string; body: string; tag: string };
@@ -44,15 +46,23 @@ type Options = {
  * it is his turn, and when his turn begins, a chime (if he turned sound on)
  * and a browser notification (if he asked for them and the tab is not in view).
  */
-export function useTurnAlerts({ myTurn, title, sound, notify, notification }: Options): void {
+export function useTurnAlerts({
+  myTurn,
+  title,
+  siteTitle,
+  sound,
+  notify,
+  notification,
+}: Options): void {
   useEffect(() => {
     if (!title) return;
-    const before = document.title;
+    // Mounted by a client-side navigation, the page may have no title yet: restore the site's then.
+    const before = document.title || siteTitle;
     document.title = title;
     return () => {
       document.title = before;
     };
-  }, [title]);
+  }, [title, siteTitle]);
 
   useEffect(() => {
     let link = document.querySelector<HTMLLinkElement>("link#table-icon");
