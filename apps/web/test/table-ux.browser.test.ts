@@ -48,19 +48,25 @@ describe("browser: the table as players expect it (issue 15)", () => {
       await browser.newContext({ viewport: { width: 1100, height: 900 } })
     ).newPage();
     const bob = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+      await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true })
     ).newPage();
     await signUp(alice, `Alice ${tag}`);
     await signUp(bob, `Bob ${tag}`);
 
     // Bug 13: on a phone the buy-in form opens in view after "Sit here", not below the fold.
+    // The seat at the top of the oval: the form used to open below the oval, out of sight.
     await bob.goto(`${inject("webUrl")}/table/${tableId}`);
-    await bob.getByRole("button", { name: "Sit here", exact: true }).first().click();
+    const seats = bob.getByRole("button", { name: "Sit here", exact: true });
+    await seats.first().waitFor();
+    const tops = await seats.evaluateAll((buttons) =>
+      buttons.map((b) => b.getBoundingClientRect().top),
+    );
+    await seats.nth(tops.indexOf(Math.min(...tops))).click();
     const amount = bob.getByLabel(/^Buy-in/);
     await amount.waitFor();
     const box = await amount.boundingBox();
     expect(box).not.toBeNull();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     // Focus stays in the dialog however far one tabs, both ways.
     for (const key of [...Array(8).fill("Tab"), ...Array(8).fill("Shift+Tab")]) {
