@@ -130,7 +130,7 @@ describe("browser: the table as players expect it (issue 15)", () => {
     const waiting = flopActor === alice ? bob : alice;
     const waitingPre = waiting.getByRole("group", { name: "Before your turn" });
     await waitingPre.getByRole("checkbox", { name: "Check", exact: true }).check();
-    await waiting.screenshot({ path: path.join(ARTIFACTS, "table-pre-actions-phone.png") });
+    await waiting.screenshot({ path: path.join(ARTIFACTS, "table-pre-actions.png") });
     await flopActor.keyboard.press("r");
     const waitingBar = waiting.getByRole("group", { name: "Your action" });
     const call = waitingBar.getByRole("button", { name: /^Call / });
