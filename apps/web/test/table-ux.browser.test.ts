@@ -191,6 +191,69 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await dialog.waitFor({ state: "detached" });
   }, 150_000);
 
+  it("bug 13: on a phone a side pot's label stays on one line", async () => {
+    const tag = `p${Date.now().toString(36)}`;
+    const tableId = await openHoldemTable(`Pots ${tag}`);
+    const open = async (name: string, phone: boolean) => {
+      const page = await (
+        await browser.newContext(
+          phone
+            ? { viewport: { width: 375, height: 667 }, isMobile: true }
+            : { viewport: { width: 1100, height: 900 } },
+        )
+      ).newPage();
+      await signUp(page, `${name} ${tag}`);
+      return page;
+    };
+    const [alice, bob, carol] = [
+      await open("Alice", false),
+      await open("Bob", true),
+      await open("Carol", false),
+    ];
+    await sitDown(alice, tableId, 200);
+    await sitDown(bob, tableId, 200);
+    await sitDown(carol, tableId, 40);
+    const pages = [alice, bob, carol];
+    for (const page of pages)
+      await expect.poll(() => logOf(page), { timeout: 20_000 }).toContain("Hand #1");
+
+    // Preflop: Carol is all-in for 40, Alice raises to 100 and Bob calls: a main pot and a side pot.
+    let aliceRaised = false;
+    const deadline = Date.now() + 40_000;
+    const pots = bob.getByTestId("pots").locator(".side-pot");
+    while (Date.now() < deadline && (await pots.count()) < 2) {
+      const page = await actor(pages);
+      if (!page) {
+        await bob.waitForTimeout(200);
+        continue;
+      }
+      const bar = page.getByRole("group", { name: "Your action" });
+      if (
+        page === carol &&
+        (await bar.getByRole("button", { name: "All-in", exact: true }).count())
+      ) {
+        await bar.getByRole("button", { name: "All-in", exact: true }).click();
+        await bar.locator(".action-raise").click();
+      } else if (page === alice && !aliceRaised) {
+        await bar.getByLabel("Raise to amount (chips)").fill("100");
+        await bar.locator(".action-raise").click();
+        aliceRaised = true;
+      } else await page.keyboard.press("c");
+      await bob.waitForTimeout(300);
+    }
+    await expect.poll(() => pots.count(), { timeout: 10_000 }).toBe(2);
+    // Each label's text takes one line box, however narrow the felt.
+    const lines = await pots.evaluateAll((labels) =>
+      labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1]);
+    await bob.screenshot({ path: path.join(ARTIFACTS, "table-side-pot-phone.png") });
+  }, 120_000);
+
   it("the lobby: tabs move with the arrow keys; axe finds nothing serious", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await page.goto(inject("webUrl"));
