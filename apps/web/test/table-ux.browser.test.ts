@@ -189,6 +189,21 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await alice.screenshot({ path: path.join(ARTIFACTS, "table-chips.png") });
     await alice.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+
+    // Hand 2: the first to act folds (F); the winner may show the hand he won uncalled.
+    for (const page of pages)
+      await expect.poll(() => logOf(page), { timeout: 20_000 }).toContain("Hand #2");
+    const folder = await waitForActor(pages);
+    const winner = folder === alice ? bob : alice;
+    await folder.keyboard.press("f");
+    const show = winner.getByRole("button", { name: "Show your cards" });
+    await show.waitFor({ timeout: 10_000 });
+    expect(await folder.getByRole("button", { name: "Show your cards" }).count()).toBe(0);
+    await show.click();
+    await expect
+      .poll(() => folder.locator(".seat:not(.is-me) svg[data-card]").count(), { timeout: 10_000 })
+      .toBe(2);
+    await show.waitFor({ state: "detached" });
   }, 150_000);
 
   it("bug 13: on a phone a side pot's label stays on one line", async () => {

@@ -60,6 +60,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("leave"), seq }).strict(),
   /** T-6: top the stack up to this amount before each hand (null = off). */
   z.object({ type: z.literal("autoRebuy"), upTo: chips.nullable(), seq }).strict(),
+  /** After a hand he won uncalled (everyone else folded), show one's cards to the table. */
+  z.object({ type: z.literal("showUncalled"), seq }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -1,4 +1,5 @@
 "use client";
+import { canShowUncalled } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
 import { useQuery } from "@tanstack/react-query";
@@ -294,6 +295,13 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           chosen={preAction?.kind ?? null}
           onChoose={choosePreAction}
         />
+      )}
+      {hand && mySeat !== null && canShowUncalled(hand, mySeat) && (
+        <div className="action-bar">
+          <button type="button" onClick={() => command({ type: "showUncalled" })}>
+            {t("showUncalled")}
+          </button>
+        </div>
       )}
       {legal && hand && (legal.show || legal.muck) && (
         <div className="action-bar">
