@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -117,4 +118,27 @@ export async function checkCallOrShow(page: Page, words: TableWords = en): Promi
     }
   }
   return false;
+}
+
+const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * axe-core's check of the page as it is now: the serious and critical
+ * violations, each with the elements it found (an empty list passes).
+ */
+export async function seriousViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? "",
+        targets: v.nodes.map((n) => n.target.join(" ")),
+      }));
+  });
 }

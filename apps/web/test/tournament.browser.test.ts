@@ -1,7 +1,15 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ARTIFACTS, call, launchChromium, signInAsAdmin, signUp } from "./browser";
+import {
+  ADMIN,
+  ARTIFACTS,
+  call,
+  launchChromium,
+  seriousViolations,
+  signInAsAdmin,
+  signUp,
+} from "./browser";
 
 describe("browser: a tournament from the lobby to its table", () => {
   let browser: Browser;
@@ -99,14 +107,11 @@ describe("browser: a tournament from the lobby to its table", () => {
       fullPage: true,
     });
 
-    // The start seats both players; the page offers the table.
-    const goToTable = page.getByRole("link", { name: "Go to your table" });
-    await goToTable.waitFor({ timeout: 40_000 });
-    await expect.poll(() => page.getByTestId("level-clock").textContent()).toContain("Level 1");
-    expect(await page.getByTestId("status-badge").first().textContent()).toBe("Running");
-    await page.screenshot({ path: path.join(ARTIFACTS, "tournament-running.png"), fullPage: true });
-    await goToTable.click();
-    await page.waitForURL(new RegExp(`/table/${id}-t\\d+$`));
+    // The start seats both players and takes the one watching the page to his table, so his
+    // first clock does not run down on this page (issue 15, bug 11).
+    await page.waitForURL(new RegExp(`/table/${id}-t\\d+$`), { timeout: 40_000 });
+    // The table's tab names the tournament's table (bug 11: the title shows the table).
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/Table \d+ · NL Hold'em/);
 
     // At the table: the tournament's banner and level, your name at your seat, no cash-table controls.
     const banner = page.getByTestId("tournament-banner");
@@ -127,6 +132,11 @@ describe("browser: a tournament from the lobby to its table", () => {
     await page.waitForURL(new RegExp(`/tournament/${id}$`));
     await expect.poll(() => page.getByTestId("tables").textContent()).toContain("Table 1");
     await page.getByTestId("paused").waitFor();
+    await expect.poll(() => page.getByTestId("level-clock").textContent()).toContain("Level 1");
+    expect(await page.getByTestId("status-badge").first().textContent()).toBe("Running");
+    expect(await page.getByRole("link", { name: "Go to your table" }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "tournament-running.png"), fullPage: true });
     await call("admin.tournaments.resume", { id }, { token: adminToken });
     await page.getByTestId("paused").waitFor({ state: "detached", timeout: 10_000 });
   }, 120_000);
@@ -176,5 +186,8 @@ describe("browser: a tournament from the lobby to its table", () => {
       .poll(() => page.getByTestId("cancelled-reason").textContent())
       .toContain("Cancelled by the organiser");
     expect(await page.getByText("10,000 chips for 100 + 10, through level 6").count()).toBe(1);
+    // Everyone was refunded: no prizes are shown for it (issue 15, bug 11).
+    expect(await page.getByRole("heading", { name: "Payouts" }).count()).toBe(0);
+    expect(await page.getByTestId("payouts").count()).toBe(0);
   });
 });

@@ -66,6 +66,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("autoRebuy"), upTo: chips.nullable(), seq }).strict(),
   /** Entropy for the next deal (docs/fairness.md); the latest one sent before the deal counts. */
   z.object({ type: z.literal("clientSeed"), seed: clientSeedSchema, seq }).strict(),
+  /** After a hand he won uncalled (everyone else folded), show one's cards to the table. */
+  z.object({ type: z.literal("showUncalled"), seq }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -153,6 +155,13 @@ export const stateMessageSchema = z.object({
   events: z.array(tableEventSchema),
   /** When the next hand is dealt (epoch ms), or null. */
   nextHandAt: z.number().nullable(),
+  /**
+   * Only in a snapshot sent on connect or `sync`: the events of the hand in
+   * progress (or the last one) and what followed, as this viewer may see
+   * them, so a reloaded page's hand log starts with the hand it is in.
+   */
+  recent: z.array(tableEventSchema).optional(),
+
   /** A tournament's table: which tournament and table, and whether it has closed (broken, or the end). */
   tournament: z
     .object({ id: z.string(), table: z.number().int(), closed: z.boolean() })

@@ -38,6 +38,13 @@ describe("lobby over tRPC through the worker", () => {
     });
   });
 
+  it("lobby.table names one table for its page's title; an unknown one is no_table", async () => {
+    const { data } = await call<Row>("lobby.table", { id: "caspian" });
+    expect(data).toEqual({ id: "caspian", name: "Caspian", status: "open" });
+    const missing = await call("lobby.table", { id: "atlantis" });
+    expect(missing.error).toMatchObject({ reason: "no_table", params: { id: "atlantis" } });
+  });
+
   it("lobby.tables filters by game, betting, stakes and free seats", async () => {
     const tables = async (filters: object) =>
       ids((await call<Row[]>("lobby.tables", filters)).data);

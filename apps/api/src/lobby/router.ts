@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { tableId } from "../cashier/router";
 import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
 import { publicProcedure, router } from "../trpc/init";
-import { refinement } from "../trpc/messages";
+import { apiError, refinement } from "../trpc/messages";
 
 const blind = z.number().int().min(1).max(1_000_000_000);
 /** Tournaments that ended stay in the lobby this long, for their players to find the results. */
@@ -71,6 +72,25 @@ export const lobbyRouter = router({
         minBuyIn: minBuyInBb * row.bigBlind,
         maxBuyIn: maxBuyInBb * row.bigBlind,
       }));
+    }),
+
+  table: publicProcedure
+    .meta({
+      description:
+        "One table's name and status (`open` or `closed`), cash or tournament table, for its page's title.",
+    })
+    .input(z.strictObject({ id: tableId }))
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .select({ id: tables.id, name: tables.name, status: tables.status })
+        .from(tables)
+        .where(eq(tables.id, input.id))
+        .limit(1);
+      if (!row)
+        throw apiError("NOT_FOUND", "no_table", `There is no table "${input.id}".`, {
+          id: input.id,
+        });
+      return row;
     }),
 
   tournaments: publicProcedure

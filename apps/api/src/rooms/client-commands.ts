@@ -66,6 +66,8 @@ export function decide(
     case "sitIn":
     case "leave":
       return { type: "table", command: { type: message.type, playerId }, playerId, seq };
+    case "showUncalled":
+      return { type: "table", command: { type: "showUncalled", playerId }, playerId, seq };
     case "autoRebuy": {
       const command = { type: "setAutoRebuy" as const, playerId, upTo: message.upTo };
       return { type: "table", command, playerId, seq };

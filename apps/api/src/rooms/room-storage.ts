@@ -111,6 +111,23 @@ export class RoomStorage {
     return events;
   }
 
+  /**
+   * The table's events from hand `handNumber` on (that hand's and whatever
+   * followed it), oldest first, the last `limit` of them: what a client that
+   * connects mid-hand needs for its hand log.
+   */
+  recentEvents(handNumber: number, limit: number): TableEvent[] {
+    return this.sql
+      .exec<{ body: string }>(
+        "SELECT body FROM (SELECT id, body FROM events WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id",
+        handNumber,
+        limit,
+      )
+      .toArray()
+      .map((row) => parse<TableEvent | RoomEvent>(row))
+      .filter((event): event is TableEvent => event.type !== "autoRebuySkipped");
+  }
+
   /** Every event stored, oldest first (tests and debugging). */
   events(): EventRow[] {
     return this.sql

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { createTable } from "@felt/engine";
-import { parseClientMessage } from "@felt/protocol";
+import { createTable, handSeatOf } from "@felt/engine";
+import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
@@ -8,8 +8,8 @@ import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
-import { errorMessage, stateMessage } from "./messages";
-import { TABLE_HEADER, viewerFrom } from "./room-headers";
+import { errorMessage, eventsForViewer, stateMessage } from "./messages";
+import { TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
@@ -20,6 +20,9 @@ import { TablePipeline } from "./table-pipeline";
 import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
 
 type Ready = { ok: true } | { ok: false; reason: string };
+
+/** How many recent events a snapshot carries for the hand log (a long hand has about a hundred). */
+const RECENT_EVENTS = 200;
 
 /**
  * One Durable Object per table: the only writer of its state. Its hooks and
@@ -113,7 +116,7 @@ export class TableRoom extends DurableObject<Env> {
       const { 0: client, 1: server } = new WebSocketPair();
       this.pipeline.sockets.accept(server, viewer);
       if (ready.ok) {
-        send(server, stateMessage(this.pipeline.current, viewer));
+        send(server, this.snapshotFor(viewer));
       } else {
         send(server, errorMessage("game_unavailable", ready.reason));
         server.close(CLOSE_UNAVAILABLE, "unavailable");
@@ -143,6 +146,19 @@ export class TableRoom extends DurableObject<Env> {
     }
   }
 
+  /** The whole state for one viewer, with the recent events a fresh page's hand log starts from. */
+  private snapshotFor(viewer: Viewer | null): StateMessage {
+    const { table } = this.pipeline.current;
+    // Hole cards follow the player dealt in: one who sat down in a seat after
+    // its last hand sees that hand as a spectator, never his predecessor's cards.
+    const seat = viewer ? handSeatOf(table, viewer.playerId) : null;
+    const recent = this.pipeline.store.recentEvents(table.handNumber, RECENT_EVENTS);
+    return {
+      ...stateMessage(this.pipeline.current, viewer),
+      recent: eventsForViewer(recent, seat),
+    };
+  }
+
   private async onMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const owner = this.pipeline.sockets.owner(socket);
     if (!owner) return send(socket, errorMessage("replaced", "This table is open elsewhere."));
@@ -155,7 +171,7 @@ export class TableRoom extends DurableObject<Env> {
     const decision = decide(pipeline.current, viewer, parsed.message);
     switch (decision.type) {
       case "snapshot":
-        return send(socket, stateMessage(pipeline.current, viewer));
+        return send(socket, this.snapshotFor(viewer));
       case "refuse":
         return send(
           socket,

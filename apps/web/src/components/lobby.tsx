@@ -39,7 +39,19 @@ export function Lobby({ initialTab }: { initialTab: LobbyTab }) {
   };
   return (
     <div className="lobby">
-      <div className="tabs" role="tablist" aria-label={t("label")}>
+      {/* The WAI-ARIA tabs pattern: arrows, Home and End move between the tabs and choose one. */}
+      <div
+        className="tabs"
+        role="tablist"
+        aria-label={t("label")}
+        onKeyDown={(e) => {
+          const next = tabByKey(e.key, tab);
+          if (!next) return;
+          e.preventDefault();
+          choose(next);
+          document.getElementById(`lobby-tab-${next}`)?.focus();
+        }}
+      >
         <LobbyTabButton tab="cash" current={tab} onChoose={choose}>
           {t("cash")}
         </LobbyTabButton>
@@ -67,6 +79,25 @@ export function Lobby({ initialTab }: { initialTab: LobbyTab }) {
   );
 }
 
+const TABS: readonly LobbyTab[] = ["cash", "tournaments"];
+
+/** The tab an arrow key (or Home, End) moves to from `current`, wrapping round; null for other keys. */
+function tabByKey(key: string, current: LobbyTab): LobbyTab | null {
+  const i = TABS.indexOf(current);
+  const n = TABS.length;
+  const to =
+    key === "ArrowRight" || key === "ArrowDown"
+      ? (i + 1) % n
+      : key === "ArrowLeft" || key === "ArrowUp"
+        ? (i - 1 + n) % n
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? n - 1
+            : null;
+  return to === null ? null : (TABS[to] ?? null);
+}
+
 function LobbyTabButton({
   tab,
   current,
@@ -85,6 +116,8 @@ function LobbyTabButton({
       id={`lobby-tab-${tab}`}
       aria-controls={`lobby-panel-${tab}`}
       aria-selected={tab === current}
+      // Only the chosen tab is in the Tab order; the arrows reach the other.
+      tabIndex={tab === current ? 0 : -1}
       className={tab === current ? "tab is-active" : "tab"}
       onClick={() => onChoose(tab)}
     >

@@ -1,22 +1,39 @@
 "use client";
+import { canShowUncalled } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
+import { beatenAtShowdown } from "@/lib/auto-muck";
 import { useErrors } from "@/lib/errors";
+import {
+  moveFor,
+  type PreAction,
+  type PreActionKind,
+  stillStands,
+  toCallOf,
+} from "@/lib/pre-actions";
+import { useTRPC } from "@/lib/trpc";
 import { useClientSeed } from "@/lib/use-client-seed";
+import { usePreference } from "@/lib/use-preference";
 import { useTableSocket } from "@/lib/use-table-socket";
+import { useTurnAlerts } from "@/lib/use-turn-alerts";
+import { useWalletFollowsTable } from "@/lib/use-wallet-follows-table";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
+import { ChipsDialog } from "./table/chips";
 import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
 import { HandLog } from "./table/hand-log";
+import { PreActionBar } from "./table/pre-action-bar";
 import { Seat } from "./table/seat";
 import { ShowdownBar } from "./table/showdown-bar";
+import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
 
 /** Where seat `seat` sits on the oval, turned so that the viewer's own seat is at the bottom. */
@@ -59,9 +76,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   useClientSeed(state, command);
   const errors = useErrors();
   const t = useTranslations("table");
+  const common = useTranslations("common");
   const locale = useLocale();
   const { chips, gameName } = useFormat();
   const [buyInSeat, setBuyInSeat] = useState<number | null>(null);
+  const [chipsOpen, setChipsOpen] = useState(false);
   const view = state?.view ?? null;
   // Tournament chips are not money: the tournament seats you, so there is no buy-in or cash-out.
   const tournament = state?.tournament ?? null;
@@ -86,6 +105,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
   const legal = hand?.legalActions ?? null;
   const send = (action: PlayerAction) => act(action);
+  useWalletFollowsTable(
+    log,
+    state?.you ? { playerId: state.you.playerId, seat: view?.mySeat ?? null } : null,
+  );
 
   // The draw: the cards picked to discard, cleared whenever the turn changes hands.
   const drawMax = legal?.draw?.max ?? null;
@@ -103,20 +126,70 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     );
   const selectedDiscards = useMemo(() => new Set(discards), [discards]);
 
-  // The tab's title: the game, and a nudge when it is the viewer's turn.
+  // The tab's title: the table and its game, and a nudge when it is the viewer's turn.
+  const trpc = useTRPC();
+  // A cash table by its name in the lobby; a tournament's by its number there.
+  const cashTable = useQuery({
+    ...trpc.lobby.table.queryOptions({ id: tableId }),
+    enabled: state !== null && !tournament,
+  });
+  const tableName = tournament
+    ? t("title.tournamentTable", { n: tournament.table })
+    : (cashTable.data?.name ?? null);
   const game = hand
     ? gameName(hand.game, hand.betting, { deck: hand.deckType, wild: hand.wild })
     : null;
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
-  const title = game ? t(myTurn ? "title.yourTurn" : "title.table", { game }) : null;
+  const named = [tableName, game].filter(Boolean).join(" · ");
+  const title = named ? t(myTurn ? "title.yourTurn" : "title.table", { table: named }) : null;
+  const [autoMuck, setAutoMuck] = usePreference("felt.autoMuck", false);
+  const [sound, setSound] = usePreference("felt.turnSound", false);
+  const [notify, setNotify] = usePreference("felt.turnNotify", false);
+  useTurnAlerts({
+    myTurn,
+    title,
+    siteTitle: common("title"),
+    sound,
+    notify,
+    notification: {
+      title: t("notification.title"),
+      body: t("notification.body", { table: named }),
+      tag: `felt-turn-${tableId}`,
+    },
+  });
+
+  // Pre-actions: picked between turns, cleared when the bet they were picked against changes.
+  const mySeat = view?.mySeat ?? null;
+  const facing =
+    hand && mySeat !== null
+      ? { handNumber: view?.handNumber ?? 0, street: hand.street, toCall: toCallOf(hand, mySeat) }
+      : null;
+  const [preAction, setPreAction] = useState<PreAction | null>(null);
+  const choosePreAction = (kind: PreActionKind | null) =>
+    setPreAction(kind && facing ? { kind, ...facing } : null);
   useEffect(() => {
-    if (!title) return;
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+    if (preAction && (!facing || !stillStands(preAction, facing))) setPreAction(null);
+  }, [preAction, facing?.handNumber, facing?.street, facing?.toCall]);
+  // At the viewer's turn: play his pre-action, or auto-muck a beaten hand, from the legal actions now.
+  useEffect(() => {
+    if (!myTurn || !legal || !hand || mySeat === null || !facing) return;
+    if (legal.muck) {
+      if (autoMuck && beatenAtShowdown(hand, mySeat)) send({ type: "muck" });
+      return;
+    }
+    if (!preAction || !stillStands(preAction, facing)) return;
+    const move = moveFor(preAction, legal);
+    // Fold to any bet stays for the hand; the others are used once.
+    if (preAction.kind !== "foldToAnyBet" || move?.type === "fold") setPreAction(null);
+    if (move) send(move);
+  }, [myTurn, view?.version]);
+  const offerPreActions =
+    hand?.phase === "betting" &&
+    !myTurn &&
+    myPlayer !== null &&
+    !myPlayer.folded &&
+    !myPlayer.allIn &&
+    facing !== null;
 
   return (
     <div className="table-page">
@@ -216,6 +289,23 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         />
       )}
 
+      <p className="visually-hidden" aria-live="assertive" data-testid="your-turn">
+        {myTurn ? t("yourTurn") : ""}
+      </p>
+      {offerPreActions && facing && (
+        <PreActionBar
+          toCall={facing.toCall}
+          chosen={preAction?.kind ?? null}
+          onChoose={choosePreAction}
+        />
+      )}
+      {hand && mySeat !== null && canShowUncalled(hand, mySeat) && (
+        <div className="action-bar">
+          <button type="button" onClick={() => command({ type: "showUncalled" })}>
+            {t("showUncalled")}
+          </button>
+        </div>
+      )}
       {legal && hand && (legal.show || legal.muck) && (
         <ShowdownBar mayWin={legal.muckMayWin === true} onAction={send} />
       )}
@@ -255,6 +345,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             </button>
           )}
           {!tournament && (
+            <button type="button" className="secondary" onClick={() => setChipsOpen(true)}>
+              {t("controls.chips")}
+            </button>
+          )}
+          {!tournament && (
             <button
               type="button"
               className="secondary"
@@ -265,6 +360,29 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             </button>
           )}
         </div>
+      )}
+
+      {me && (
+        <TableOptions
+          autoMuck={autoMuck}
+          onAutoMuck={setAutoMuck}
+          sound={sound}
+          onSound={setSound}
+          notify={notify}
+          onNotify={setNotify}
+        />
+      )}
+
+      {chipsOpen && me && view && !tournament && (
+        <ChipsDialog
+          tableId={tableId}
+          minBuyIn={view.minBuyIn}
+          maxBuyIn={view.maxBuyIn}
+          have={me.stack + me.pendingChips}
+          autoRebuy={view.myAutoRebuy}
+          onAutoRebuy={(upTo) => command({ type: "autoRebuy", upTo })}
+          onClose={() => setChipsOpen(false)}
+        />
       )}
 
       {lastError && (

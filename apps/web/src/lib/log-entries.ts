@@ -30,3 +30,15 @@ export function logEntriesOf(before: StateMessage | null, after: StateMessage): 
   const handNumber = after.view.handNumber;
   return after.events.map((event) => ({ handNumber, event, names }));
 }
+
+/**
+ * The log entries of a snapshot's recent events (a page opened mid-hand).
+ * Seats are named as they are now; a seat empty now by the name its player
+ * sat down with, if that is among the events.
+ */
+export function recentLogEntries(state: StateMessage, recent: readonly TableEvent[]): LogEntry[] {
+  const names = namesOf(state);
+  for (const event of recent) if (event.type === "playerSat") names[event.seat] ??= event.name;
+  const handNumber = state.view.handNumber;
+  return recent.map((event) => ({ handNumber, event, names }));
+}

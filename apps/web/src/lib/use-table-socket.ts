@@ -10,7 +10,7 @@ import {
 } from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
-import { type LogEntry, logEntriesOf } from "./log-entries";
+import { type LogEntry, logEntriesOf, recentLogEntries } from "./log-entries";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 
@@ -91,10 +91,13 @@ export function useTableSocket(tableId: string) {
             return;
           }
           syncing = false;
-          const state = next.data;
+          const { recent, ...state } = next.data;
           const entries = logEntriesOf(stateRef.current, state);
+          // A fresh page starts its log from the hand it came into (a reload mid-hand, say).
+          const fresh = stateRef.current === null && recent ? recentLogEntries(state, recent) : [];
           stateRef.current = state;
           setState(state);
+          if (fresh.length > 0) setLog(fresh.slice(-LOG_LIMIT));
           if (entries.length > 0) setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
           setLastError(null);
         } else {

@@ -7,6 +7,7 @@ export {
   readyToDeal,
   rebuysDue,
 } from "./ready";
+export { canShowUncalled } from "./show-uncalled";
 export {
   applyTable,
   chipsOnTable,

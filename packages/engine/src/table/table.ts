@@ -17,6 +17,7 @@ import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
 import { checkPlan, seatPlayers } from "./planned";
 import { setAutoRebuy } from "./ready";
+import { showUncalled } from "./show-uncalled";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
   BlindDebt,
@@ -199,6 +200,8 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return changeStakes(state, command.stakes);
     case "setAutoRebuy":
       return setAutoRebuy(state, command.playerId, command.upTo);
+    case "showUncalled":
+      return showUncalled(state, command.playerId);
     default:
       return fail(
         "invalid_command",

@@ -171,6 +171,8 @@ export type TableCommand =
   | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand }
   /** T-6: top up to `upTo` chips before each hand (the room funds it); null turns it off. */
   | { type: "setAutoRebuy"; playerId: string; upTo: number | null }
+  /** After a hand he won uncalled (everyone else folded), its winner shows his cards. */
+  | { type: "showUncalled"; playerId: string }
   /** The admin edited the stake (T-4, T-10): its new rules, between hands; the seats stay as they are. */
   | { type: "changeStakes"; stakes: TableStakes };
 

@@ -1,9 +1,10 @@
 "use client";
 import type { LegalActions } from "@felt/engine";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { betPresets, clampAmount, raiseChoice } from "@/lib/bet-presets";
+import { isTableShortcut, presetShortcut, SHORTCUTS, type Shortcut } from "@/lib/shortcuts";
 
 /** The presets' catalogue keys, by the label `betPresets` gives them. */
 const PRESET_KEYS = {
@@ -64,27 +65,70 @@ export function ActionBar({
   const presetLabel = (label: string) =>
     label in PRESET_KEYS ? t(`presets.${PRESET_KEYS[label as keyof typeof PRESET_KEYS]}`) : label;
 
+  // B-1 Decision: folding while checking is free is refused, so Fold is not offered then.
+  const canFold = legal.fold && !legal.check;
+  const betOrRaise = () =>
+    onAction({ type: "betOrRaiseTo", amount: chosen?.amount ?? range?.min ?? 0 });
+  const checkOrCall = () =>
+    legal.check ? onAction({ type: "check" }) : legal.call ? onAction({ type: "call" }) : undefined;
+  // The latest handlers, for one listener that stays put while the amount changes.
+  const keys = useRef<Record<string, () => void>>({});
+  keys.current = {
+    ...(canFold ? { [SHORTCUTS.fold.code]: () => onAction({ type: "fold" }) } : {}),
+    ...(legal.check || legal.call ? { [SHORTCUTS.checkCall.code]: checkOrCall } : {}),
+    ...(range ? { [SHORTCUTS.betRaise.code]: betOrRaise } : {}),
+    ...Object.fromEntries(
+      presets.flatMap((preset, i) => {
+        const key = presetShortcut(i);
+        return key ? [[key.code, () => setAmount(preset.amount)]] : [];
+      }),
+    ),
+  };
+  useEffect(() => {
+    if (disabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      const run = keys.current[event.code];
+      if (!run || !isTableShortcut(event)) return;
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [disabled]);
+
   return (
     <fieldset className="action-bar" aria-label={t("label")}>
       <div className="action-buttons">
-        {legal.fold && (
+        {canFold && (
           <button
             type="button"
             className="action-fold"
             disabled={disabled}
+            aria-keyshortcuts={SHORTCUTS.fold.label}
             onClick={() => onAction({ type: "fold" })}
           >
-            {t("fold")}
+            {t("fold")} <Key shortcut={SHORTCUTS.fold} />
           </button>
         )}
         {legal.check && (
-          <button type="button" disabled={disabled} onClick={() => onAction({ type: "check" })}>
-            {t("check")}
+          <button
+            type="button"
+            disabled={disabled}
+            aria-keyshortcuts={SHORTCUTS.checkCall.label}
+            onClick={() => onAction({ type: "check" })}
+          >
+            {t("check")} <Key shortcut={SHORTCUTS.checkCall} />
           </button>
         )}
         {legal.call && (
-          <button type="button" disabled={disabled} onClick={() => onAction({ type: "call" })}>
-            {t(legal.call.allIn ? "callAllIn" : "call", { amount: chips(legal.call.amount) })}
+          <button
+            type="button"
+            disabled={disabled}
+            aria-keyshortcuts={SHORTCUTS.checkCall.label}
+            onClick={() => onAction({ type: "call" })}
+          >
+            {t(legal.call.allIn ? "callAllIn" : "call", { amount: chips(legal.call.amount) })}{" "}
+            <Key shortcut={SHORTCUTS.checkCall} />
           </button>
         )}
         {range?.onlyMinOrMax && (
@@ -113,11 +157,13 @@ export function ActionBar({
             type="button"
             className="action-raise"
             disabled={disabled}
-            onClick={() => onAction({ type: "betOrRaiseTo", amount: chosen?.amount ?? range.min })}
+            aria-keyshortcuts={SHORTCUTS.betRaise.label}
+            onClick={betOrRaise}
           >
             {t(chosen?.allIn ? "allIn" : isBet ? "bet" : "raiseTo", {
               amount: chips(chosen?.amount ?? range.min),
-            })}
+            })}{" "}
+            <Key shortcut={SHORTCUTS.betRaise} />
           </button>
         )}
       </div>
@@ -144,20 +190,33 @@ export function ActionBar({
             onBlur={() => setAmount(clampAmount(amount, range.min, range.max))}
           />
           <div className="presets">
-            {presets.map((preset) => (
-              <button
-                key={preset.label}
-                type="button"
-                className="preset"
-                disabled={disabled}
-                onClick={() => setAmount(preset.amount)}
-              >
-                {presetLabel(preset.label)}
-              </button>
-            ))}
+            {presets.map((preset, i) => {
+              const key = presetShortcut(i);
+              return (
+                <button
+                  key={preset.label}
+                  type="button"
+                  className="preset"
+                  disabled={disabled}
+                  aria-keyshortcuts={key?.label}
+                  onClick={() => setAmount(preset.amount)}
+                >
+                  {presetLabel(preset.label)} {key && <Key shortcut={key} />}
+                </button>
+              );
+            })}
           </div>
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A shortcut's key on its button; screen readers get it from `aria-keyshortcuts` instead. */
+function Key({ shortcut }: { shortcut: Shortcut }) {
+  return (
+    <span className="shortcut" aria-hidden="true">
+      {shortcut.label}
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { newIdempotencyKey, useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
+import { Dialog } from "../dialog";
 
 type Props = {
   tableId: string;
@@ -15,7 +16,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** Sit down (T-4): the buy-in comes from the wallet through the cashier, once per click. */
+/** Sit down (T-4): the buy-in comes from the wallet through the cashier, once per click; a modal dialog. */
 export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) {
   const t = useTranslations("table.buyIn");
   const { chips } = useFormat();
@@ -38,7 +39,7 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
   if (me.isPending) return null;
   if (!me.data) {
     return (
-      <div className="buy-in" role="dialog" aria-label={t("signInLabel")}>
+      <Dialog className="buy-in" label={t("signInLabel")} onClose={onDone}>
         <p>
           {t.rich("signIn", {
             signIn: (text) => <Link href={`/sign-in?next=/table/${tableId}`}>{text}</Link>,
@@ -48,50 +49,51 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
         <button type="button" onClick={onDone}>
           {t("cancel")}
         </button>
-      </div>
+      </Dialog>
     );
   }
   const error = buyIn.error
     ? (errors.fields(buyIn.error).amount ?? errors.message(buyIn.error))
     : null;
   return (
-    <form
-      className="buy-in"
-      aria-label={t("label", { seat })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        buyIn.mutate({ tableId, seat, amount, idempotencyKey: key });
-      }}
-    >
-      <h2>{t("seat", { seat })}</h2>
-      <label>
-        {t("amount", { min: chips(minBuyIn), max: chips(maxBuyIn) })}
-        <input
-          type="number"
-          name="amount"
-          min={minBuyIn}
-          max={maxBuyIn}
-          step={1}
-          value={amount}
-          onChange={(e) => setAmount(Number(e.target.value))}
-        />
-      </label>
-      {balance.data && (
-        <p className="muted">{t("wallet", { amount: chips(balance.data.balance) })}</p>
-      )}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" disabled={buyIn.isPending}>
-          {buyIn.isPending ? t("sittingDown") : t("sitDown")}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          {t("cancel")}
-        </button>
-      </div>
-    </form>
+    <Dialog className="buy-in" label={t("label", { seat })} onClose={onDone}>
+      <form
+        aria-label={t("label", { seat })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          buyIn.mutate({ tableId, seat, amount, idempotencyKey: key });
+        }}
+      >
+        <h2>{t("seat", { seat })}</h2>
+        <label>
+          {t("amount", { min: chips(minBuyIn), max: chips(maxBuyIn) })}
+          <input
+            type="number"
+            name="amount"
+            min={minBuyIn}
+            max={maxBuyIn}
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(Number(e.target.value))}
+          />
+        </label>
+        {balance.data && (
+          <p className="muted">{t("wallet", { amount: chips(balance.data.balance) })}</p>
+        )}
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" disabled={buyIn.isPending}>
+            {buyIn.isPending ? t("sittingDown") : t("sitDown")}
+          </button>
+          <button type="button" className="secondary" onClick={onDone}>
+            {t("cancel")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

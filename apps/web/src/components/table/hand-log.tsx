@@ -38,7 +38,7 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   return (
     <section className="hand-log" aria-label={t("label")}>
       <h2>{t("title")}</h2>
-      <ol data-testid="hand-log">
+      <ol data-testid="hand-log" aria-live="polite" aria-relevant="additions">
         {lines.map((line) => (
           <li key={line.key}>{line.text}</li>
         ))}

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { useErrors } from "@/lib/errors";
 import { FinalStandings } from "./final-standings";
 import { DetailsSection, PayoutsSection } from "./payouts-section";
@@ -8,7 +10,7 @@ import { PlayersSection } from "./players-section";
 import { StructureSection } from "./structure-section";
 import { TablesSection } from "./tables-section";
 import { TournamentHeader } from "./tournament-header";
-import { useTournament } from "./use-tournament";
+import { type Tournament, useTournament } from "./use-tournament";
 import { YourEntry } from "./your-entry";
 
 /** A tournament's own page: the lobby entry a player registers from and follows it by. */
@@ -17,6 +19,7 @@ export function TournamentPage({ id }: { id: string }) {
   const errors = useErrors();
   const query = useTournament(id);
   const t = query.data;
+  useTakenToYourTable(t);
   if (!t) {
     if (query.isPending) return <p className="muted">{tr("loading")}</p>;
     return (
@@ -40,10 +43,28 @@ export function TournamentPage({ id }: { id: string }) {
       <div className="tournament-sections">
         <PlayersSection t={t} />
         <TablesSection t={t} />
-        <PayoutsSection t={t} />
+        {/* A cancelled tournament refunded everyone: there are no prizes to show. */}
+        {t.status !== "cancelled" && <PayoutsSection t={t} />}
         <StructureSection t={t} />
         <DetailsSection t={t} />
       </div>
     </div>
   );
+}
+
+/**
+ * When the tournament starts (or a late entry is seated) while its player
+ * watches this page, he is taken to his table, so his first clock does not
+ * run down here. A player who opens the page while already seated stays.
+ */
+function useTakenToYourTable(t: Tournament | undefined): void {
+  const router = useRouter();
+  const seen = useRef<{ tableId: string | null } | null>(null);
+  const tableId = t?.status === "running" ? (t.you?.tableId ?? null) : null;
+  useEffect(() => {
+    if (!t) return;
+    const before = seen.current;
+    seen.current = { tableId };
+    if (before && before.tableId === null && tableId !== null) router.push(`/table/${tableId}`);
+  }, [t, tableId, router]);
 }

@@ -37,9 +37,11 @@ export function YourEntry({ t }: { t: Tournament }) {
   }
 
   const table = you.tableId ? t.tables.find((x) => x.tableId === you.tableId) : undefined;
+  // Only a running tournament has a table to go to: once it is over the seat means nothing.
+  const seated = t.status === "running" && you.tableId !== null;
   return (
     <section className="your-entry" aria-label={tr("label")} data-testid="your-entry">
-      {you.tableId && (
+      {seated && (
         <p className="table-ready" role="status">
           <span>
             {you.seat === null
