@@ -549,9 +549,7 @@ describe("chips bought while the player's hand is in play (MT-1)", () => {
   });
 
   it("MT-1 an add-on during a hand waits for it: the winner keeps what he won, plus the add-on", () => {
-    let state = started(registered(create(rebuyConfig), 3)).state;
-    let hand: Started;
-    ({ state, hand } = startHand(state, 1, 1));
+    const { state, hand } = startHand(started(registered(create(rebuyConfig), 3)).state, 1, 1);
     const [buyer, loser] = hand.players as [Started["players"][0], Started["players"][0]];
     const added = run(state, { type: "addOn", playerId: buyer.playerId, now: 2 });
     expect(ofType(added.events, "addOnTaken")[0]).toMatchObject({ chips: 2_000, nextHand: true });

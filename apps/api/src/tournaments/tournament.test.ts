@@ -376,6 +376,77 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     for (const bot of bots) bot.client?.close();
   }, 120_000);
 
+  it("MT-1 a rebuy bought while the table deals is accepted and charged once; the hand's end is reported at once and the chips play from the next hand", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, {
+      levelSeconds: 600,
+      rebuy: { chips: 1500, price: 50, fee: 5, untilLevel: 3 },
+    });
+    for (const p of [a, b])
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    await startWhenDue(id, startsAt);
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    const clients = [
+      await TableClient.open(tableId, { token: a.token }),
+      await TableClient.open(tableId, { token: b.token }),
+    ];
+    const [ca] = clients as [TableClient, TableClient];
+    const dealt = () => ca.latest?.view.hand ?? null;
+    for (let i = 0; i < 10 && !dealt(); i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await ca.changed(500);
+    }
+    const hand = dealt();
+    expect(hand).not.toBeNull();
+    const handNumber = ca.latest?.view.handNumber;
+
+    // Mid-hand: accepted, paid once, and not in play in this hand.
+    const before = await wallet(a);
+    const bought = await call("tournaments.rebuy", { id }, { token: a.token });
+    expect(bought.error).toBeNull();
+    expect(await wallet(a)).toBe(before - 55);
+    const waiting = await viewOf(id, a);
+    expect(waiting.you).toMatchObject({ stack: 1500, boughtChips: 1500 });
+    expect(waiting.prizePool).toBe(2 * BUY_IN + 50);
+    // A second rebuy would take the stack over the limit: refused, nothing charged.
+    const again = await call("tournaments.rebuy", { id }, { token: a.token });
+    expect(again.error?.message).toMatch(/1500 chips or fewer/);
+    expect(await wallet(a)).toBe(before - 55);
+
+    // The player to act folds: the hand is over. Nobody fires an alarm: the table reports
+    // the hand by itself, and the tournament hands back the stack with the rebuy in it.
+    const canFold = () => clients.find((c) => c.latest?.view.hand?.legalActions?.fold);
+    for (let i = 0; i < 20 && !canFold(); i++)
+      await Promise.race(clients.map((c) => c.changed(200)));
+    const toAct = canFold() as TableClient;
+    toAct.act({ type: "fold" });
+    let after = waiting;
+    for (let i = 0; i < 50 && after.you?.boughtChips !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await viewOf(id, a);
+    }
+    expect(after.you?.boughtChips).toBe(0);
+    // He started the hand with 1,500; the folder loses his blind.
+    const stack = after.you?.stack ?? 0;
+    expect(toAct === ca ? stack < 3000 : stack > 3000).toBe(true);
+    expect(after.tables[0]?.chips).toBe(2 * 1500 + 1500);
+
+    // The next hand deals him with those chips.
+    for (let i = 0; i < 10 && ca.latest?.view.handNumber === handNumber; i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await ca.changed(500);
+    }
+    expect(ca.latest?.view.handNumber).not.toBe(handNumber);
+    const mine = ca.latest?.view.hand?.players.find((p) => p.seat === ca.latest?.view.mySeat);
+    expect((mine?.stack ?? 0) + (mine?.committed ?? 0)).toBe(stack);
+
+    // The money moved exactly once: the pool holds two buy-ins and one rebuy.
+    expect(await wallet(a)).toBe(before - 55);
+    // (The fees stay in the pool account until the house collects them at the end.)
+    expect(await balanceOf(database(env.DB), prizePoolOf(id))).toBe(2 * (BUY_IN + FEE) + 55);
+    for (const c of clients) c.close();
+  }, 60_000);
+
   it("MT-1 MT-4 late registration: a player who registers after the start is seated at the shortest table and dealt in", async () => {
     const [a, b, late] = [await newPlayer(), await newPlayer(), await newPlayer()];
     const { id, startsAt } = await schedule(admin, {
