@@ -27,7 +27,7 @@ const commands: Record<string, Command> = {
   },
   bots: {
     summary:
-      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] --admin-password P   load test over WebSockets (JSON)",
+      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] --admin-password P   load test over WebSockets (JSON)\n  felt bots --tournament --players N [--level-seconds S] [--think-ms M] [--rebuy-levels L] --admin-password P   a live tournament played to the end (JSON)",
     load: () => import("./commands/bots"),
   },
   "tournament-sim": {

@@ -26,17 +26,17 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { type LegalActions, raiseAmountAt } from "@felt/engine";
 import {
   followFeed,
-  type PlayerAction,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { randomAction, seededRandom } from "../bots-play";
 import { percentile } from "../bots-stats";
+import { runTournament } from "./bots-tournament";
 
 type Options = {
   url: string;
@@ -110,22 +110,10 @@ function options(args: string[]): Options | string {
   };
 }
 
-/** A random legal action, sized uniformly when it is a bet or raise. */
-function randomAction(legal: LegalActions, random: () => number): PlayerAction {
-  if (legal.show || legal.muck) return { type: legal.show ? "show" : "muck" };
-  const choices: PlayerAction[] = [];
-  if (legal.fold) choices.push({ type: "fold" });
-  if (legal.check) choices.push({ type: "check" }, { type: "check" });
-  if (legal.call) choices.push({ type: "call" }, { type: "call" });
-  if (legal.betOrRaise) {
-    choices.push({ type: "betOrRaiseTo", amount: raiseAmountAt(legal.betOrRaise, random()) });
-  }
-  return choices[Math.floor(random() * choices.length)] ?? { type: "check" };
-}
-
 type Bot = { name: string; token: string; tableId: string };
 
 export async function run(args: string[]): Promise<number> {
+  if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
   let opts: Options | string;
   try {
     opts = options(args);
@@ -205,15 +193,7 @@ export async function run(args: string[]): Promise<number> {
   let bytes = 0;
   const connections: Socket[] = [];
   const handsPlayed = new Map<string, number>();
-  let seed = 0x9e3779b9;
-  const random = () => {
-    // mulberry32: reproducible bot choices without Math.random.
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom();
 
   const LOOP_RESOLUTION_MS = 10;
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
