@@ -122,7 +122,7 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
-  /** A rebuy or an add-on (MT-1): the ledger is charged, then the chips are added between hands. */
+  /** A rebuy or an add-on (MT-1): paid at once; bought during the player's hand, its chips join when that hand ends. */
   async buyChips(input: {
     tournamentId: string;
     userId: string;
