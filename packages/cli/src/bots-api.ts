@@ -25,10 +25,17 @@ export async function call<T>(
     kind === "query"
       ? `${base}/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
       : `${base}/trpc/${procedure}`;
-  const response = await fetch(url, {
-    method: kind === "query" ? "GET" : "POST",
-    headers,
-    ...(kind === "mutation" ? { body: JSON.stringify(input ?? {}) } : {}),
+  const request = () =>
+    fetch(url, {
+      method: kind === "query" ? "GET" : "POST",
+      headers,
+      ...(kind === "mutation" ? { body: JSON.stringify(input ?? {}) } : {}),
+    });
+  // A kept-alive connection the server closed just as it was reused fails at the socket
+  // ("fetch failed"). A query is asked again; a mutation is not (it may have been done).
+  const response = await request().catch((error: unknown) => {
+    if (kind === "query" && error instanceof TypeError) return request();
+    throw error;
   });
   const body = (await response.json().catch(() => null)) as {
     result?: { data: T };

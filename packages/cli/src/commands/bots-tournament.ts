@@ -104,6 +104,13 @@ type Page = {
   you?: { rebuyOffered: boolean } | null;
 };
 
+/** An error in words, with the network cause a failed fetch hides. */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -270,7 +277,7 @@ class Bot {
         stats.declined++;
       }
     } catch (error) {
-      this.run.fault(`rebuy decision: ${error instanceof Error ? error.message : error}`);
+      this.run.fault(`rebuy decision: ${reason(error)}`);
     } finally {
       this.deciding = false;
     }
@@ -285,7 +292,7 @@ class Bot {
     } catch (error) {
       // The rules may say no (the period is over, too many chips, out already): not a fault.
       if (error instanceof ApiError && error.status < 500) stats.rebuysRefused++;
-      else this.run.fault(`rebuy: ${error instanceof Error ? error.message : error}`);
+      else this.run.fault(`rebuy: ${reason(error)}`);
     }
   }
 }
@@ -410,7 +417,7 @@ export async function runTournament(args: string[]): Promise<number> {
     try {
       view = await page();
     } catch (error) {
-      fault(`tournament page: ${error instanceof Error ? error.message : error}`);
+      fault(`tournament page: ${reason(error)}`);
     }
   }
   loop.disable();
