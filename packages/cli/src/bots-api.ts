@@ -2,6 +2,8 @@
  * The few tRPC calls the bot tool makes, as plain HTTP (tRPC v11, no
  * transformer: the body is the input, the answer `{ result: { data } }`).
  */
+import { request as httpRequest } from "node:http";
+
 export class ApiError extends Error {
   constructor(
     readonly procedure: string,
@@ -25,11 +27,14 @@ export async function call<T>(
     kind === "query"
       ? `${base}/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
       : `${base}/trpc/${procedure}`;
-  const response = await fetch(url, {
-    method: kind === "query" ? "GET" : "POST",
-    headers,
-    ...(kind === "mutation" ? { body: JSON.stringify(input ?? {}) } : {}),
-  });
+  // A kept-alive connection the server closed just as it was reused fails at the socket
+  // ("fetch failed"), and on a loaded machine the client notices its idle sockets late. A
+  // query is simply asked again; a mutation goes on a connection of its own, as it could
+  // not be retried safely (it may have been done).
+  const response =
+    kind === "query"
+      ? await fetch(url, { headers }).catch(() => fetch(url, { headers }))
+      : await postOnce(url, headers, JSON.stringify(input ?? {}));
   const body = (await response.json().catch(() => null)) as {
     result?: { data: T };
     error?: { message?: string };
@@ -42,6 +47,22 @@ export async function call<T>(
     );
   }
   return body.result.data;
+}
+
+/** A POST on a fresh connection (no keep-alive; plain http: the bots test a local API), as a Response. */
+function postOnce(url: string, headers: Record<string, string>, body: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers, agent: false }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on("data", (chunk: Buffer) => chunks.push(chunk));
+      reply.on("end", () =>
+        resolve(new Response(Buffer.concat(chunks), { status: reply.statusCode ?? 500 })),
+      );
+      reply.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
 }
 
 export type Reconciliation = {

@@ -12,7 +12,7 @@ import { findPlayer, momentOf, playerRecord } from "./queries";
 import { checkAddOn, checkRebuy, checkRegister, checkUnregister } from "./registration";
 import type { TournamentError } from "./result";
 import type { TournamentEvent } from "./state";
-import { emptyTable, playerCount, type Table, withSeat, worstEmptySeat } from "./table";
+import { chipsOf, emptyTable, playerCount, type Table, withSeat, worstEmptySeat } from "./table";
 
 export function register(
   d: Draft,
@@ -137,19 +137,25 @@ export function start(
   return null;
 }
 
-/** A rebuy's or add-on's chips onto the player's stack: only between hands (T-5). Returns the new stack. */
-function addChipsBetweenHands(
+/**
+ * A rebuy's or add-on's chips for the player (MT-1). Between hands, or while
+ * the player's table deals a hand he is not in, they go onto his stack at
+ * once. While his own hand is in play they are kept aside (`bought`) and
+ * join his stack when that hand ends: never into a hand under way (T-5).
+ */
+function addChips(
   d: Draft,
   found: NonNullable<ReturnType<typeof findPlayer>>,
   chips: number,
-): number | TournamentError {
+): { stack: number; nextHand: boolean } {
   const { table, tableIndex, seat, occupant } = found;
-  if (table.handInProgress) {
-    return refusal("hand_in_progress", "chips are added between hands (T-5)");
-  }
-  const stack = occupant.stack + chips;
-  replaceTable(d, tableIndex, withSeat(table, seat, { ...occupant, stack }));
-  return stack;
+  const inHand =
+    table.handInProgress && (table.lastHand?.dealtIn.includes(occupant.playerId) ?? false);
+  const next = inHand
+    ? { ...occupant, bought: (occupant.bought ?? 0) + chips }
+    : { ...occupant, stack: occupant.stack + chips };
+  replaceTable(d, tableIndex, withSeat(table, seat, next));
+  return { stack: chipsOf(next), nextHand: inHand };
 }
 
 export function rebuy(
@@ -164,12 +170,11 @@ export function rebuy(
   const live =
     record === null || found === null || pending?.declined
       ? null
-      : { stack: found.occupant.stack, rebuys: record.rebuys, addOns: record.addOns };
+      : { stack: chipsOf(found.occupant), rebuys: record.rebuys, addOns: record.addOns };
   const refused = checkRebuy(d.rules, momentOf(d), live);
   if (refused) return refused;
   const option = d.rules.rebuy as NonNullable<typeof d.rules.rebuy>;
-  const stack = addChipsBetweenHands(d, found as NonNullable<typeof found>, option.chips);
-  if (typeof stack !== "number") return stack;
+  const { stack, nextHand } = addChips(d, found as NonNullable<typeof found>, option.chips);
   d.players = withRecord(d.players, {
     ...(record as PlayerRecord),
     rebuys: (record as PlayerRecord).rebuys + 1,
@@ -182,6 +187,7 @@ export function rebuy(
     prize: option.prize,
     fee: option.fee,
     stack,
+    nextHand,
   });
   if (pending) {
     d.pendingRebuys = d.pendingRebuys.filter((p) => p !== pending);
@@ -233,12 +239,11 @@ export function addOn(
   const live =
     record === null || found === null || pending
       ? null
-      : { stack: found.occupant.stack, rebuys: record.rebuys, addOns: record.addOns };
+      : { stack: chipsOf(found.occupant), rebuys: record.rebuys, addOns: record.addOns };
   const refused = checkAddOn(d.rules, momentOf(d), live);
   if (refused) return refused;
   const option = d.rules.addOn as NonNullable<typeof d.rules.addOn>;
-  const stack = addChipsBetweenHands(d, found as NonNullable<typeof found>, option.chips);
-  if (typeof stack !== "number") return stack;
+  const { stack, nextHand } = addChips(d, found as NonNullable<typeof found>, option.chips);
   d.players = withRecord(d.players, { ...(record as PlayerRecord), addOns: 1 });
   d.totals = { ...d.totals, addOns: d.totals.addOns + 1 };
   events.push({
@@ -248,6 +253,7 @@ export function addOn(
     prize: option.prize,
     fee: option.fee,
     stack,
+    nextHand,
   });
   return null;
 }

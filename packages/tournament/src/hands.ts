@@ -125,9 +125,20 @@ export function endHand(
   const busts: Bust[] = [];
   const pending: PendingRebuy[] = [];
   dealtSeats.forEach((seat, k) => {
-    const occupant = occupantOf(table, seat) as SeatedPlayer;
-    const stack = after.get(seat) as number;
+    const { bought = 0, ...occupant } = occupantOf(table, seat) as SeatedPlayer;
+    // MT-1: chips bought during the hand join the stack now it is over (a busted buyer is not out).
+    const stack = (after.get(seat) as number) + bought;
     table = withSeat(table, seat, { ...occupant, stack });
+    if (bought > 0) {
+      const { playerId } = occupant;
+      events.push({
+        type: "boughtChipsAdded",
+        playerId,
+        table: table.number,
+        chips: bought,
+        stack,
+      });
+    }
     if (stack > 0) return;
     const record = playerRecord(d, occupant.playerId) as PlayerRecord;
     const bust: Bust = {

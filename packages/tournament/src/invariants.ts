@@ -4,7 +4,7 @@
  * the violations found (empty when all is well) rather than throwing.
  */
 import type { TournamentState } from "./state";
-import { playerCount, type Table } from "./table";
+import { chipsOf, playerCount, type Table } from "./table";
 
 export function invariantViolations(state: TournamentState): string[] {
   const violations: string[] = [];
@@ -24,7 +24,7 @@ export function invariantViolations(state: TournamentState): string[] {
       if (seen.has(occupant.playerId)) violations.push(`${occupant.playerId} is seated twice`);
       seen.add(occupant.playerId);
       seated++;
-      chips += occupant.stack;
+      chips += chipsOf(occupant);
     }
   }
   // Players busted during a hand-for-hand round have left their seats but are placed at its end.

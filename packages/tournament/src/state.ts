@@ -129,16 +129,24 @@ export type TournamentEvent =
       chips: number;
       prize: number;
       fee: number;
+      /** The player's chips with these: when `nextHand`, his stack before the hand in play plus them. */
       stack: number;
+      /** Bought during the player's hand: the chips join his stack when it ends. */
+      nextHand: boolean;
     }
   | { type: "rebuyDeclined"; playerId: string }
+  /** Chips bought during a hand joined the player's stack as it ended. */
+  | { type: "boughtChipsAdded"; playerId: string; table: number; chips: number; stack: number }
   | {
       type: "addOnTaken";
       playerId: string;
       chips: number;
       prize: number;
       fee: number;
+      /** The player's chips with these: when `nextHand`, his stack before the hand in play plus them. */
       stack: number;
+      /** Bought during the player's hand: the chips join his stack when it ends. */
+      nextHand: boolean;
     }
   | {
       type: "playerEliminated";

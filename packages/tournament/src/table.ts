@@ -30,8 +30,18 @@
 
 export interface SeatedPlayer {
   playerId: string;
+  /** The chips in play: during a hand, the stack the hand started with. */
   stack: number;
+  /**
+   * Chips bought (a rebuy, an add-on) while this player's hand was in play:
+   * paid for, but they join the stack only when that hand ends, so they
+   * never play in it (MT-1, T-5). Absent or 0 between hands.
+   */
+  bought?: number;
 }
+
+/** A player's chips, counting those bought during the hand in play. */
+export const chipsOf = (occupant: SeatedPlayer) => occupant.stack + (occupant.bought ?? 0);
 
 export interface HandPositions {
   /** Seat numbers. The button may be an empty seat (dead button). */

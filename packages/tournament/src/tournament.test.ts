@@ -497,6 +497,74 @@ describe("rebuys and add-ons in play", () => {
   });
 });
 
+describe("chips bought while the player's hand is in play (MT-1)", () => {
+  const rebuyConfig = {
+    rebuy: { untilLevel: 1, prize: 100, fee: 10, chips: 1_000, stackAtMost: 1_000, maxPerEntry: 2 },
+    addOn: { fromLevel: 1, untilLevel: 1, prize: 50, fee: 5, chips: 2_000 },
+  };
+
+  it("MT-1 a rebuy during a hand is accepted and paid at once; its chips join the stack when the hand ends", () => {
+    let state = started(registered(create(rebuyConfig), 3)).state;
+    let hand: Started;
+    ({ state, hand } = startHand(state, 1, 1));
+    const [buyer, other] = hand.players as [Started["players"][0], Started["players"][0]];
+    const bought = run(state, { type: "rebuy", playerId: buyer.playerId, now: 2 });
+    expect(ofType(bought.events, "rebuyTaken")[0]).toMatchObject({
+      prize: 100,
+      fee: 10,
+      stack: buyer.stack + 1_000,
+      nextHand: true,
+    });
+    state = bought.state;
+    // Paid for now (the pool grew), but not in play in this hand: the table's stack is unchanged.
+    expect(payoutsOf(state).pool).toBe(400);
+    expect(findPlayer(state, buyer.playerId)?.occupant).toMatchObject({
+      stack: buyer.stack,
+      bought: 1_000,
+    });
+    expect(invariantViolations(state)).toEqual([]);
+    // A second one now would take him over the rebuy limit of 1,000 chips: refused, nothing bought.
+    expect(refused(state, { type: "rebuy", playerId: buyer.playerId, now: 3 })).toBe(
+      "stack_too_large",
+    );
+    // He loses the hand entirely: with his rebuy he is not out, and no offer is made.
+    const ended = endHand(state, hand, 4, {
+      [buyer.playerId]: 0,
+      [other.playerId]: other.stack + buyer.stack,
+    });
+    expect(ofType(ended.events, "boughtChipsAdded")).toEqual([
+      { type: "boughtChipsAdded", playerId: buyer.playerId, table: 1, chips: 1_000, stack: 1_000 },
+    ]);
+    expect(ofType(ended.events, "rebuyOffered")).toEqual([]);
+    expect(ofType(ended.events, "playerEliminated")).toEqual([]);
+    state = ended.state;
+    expect(findPlayer(state, buyer.playerId)?.occupant).toEqual({
+      playerId: buyer.playerId,
+      stack: 1_000,
+    });
+    expect(invariantViolations(state)).toEqual([]);
+    // The next hand deals him with those chips.
+    ({ hand } = startHand(state, 1, 5));
+    expect(hand.players.find((p) => p.playerId === buyer.playerId)?.stack).toBe(1_000);
+  });
+
+  it("MT-1 an add-on during a hand waits for it: the winner keeps what he won, plus the add-on", () => {
+    const { state, hand } = startHand(started(registered(create(rebuyConfig), 3)).state, 1, 1);
+    const [buyer, loser] = hand.players as [Started["players"][0], Started["players"][0]];
+    const added = run(state, { type: "addOn", playerId: buyer.playerId, now: 2 });
+    expect(ofType(added.events, "addOnTaken")[0]).toMatchObject({ chips: 2_000, nextHand: true });
+    expect(findPlayer(added.state, buyer.playerId)?.occupant.stack).toBe(buyer.stack);
+    expect(refused(added.state, { type: "addOn", playerId: buyer.playerId, now: 3 })).toBe(
+      "add_on_taken",
+    );
+    const ended = endHand(added.state, hand, 4, {
+      [buyer.playerId]: buyer.stack + 70,
+      [loser.playerId]: loser.stack - 70,
+    });
+    expect(findPlayer(ended.state, buyer.playerId)?.occupant.stack).toBe(buyer.stack + 70 + 2_000);
+  });
+});
+
 describe("the finish and the payouts", () => {
   it("MT-2 a guarantee above the buy-ins is paid in full, and the pool exactly", () => {
     let state = started(registered(create({ guarantee: 5_000 }), 3)).state;
@@ -555,6 +623,17 @@ function playOut(
     }
     s = result.state;
     const hand = result.events.find((e) => e.type === "handStarted") as Started;
+    // MT-1: now and then a player of this hand buys chips while it is in play.
+    if (options.rebuys && random.nextInt(4) === 0) {
+      const buyer = hand.players[random.nextInt(hand.players.length)] as Started["players"][0];
+      const type = random.nextInt(2) === 0 ? "rebuy" : "addOn";
+      const bought = apply(s, { type, playerId: buyer.playerId, now });
+      if (bought.ok) {
+        s = bought.state;
+        expect(bought.events.some((e) => "nextHand" in e && e.nextHand)).toBe(true);
+        expect(invariantViolations(s)).toEqual([]);
+      }
+    }
     // A random hand: one winner takes chips (sometimes everything) from some of the others.
     const winner = random.nextInt(hand.players.length);
     const stacks = hand.players.map((p) => ({ seat: p.seat, stack: p.stack }));

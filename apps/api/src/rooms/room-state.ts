@@ -63,6 +63,13 @@ export type TournamentLink = {
   hand: number | null;
   levelNumber: number | null;
   report: HandReport | null;
+  /**
+   * When to send `report`: as the hand settles, so the tournament knows at
+   * once that the table is between hands (rebuys, moves, the next round);
+   * later again after a failure. Absent in rooms stored before: the report
+   * then goes with the next deal.
+   */
+  reportAt?: number | null;
   /** Broken, or the tournament is over: no more hands here. */
   closed: boolean;
 };
@@ -182,7 +189,7 @@ export function roomAfter(
   const banks = events.some((e) => e.type === "handSettled")
     ? refilledBanks(advanced.banks, handsPlayed, table, room.timing)
     : advanced.banks;
-  const tournament = room.tournament ? tournamentAfter(room.tournament, table, events) : null;
+  const tournament = room.tournament ? tournamentAfter(room.tournament, table, events, now) : null;
   const clock = tournament ? absentOnTheClock(advanced.clock, table, now) : advanced.clock;
   const next: RoomState = {
     ...room,
@@ -221,22 +228,26 @@ export function nextDeadline({ table, room }: Snapshot): number | null {
   if (room.pendingStakes && !handInProgress(table)) times.push(room.pendingStakes.since);
   if (room.clock) times.push(room.clock.timesOutAt);
   if (room.nextHandAt !== null) times.push(room.nextHandAt);
+  const reportAt = room.tournament?.report ? room.tournament.reportAt : null;
+  if (reportAt != null) times.push(reportAt);
   for (const since of Object.values(room.sitOutSince))
     times.push(since + room.timing.sitOutExpiryMs);
   return times.length === 0 ? null : Math.min(...times);
 }
 
-/** What is due at `now`: a timeout, players whose sit-out ran out, new stakes, the next deal. */
+/** What is due at `now`: a timeout, players whose sit-out ran out, new stakes, a hand's report, the next deal. */
 export function dueWork(
   { table, room }: Snapshot,
   now: number,
-): { timeout: boolean; expired: string[]; restake: boolean; deal: boolean } {
+): { timeout: boolean; expired: string[]; restake: boolean; report: boolean; deal: boolean } {
+  const reportAt = room.tournament?.report ? room.tournament.reportAt : null;
   return {
     timeout: room.clock !== null && room.clock.timesOutAt <= now,
     expired: Object.entries(room.sitOutSince)
       .filter(([, since]) => since + room.timing.sitOutExpiryMs <= now)
       .map(([playerId]) => playerId),
     restake: Boolean(room.pendingStakes) && !handInProgress(table),
+    report: reportAt != null && reportAt <= now,
     deal: room.nextHandAt !== null && room.nextHandAt <= now,
   };
 }
@@ -255,6 +266,7 @@ function tournamentAfter(
   link: TournamentLink,
   table: TableState,
   events: readonly TableEvent[],
+  now: number,
 ): TournamentLink {
   const settled = events.some((e) => e.type === "handSettled");
   if (!settled || link.hand === null || !table.hand) return link;
@@ -262,7 +274,8 @@ function tournamentAfter(
     seat,
     stack: (table.seats[seat - 1] as Occupant).stack,
   }));
-  return { ...link, hand: null, report: { table: link.number, hand: link.hand, stacks } };
+  const report = { table: link.number, hand: link.hand, stacks };
+  return { ...link, hand: null, report, reportAt: now };
 }
 
 /** MT-6: a player sitting out is still dealt in; his clock runs out at once. */

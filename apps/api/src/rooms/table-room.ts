@@ -17,7 +17,12 @@ import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
 import { type CloseRequest, type CloseResult, closeTable } from "./table-close";
 import { TablePipeline } from "./table-pipeline";
-import { dealTournamentHand, lookAgain, openTournamentTable } from "./tournament-mode";
+import {
+  dealTournamentHand,
+  lookAgain,
+  openTournamentTable,
+  reportTournamentHand,
+} from "./tournament-mode";
 
 type Ready = { ok: true } | { ok: false; reason: string };
 
@@ -232,6 +237,8 @@ export class TableRoom extends DurableObject<Env> {
     if (due.timeout) await pipeline.apply({ type: "timeout" }, now);
     for (const playerId of due.expired) await pipeline.apply({ type: "leave", playerId }, now);
     if (due.restake) await playPendingStakes(pipeline, now);
+    // A tournament hand that just settled is reported at once (MT-1: rebuys wait on it).
+    if (dueWork(pipeline.current, now).report) await reportTournamentHand(pipeline, now);
     if (!dueWork(pipeline.current, now).deal) return;
     if (pipeline.current.room.tournament) return dealTournamentHand(pipeline, now);
     await autoRebuys(pipeline, now);

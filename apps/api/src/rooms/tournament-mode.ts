@@ -6,7 +6,7 @@
  */
 import { applyTable, createTable } from "@felt/engine";
 import { nextHandDelayMs } from "../env";
-import type { RosterSeat, TableOpening } from "../tournaments/protocol";
+import type { ReportReply, RosterSeat, TableOpening } from "../tournaments/protocol";
 import { initialRoom, type RoomState, type Snapshot } from "./room-state";
 import { NEXT_HAND_DELAY_MS } from "./stake";
 import type { ChangeOptions, TablePipeline } from "./table-pipeline";
@@ -63,27 +63,47 @@ export function lookAgain(pipeline: TablePipeline, roster: RosterSeat[] | null):
 }
 
 /**
- * The last hand's stacks go to the tournament, which answers with the
- * seating and the next hand's positions and level — or says wait (a break,
- * hand-for-hand) or that the table is closed.
+ * The last hand's stacks go to the tournament as soon as it settles: it
+ * answers with the seating, the bought chips (MT-1) included, which the
+ * table takes at once. Refused or unreachable: tried again a little later,
+ * and before the next deal in any case. Returns whether it was taken.
+ */
+export async function reportTournamentHand(pipeline: TablePipeline, now: number): Promise<boolean> {
+  const link = pipeline.current.room.tournament;
+  if (!link?.report) return true;
+  let reply: ReportReply;
+  try {
+    reply = await tournamentOf(pipeline, link.id).handEnded(link.id, link.report);
+  } catch (error) {
+    reply = { ok: false, code: "unreachable", message: String(error) };
+  }
+  if (!reply.ok) {
+    console.error(`table ${pipeline.current.room.tableId}: hand report refused:`, reply);
+    pipeline.changeRoom(now, (room) => ({
+      ...room,
+      tournament: room.tournament && { ...room.tournament, reportAt: now + TOURNAMENT_POLL_MS },
+    }));
+    return false;
+  }
+  seat(pipeline, reply.roster, now, (room) => ({
+    ...room,
+    tournament: room.tournament && { ...room.tournament, report: null, reportAt: null },
+  }));
+  return true;
+}
+
+/**
+ * The next hand: the last one's report first if the tournament has not
+ * taken it yet, then the tournament answers with the seating and the next
+ * hand's positions and level — or says wait (a break, hand-for-hand) or
+ * that the table is closed.
  */
 export async function dealTournamentHand(pipeline: TablePipeline, now: number): Promise<void> {
   const link = pipeline.current.room.tournament as NonNullable<RoomState["tournament"]>;
-  const { TOURNAMENT_ROOM } = pipeline.env;
-  const tournament = TOURNAMENT_ROOM.get(TOURNAMENT_ROOM.idFromName(link.id));
+  const tournament = tournamentOf(pipeline, link.id);
   const waitUntil = (at: number) =>
     pipeline.changeRoom(now, (room) => ({ ...room, nextHandAt: at }));
-  if (link.report) {
-    const reply = await tournament.handEnded(link.id, link.report);
-    if (!reply.ok) {
-      console.error(`table ${pipeline.current.room.tableId}: hand report refused:`, reply);
-      return waitUntil(now + TOURNAMENT_POLL_MS);
-    }
-    seat(pipeline, reply.roster, now, (room) => ({
-      ...room,
-      tournament: room.tournament && { ...room.tournament, report: null },
-    }));
-  }
+  if (!(await reportTournamentHand(pipeline, now))) return waitUntil(now + TOURNAMENT_POLL_MS);
   const order = await tournament.nextHand(link.id, link.number);
   if (order.type === "closed") return close(pipeline, now);
   seat(pipeline, order.roster, now);
@@ -101,6 +121,9 @@ export async function dealTournamentHand(pipeline: TablePipeline, now: number): 
     }),
   );
 }
+
+const tournamentOf = ({ env }: TablePipeline, id: string) =>
+  env.TOURNAMENT_ROOM.get(env.TOURNAMENT_ROOM.idFromName(id));
 
 /** Seat the table as the tournament says, between hands (a no-op when nothing changed). */
 function seat(

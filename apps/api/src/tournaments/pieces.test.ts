@@ -36,6 +36,7 @@ function stored(entrants: number): Stored {
     dealt: {},
     opened: [],
     rebuyOffers: {},
+    intents: {},
     finishes: [],
     owed: [],
     cancelledReason: null,

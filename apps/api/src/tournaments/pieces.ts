@@ -16,7 +16,7 @@ type Lists = {
   eliminations: TournamentState["eliminations"];
   finishes: Stored["finishes"];
 };
-type Maps = Pick<Stored, "names" | "dealt" | "rebuyOffers">;
+type Maps = Pick<Stored, "names" | "dealt" | "rebuyOffers" | "intents">;
 const LISTS = ["players", "tables", "eliminations", "finishes"] as const;
 /**
  * Items per chunk (tens of kilobytes each): small enough to rewrite often,
@@ -29,7 +29,7 @@ export const CHUNK: Record<keyof Lists, number> = {
   eliminations: 250,
   finishes: 250,
 };
-const MAPS = ["names", "dealt", "rebuyOffers"] as const;
+const MAPS = ["names", "dealt", "rebuyOffers", "intents"] as const;
 
 /** Everything but the lists and maps, with each list's length so loading knows its chunks. */
 type Head = Omit<Stored, keyof Lists | keyof Maps | "state"> & {
@@ -80,7 +80,15 @@ export function piecesToWrite(before: Stored | null, after: Stored): Writes {
 
 function headOf(t: Stored, lists: Lists): Head {
   const { players: _p, tables: _t, eliminations: _e, ...state } = t.state;
-  const { names: _n, dealt: _d, rebuyOffers: _r, finishes: _f, state: _s, ...rest } = t;
+  const {
+    names: _n,
+    dealt: _d,
+    rebuyOffers: _r,
+    intents: _i,
+    finishes: _f,
+    state: _s,
+    ...rest
+  } = t;
   return {
     ...rest,
     state,
@@ -125,5 +133,6 @@ export function fromPieces(pieces: Map<string, unknown>): Stored | null {
     names: map("names"),
     dealt: map("dealt"),
     rebuyOffers: map("rebuyOffers"),
+    intents: map("intents"),
   } as Stored;
 }

@@ -31,6 +31,7 @@ const stored: Stored = {
   dealt: {},
   opened: [1, 2, 3],
   rebuyOffers: {},
+  intents: {},
   finishes: [],
   owed: [],
   cancelledReason: null,

@@ -24,6 +24,22 @@ export type Owed =
   | { kind: "prize"; userId: string; amount: number; key: string }
   | { kind: "fees"; amount: number; key: string };
 
+/**
+ * A purchase (an entry, a rebuy, an add-on) between its two halves: stored
+ * before the ledger is charged, removed with the change that stores what was
+ * bought (or with the refund when it can no longer be had). A room that dies
+ * in between finishes it when it starts again: charging under the same
+ * `key` moves the money at most once.
+ */
+export type PurchaseIntent = {
+  key: string;
+  kind: "register" | "rebuy" | "addOn";
+  playerId: string;
+  /** The display name a registration brings. */
+  name: string | null;
+  amount: number;
+};
+
 /** A place decided, with the prize once the pool is final. */
 export type Finish = {
   playerId: string;
@@ -50,6 +66,8 @@ export type Stored = {
   rebuyOffers: Record<string, number>;
   finishes: Finish[];
   owed: Owed[];
+  /** Purchases under way, by key (absent in rooms stored before intents). */
+  intents: Record<string, PurchaseIntent>;
   cancelledReason: string | null;
   /**
    * The seat draw's seed, committed when the tournament opens (docs/fairness.md):

@@ -23,6 +23,7 @@ import { type HandReport, type NextHand, type ReportReply, tournamentTableId } f
 import {
   cancelled,
   type Owed,
+  type PurchaseIntent,
   type Refusal,
   refundOf,
   refusal,
@@ -96,11 +97,7 @@ export class TournamentRoom extends DurableObject<Env> {
       const t = await this.ready(input.tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
       if (t.status === "cancelled") return refusal("cancelled", "This tournament was cancelled.");
-      const command = { type: "register", playerId: input.userId, now: nowFor(t) } as const;
-      const bought = await this.buy(t, command, (x) => ({
-        ...x,
-        names: { ...x.names, [input.userId]: input.name },
-      }));
+      const bought = await this.buy(t, "register", input.userId, input.name);
       if ("ok" in bought) return bought;
       return { ok: true, entry: bought.type === "playerRegistered" ? bought.entry : 0 };
     });
@@ -127,7 +124,7 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
-  /** A rebuy or an add-on (MT-1): the ledger is charged, then the chips are added between hands. */
+  /** A rebuy or an add-on (MT-1): paid at once; bought during the player's hand, its chips join when that hand ends. */
   async buyChips(input: {
     tournamentId: string;
     userId: string;
@@ -136,38 +133,90 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.serial(async () => {
       const t = await this.ready(input.tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
-      const bought = await this.buy(t, {
-        type: input.kind,
-        playerId: input.userId,
-        now: nowFor(t),
-      });
+      const bought = await this.buy(t, input.kind, input.userId);
       if ("ok" in bought) return bought;
       return { ok: true, stack: "stack" in bought ? bought.stack : 0 };
     });
   }
 
   /**
-   * What a player pays for (an entry, a rebuy, an add-on): the state machine
-   * decides, the ledger is charged, then the change is stored. The charge is
-   * keyed by the new state's version: a retry after a crash reaches the same
-   * version and the ledger does not charge twice.
+   * What a player pays for (an entry, a rebuy, an add-on). The state machine
+   * decides first, so a refusal costs nothing. Then the purchase is stored as
+   * an intent before the ledger moves, so that a room dying in between
+   * finishes it on its next start (`finishIntents`): never money in the pool
+   * without its entry, never charged twice.
    */
   private async buy(
     t: Stored,
-    command: Extract<Command, { playerId: string }>,
-    alsoStore: (t: Stored) => Stored = (x) => x,
+    kind: PurchaseIntent["kind"],
+    playerId: string,
+    name: string | null = null,
   ): Promise<Purchase | Refusal> {
-    const result = apply(t.state, command);
-    if (!result.ok) return refusalOf(t.state, result.error);
-    const bought = result.events.find(isPurchase);
-    if (!bought) throw new Error(`${command.type} without its purchase`);
+    const tried = apply(t.state, { type: kind, playerId, now: nowFor(t) });
+    if (!tried.ok) return refusalOf(t.state, tried.error);
+    const bought = tried.events.find(isPurchase);
+    if (!bought) throw new Error(`${kind} without its purchase`);
+    const intent: PurchaseIntent = {
+      key: crypto.randomUUID(),
+      kind,
+      playerId,
+      name,
+      amount: bought.prize + bought.fee,
+    };
+    // Not awaited: the output gate holds the ledger call until the intent is on disk.
+    this.save({ ...t, intents: { ...t.intents, [intent.key]: intent } });
+    return this.finishPurchase(intent);
+  }
+
+  /**
+   * The second half of a purchase: the ledger charged (once per key, so
+   * asking again after a crash is safe), then what was bought is stored with
+   * the intent removed, in one write. Refused by the ledger: nothing moved,
+   * the intent goes. No longer possible (a restart found the tournament
+   * moved on): the money goes back.
+   */
+  private async finishPurchase(intent: PurchaseIntent): Promise<Purchase | Refusal> {
     const db = database(this.env.DB);
-    const key = `v${result.state.version}`;
-    const paid = await charge(db, t.id, command.playerId, bought.prize + bought.fee, key);
-    if (!paid.ok) return paid;
-    this.commit(alsoStore(t), result.state, result.events);
+    const { id } = this.stored as Stored;
+    const paid = await charge(db, id, intent.playerId, intent.amount, intent.key);
+    const t = this.stored as Stored;
+    const intents = { ...t.intents };
+    delete intents[intent.key];
+    if (!paid.ok) {
+      this.save({ ...t, intents });
+      return paid;
+    }
+    const result = apply(t.state, { type: intent.kind, playerId: intent.playerId, now: nowFor(t) });
+    if (!result.ok) {
+      const refund = refundOf(intent.playerId, intent.amount, `${t.id}:${intent.key}`);
+      this.save({ ...t, intents, owed: [...t.owed, ...refund] });
+      await this.afterChange([]);
+      return refusalOf(t.state, result.error);
+    }
+    const bought = result.events.find(isPurchase);
+    if (!bought) throw new Error(`${intent.kind} without its purchase`);
+    const names = intent.name === null ? t.names : { ...t.names, [intent.playerId]: intent.name };
+    this.commit({ ...t, names, intents }, result.state, result.events);
     await this.afterChange(result.events);
     return bought;
+  }
+
+  /**
+   * Purchases a crash (or an unreachable ledger) left halfway, finished before
+   * anything else is done: each is charged under its own key and stored, or
+   * refunded. One the ledger still cannot take waits for the next call or alarm.
+   */
+  private async finishIntents(): Promise<void> {
+    for (const intent of Object.values(this.stored?.intents ?? {})) {
+      try {
+        await this.finishPurchase(intent);
+      } catch (error) {
+        console.error(
+          `tournament ${this.stored?.id}: purchase ${intent.key} not finished yet:`,
+          error,
+        );
+      }
+    }
   }
 
   async declineRebuy(input: {
@@ -482,7 +531,8 @@ export class TournamentRoom extends DurableObject<Env> {
     let at: number | null = null;
     if (t.status === "registering") at = t.startsAt;
     else if (t.status === "running") at = now + HEARTBEAT_MS;
-    if (t.owed.length > 0) at = Math.min(at ?? Infinity, now + RETRY_MS);
+    if (t.owed.length > 0 || Object.keys(t.intents).length > 0)
+      at = Math.min(at ?? Infinity, now + RETRY_MS);
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
   }
@@ -514,6 +564,7 @@ export class TournamentRoom extends DurableObject<Env> {
       dealt: {},
       opened: [],
       rebuyOffers: {},
+      intents: {},
       finishes: [],
       owed: [],
       cancelledReason: null,
@@ -525,7 +576,11 @@ export class TournamentRoom extends DurableObject<Env> {
     return t;
   }
 
+  /** Every entry point runs in one queue, after whatever purchase a crash left halfway. */
   private serial<T>(work: () => Promise<T>): Promise<T> {
-    return this.queue.run(work);
+    return this.queue.run(async () => {
+      if (Object.keys(this.stored?.intents ?? {}).length > 0) await this.finishIntents();
+      return work();
+    });
   }
 }

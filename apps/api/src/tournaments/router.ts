@@ -90,7 +90,7 @@ export const tournamentsRouter = router({
   rebuy: playerProcedure
     .meta({
       description:
-        "Take a rebuy (MT-1): its price moves to the pool, the chips play from the next hand.",
+        "Take a rebuy (MT-1), during a hand too: its price moves to the pool at once, the chips play from your next hand.",
     })
     .input(byId)
     .mutation(async ({ ctx, input }) => {
@@ -104,7 +104,10 @@ export const tournamentsRouter = router({
     }),
 
   addOn: playerProcedure
-    .meta({ description: "Take the add-on (MT-1), between hands, in its levels." })
+    .meta({
+      description:
+        "Take the add-on (MT-1) in its levels, during a hand too: the chips play from your next hand.",
+    })
     .input(byId)
     .mutation(async ({ ctx, input }) => {
       const result = await tournamentRoom(ctx, input.id).buyChips({

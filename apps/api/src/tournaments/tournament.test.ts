@@ -4,7 +4,7 @@
  * Hands are dealt when the test fires the tables' alarms (the test
  * environment sets a long pause between hands), as the table tests do.
  */
-import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { intsFromSeed, seedFromHex, verifySeededInts } from "@felt/fairness";
 import { drawBounds, drawSeats } from "@felt/tournament";
@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, HOUSE, prizePoolOf } from "../ledger/ledger";
+import { balanceOf, HOUSE, prizePoolOf, reconcile } from "../ledger/ledger";
+import { charge } from "./money";
+import type { PurchaseIntent } from "./record";
 import { tournamentRoom } from "./router";
 import type { TournamentView } from "./view";
 
@@ -408,6 +410,77 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     for (const bot of bots) bot.client?.close();
   }, 120_000);
 
+  it("MT-1 a rebuy bought while the table deals is accepted and charged once; the hand's end is reported at once and the chips play from the next hand", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, {
+      levelSeconds: 600,
+      rebuy: { chips: 1500, price: 50, fee: 5, untilLevel: 3 },
+    });
+    for (const p of [a, b])
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    await startWhenDue(id, startsAt);
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    const clients = [
+      await TableClient.open(tableId, { token: a.token }),
+      await TableClient.open(tableId, { token: b.token }),
+    ];
+    const [ca] = clients as [TableClient, TableClient];
+    const dealt = () => ca.latest?.view.hand ?? null;
+    for (let i = 0; i < 10 && !dealt(); i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await ca.changed(500);
+    }
+    const hand = dealt();
+    expect(hand).not.toBeNull();
+    const handNumber = ca.latest?.view.handNumber;
+
+    // Mid-hand: accepted, paid once, and not in play in this hand.
+    const before = await wallet(a);
+    const bought = await call("tournaments.rebuy", { id }, { token: a.token });
+    expect(bought.error).toBeNull();
+    expect(await wallet(a)).toBe(before - 55);
+    const waiting = await viewOf(id, a);
+    expect(waiting.you).toMatchObject({ stack: 1500, boughtChips: 1500 });
+    expect(waiting.prizePool).toBe(2 * BUY_IN + 50);
+    // A second rebuy would take the stack over the limit: refused, nothing charged.
+    const again = await call("tournaments.rebuy", { id }, { token: a.token });
+    expect(again.error?.message).toMatch(/1500 chips or fewer/);
+    expect(await wallet(a)).toBe(before - 55);
+
+    // The player to act folds: the hand is over. Nobody fires an alarm: the table reports
+    // the hand by itself, and the tournament hands back the stack with the rebuy in it.
+    const canFold = () => clients.find((c) => c.latest?.view.hand?.legalActions?.fold);
+    for (let i = 0; i < 20 && !canFold(); i++)
+      await Promise.race(clients.map((c) => c.changed(200)));
+    const toAct = canFold() as TableClient;
+    toAct.act({ type: "fold" });
+    let after = waiting;
+    for (let i = 0; i < 50 && after.you?.boughtChips !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await viewOf(id, a);
+    }
+    expect(after.you?.boughtChips).toBe(0);
+    // He started the hand with 1,500; the folder loses his blind.
+    const stack = after.you?.stack ?? 0;
+    expect(toAct === ca ? stack < 3000 : stack > 3000).toBe(true);
+    expect(after.tables[0]?.chips).toBe(2 * 1500 + 1500);
+
+    // The next hand deals him with those chips.
+    for (let i = 0; i < 10 && ca.latest?.view.handNumber === handNumber; i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await ca.changed(500);
+    }
+    expect(ca.latest?.view.handNumber).not.toBe(handNumber);
+    const mine = ca.latest?.view.hand?.players.find((p) => p.seat === ca.latest?.view.mySeat);
+    expect((mine?.stack ?? 0) + (mine?.committed ?? 0)).toBe(stack);
+
+    // The money moved exactly once: the pool holds two buy-ins and one rebuy.
+    expect(await wallet(a)).toBe(before - 55);
+    // (The fees stay in the pool account until the house collects them at the end.)
+    expect(await balanceOf(database(env.DB), prizePoolOf(id))).toBe(2 * (BUY_IN + FEE) + 55);
+    for (const c of clients) c.close();
+  }, 60_000);
+
   it("MT-1 MT-4 late registration: a player who registers after the start is seated at the shortest table and dealt in", async () => {
     const [a, b, late] = [await newPlayer(), await newPlayer(), await newPlayer()];
     const { id, startsAt } = await schedule(admin, {
@@ -481,4 +554,90 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     expect(client.latest?.view.hand?.players).toHaveLength(2);
     client.close();
   }, 60_000);
+});
+
+describe("a tournament room that dies between the charge and the entry", () => {
+  let admin: Player;
+  beforeAll(async () => {
+    admin = await newAdmin();
+  });
+
+  /** What the room holds when it dies halfway through `buy`: the intent stored, the ledger charged. */
+  async function cutOff(id: string, intent: PurchaseIntent) {
+    await runInDurableObject(tournamentRoom({ env }, id), (_room, state) =>
+      state.storage.put(`intents=${intent.key}`, intent),
+    );
+    expect(await charge(database(env.DB), id, intent.playerId, intent.amount, intent.key)).toEqual({
+      ok: true,
+    });
+    await abortAllDurableObjects();
+  }
+
+  it("MT-1 a registration cut off after the charge is finished on restart: registered once; a second one is refunded; the ledger reconciles", async () => {
+    const [a, b] = [await newPlayer(), await newPlayer()];
+    const { id } = await schedule(admin);
+    expect((await call("tournaments.register", { id }, { token: b.token })).error).toBeNull();
+    const before = await wallet(a);
+    const intent = (key: string): PurchaseIntent => ({
+      key,
+      kind: "register",
+      playerId: a.id,
+      name: a.displayName,
+      amount: BUY_IN + FEE,
+    });
+    // Two requests of his were charged (a double click across the crash), neither stored.
+    await cutOff(id, intent(`cut-${unique()}`));
+    await cutOff(id, intent(`cut-${unique()}`));
+    expect(await wallet(a)).toBe(before - 2 * (BUY_IN + FEE));
+    // And a rebuy of b's that can no longer be had (the tournament has not started): refunded.
+    const bBefore = await wallet(b);
+    await cutOff(id, {
+      key: `cut-${unique()}`,
+      kind: "rebuy",
+      playerId: b.id,
+      name: null,
+      amount: 55,
+    });
+    expect(await wallet(b)).toBe(bBefore - 55);
+
+    // The next call to the room finishes both first: one entry, and the other refunded.
+    const view = await viewOf(id, a);
+    expect(view.you).toMatchObject({ registered: true });
+    expect(view.entries).toBe(2);
+    expect(view.players.find((p) => p.playerId === a.id)?.name).toBe(a.displayName);
+    await expect.poll(() => wallet(a)).toBe(before - (BUY_IN + FEE));
+    await expect.poll(() => wallet(b)).toBe(bBefore);
+    // Asking again is refused and charges nothing.
+    const again = await call("tournaments.register", { id }, { token: a.token });
+    expect(again.error?.code).toBe("CONFLICT");
+    expect(await wallet(a)).toBe(before - (BUY_IN + FEE));
+    // Nothing is left halfway, and another restart changes nothing.
+    await abortAllDurableObjects();
+    expect((await viewOf(id)).entries).toBe(2);
+    expect(await wallet(a)).toBe(before - (BUY_IN + FEE));
+    const db = database(env.DB);
+    expect(await balanceOf(db, prizePoolOf(id))).toBe(2 * (BUY_IN + FEE));
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it("MT-1 an intent stored before the ledger moved is finished on restart, charged once under its key", async () => {
+    const a = await newPlayer();
+    const { id } = await schedule(admin);
+    const before = await wallet(a);
+    const intent: PurchaseIntent = {
+      key: `cut-${unique()}`,
+      kind: "register",
+      playerId: a.id,
+      name: a.displayName,
+      amount: BUY_IN + FEE,
+    };
+    // The room died after storing the intent, before its ledger call went out.
+    await runInDurableObject(tournamentRoom({ env }, id), (_room, state) =>
+      state.storage.put(`intents=${intent.key}`, intent),
+    );
+    await abortAllDurableObjects();
+    expect((await viewOf(id, a)).you).toMatchObject({ registered: true });
+    expect(await wallet(a)).toBe(before - (BUY_IN + FEE));
+    expect((await reconcile(database(env.DB))).problems).toEqual([]);
+  });
 });

@@ -104,6 +104,8 @@ export type TournamentView = {
     canRebuy: boolean;
     canAddOn: boolean;
     rebuyOffered: boolean;
+    /** Chips bought during the hand in play: they join `stack` when it ends (MT-1). */
+    boughtChips: number;
   } | null;
 };
 
@@ -256,6 +258,7 @@ function yours(
     canRebuy: can("rebuy"),
     canAddOn: can("addOn"),
     rebuyOffered: state.pendingRebuys.some((p) => p.playerId === viewerId && !p.declined),
+    boughtChips: found?.occupant.bought ?? 0,
   };
 }
 

@@ -33,18 +33,18 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { type LegalActions, raiseAmountAt } from "@felt/engine";
 import { seededFloats } from "@felt/fairness/testing";
 import {
   followFeed,
-  type PlayerAction,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
+import { runTournament } from "./bots-tournament";
 
 type Options = {
   url: string;
@@ -122,22 +122,10 @@ function options(args: string[]): Options | string {
   };
 }
 
-/** A random legal action, sized uniformly when it is a bet or raise. */
-function randomAction(legal: LegalActions, random: () => number): PlayerAction {
-  if (legal.show || legal.muck) return { type: legal.show ? "show" : "muck" };
-  const choices: PlayerAction[] = [];
-  if (legal.fold) choices.push({ type: "fold" });
-  if (legal.check) choices.push({ type: "check" }, { type: "check" });
-  if (legal.call) choices.push({ type: "call" }, { type: "call" });
-  if (legal.betOrRaise) {
-    choices.push({ type: "betOrRaiseTo", amount: raiseAmountAt(legal.betOrRaise, random()) });
-  }
-  return choices[Math.floor(random() * choices.length)] ?? { type: "check" };
-}
-
 type Bot = { name: string; token: string; tableId: string };
 
 export async function run(args: string[]): Promise<number> {
+  if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
   let opts: Options | string;
   try {
     opts = options(args);

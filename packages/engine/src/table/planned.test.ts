@@ -144,6 +144,21 @@ describe("seatPlayers (MT-6 tournament seating)", () => {
     ]);
   });
 
+  it("MT-1 a busted player keeps his seat with no chips while he decides on a rebuy; a newcomer brings chips", () => {
+    const t = seated([1, 1000], [2, 1000]);
+    const { state, events } = ok(
+      applyTable(t, { type: "seatPlayers", players: seating([1, 0], [2, 2000]) }),
+    );
+    expect(events).toEqual([]);
+    expect(state.seats[0]).toMatchObject({ playerId: "p1", stack: 0 });
+    expect(state.seats[1]).toMatchObject({ playerId: "p2", stack: 2000 });
+    expectRefused(
+      t,
+      { type: "seatPlayers", players: seating([1, 1000], [3, 0]) },
+      "invalid_amount",
+    );
+  });
+
   it("refuses bad seatings with the right code and changes nothing", () => {
     const t = seated([1, 1000], [2, 1000]);
     const cmd = (players: unknown) => ({ type: "seatPlayers", players }) as TableCommand;

@@ -47,10 +47,11 @@ export function seatPlayers(state: TableState, players: unknown): TableResult {
     ids.add(playerId);
     if (typeof name !== "string" || name.trim().length === 0 || name.length > MAX_NAME)
       return fail("invalid_name", `a name is 1 to ${MAX_NAME} characters`);
-    if (!isChips(stack))
-      return fail("invalid_amount", "a stack is a whole, positive number of chips");
     const was = state.seats[seat - 1];
     const kept = was?.playerId === playerId ? was : null;
+    // MT-1: a player who busted keeps his seat, with no chips, while he decides on a rebuy.
+    if (!isChips(stack) && !(stack === 0 && kept))
+      return fail("invalid_amount", "a stack is a whole, positive number of chips");
     seats[seat - 1] = {
       seat,
       playerId,

@@ -31,6 +31,9 @@ export function ChipOffers({
           {tr("addOn", { chips: addOn.chips, price: f.buyInText(addOn.prize, addOn.fee) })}
         </button>
       )}
+      {you.boughtChips > 0 && (
+        <p data-testid="bought-chips">{tr("boughtChips", { chips: you.boughtChips })}</p>
+      )}
       {you.rebuyOffered && (
         <button
           type="button"
