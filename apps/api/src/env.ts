@@ -1,3 +1,4 @@
+import type { RussianRoom } from "./rooms/russian/russian-room";
 import type { TableRoom } from "./rooms/table-room";
 import type { TournamentRoom } from "./tournaments/room";
 
@@ -6,6 +7,8 @@ export type Env = {
   DB: D1Database;
   TABLE_ROOM: DurableObjectNamespace<TableRoom>;
   TOURNAMENT_ROOM: DurableObjectNamespace<TournamentRoom>;
+  /** Russian poker tables, played against the house. */
+  RUSSIAN_ROOM: DurableObjectNamespace<RussianRoom>;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */

@@ -103,26 +103,26 @@ describe("Russian poker views parse with the wire schemas", () => {
       {
         type: "decide",
         decision: { type: "placeBets", box: 0, ante: 1.5 },
-        expectedVersion: 0,
+        round: 1,
         seq: 1,
       },
       {
         type: "decide",
         decision: { type: "placeBets", box: 0, ante: -5 },
-        expectedVersion: 0,
+        round: 1,
         seq: 1,
       },
-      { type: "decide", decision: { type: "play", box: 9 }, expectedVersion: 0, seq: 1 },
+      { type: "decide", decision: { type: "play", box: 9 }, round: 1, seq: 1 },
       {
         type: "decide",
         decision: { type: "exchange", box: 0, cards: ["Ah", "Ah"] },
-        expectedVersion: 0,
+        round: 1,
         seq: 1,
       },
       {
         type: "decide",
         decision: { type: "fold", box: 0, playerId: "x" },
-        expectedVersion: 0,
+        round: 1,
         seq: 1,
       },
     ];

@@ -258,11 +258,15 @@ const seq = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const russianClientMessageSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("sync") }),
-  /** A decision on one of the player's boxes, made on the round at `expectedVersion`. */
+  /**
+   * A decision on one of the player's boxes in round `round` (the view's `roundNumber`): one
+   * meant for a round that is over is refused. Other players' decisions come in any order
+   * and never change what a box may do, so no finer version is asked for.
+   */
   z.strictObject({
     type: z.literal("decide"),
     decision: russianDecisionSchema,
-    expectedVersion: countSchema,
+    round: countSchema,
     seq,
   }),
   /** Bets are down: deal without waiting for the clock once every player with bets is ready. */

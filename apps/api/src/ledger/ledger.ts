@@ -317,6 +317,39 @@ export const takeRake = (db: Database, r: { tableId: string; amount: number; key
     userId: null,
   });
 
+/** Russian poker: a settled box's stakes go from the table's escrow to the house, once per box. */
+export const houseStake = (db: Database, m: Move & { tableId: string }) =>
+  transfer(db, {
+    kind: "house_stake",
+    key: `house_stake:${m.tableId}:${m.key}`,
+    from: escrowOf(m.tableId),
+    to: HOUSE,
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** Russian poker: the house pays a settled box what it returns and wins, into the table's escrow. */
+export const housePayout = (db: Database, m: Move & { tableId: string }) =>
+  transfer(db, {
+    kind: "house_payout",
+    key: `house_payout:${m.tableId}:${m.key}`,
+    from: HOUSE,
+    to: escrowOf(m.tableId),
+    amount: m.amount,
+    userId: m.userId,
+  });
+
+/** Play money for the house's bankroll, which backs the Russian poker tables (mint → house). */
+export const fundHouse = (db: Database, f: { amount: number; key: string }) =>
+  transfer(db, {
+    kind: "house_bankroll",
+    key: `house_bankroll:${f.key}`,
+    from: MINT,
+    to: HOUSE,
+    amount: f.amount,
+    userId: null,
+  });
+
 /** Tournament registration: wallet → the tournament's pool (buy-in and fee together). */
 export const enterTournament = (db: Database, m: Move & { tournamentId: string }) =>
   transfer(db, {

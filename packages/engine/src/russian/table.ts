@@ -124,7 +124,10 @@ export function chipsOf(table: RussianTableState, playerId: string): number | nu
   return inRound ? inRound.chips : seat.chips;
 }
 
-/** Every chip of the table's players: at hand, and staked on boxes in a round not yet settled. */
+/**
+ * What the table's escrow holds: the players' chips and their stakes on boxes of a round not
+ * yet settled (the house's part moves when a box is settled).
+ */
 export function chipsAtTable(table: RussianTableState): number {
   const round = liveRound(table);
   const inRound = new Set(round?.players.map((p) => p.id) ?? []);
@@ -135,6 +138,9 @@ export function chipsAtTable(table: RussianTableState): number {
     for (const box of round.boxes) {
       total += box.ante + box.bet + box.bonus + box.insurance;
       total += box.fees.exchange + box.fees.sixthCard + box.fees.buyGame;
+      // RP-10: insurance settled at the reveal is already in its owner's chips; the house
+      // pays it with the box's settlement, so until then it is counted once, as the stake.
+      if (box.insuranceResult) total -= box.insuranceResult.returned + box.insuranceResult.paid;
     }
   }
   return total;
