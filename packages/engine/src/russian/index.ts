@@ -82,7 +82,6 @@ export {
   type RussianTableResult,
   type RussianTableSetup,
   type RussianTableState,
-  roundInPlay,
   takingBets,
 } from "./table";
 export { type RussianTableView, russianTableView } from "./table-view";

@@ -109,12 +109,8 @@ export function createRussianTable(
 /** Betting is open: a player who sits down now is dealt in. */
 export const takingBets = (table: RussianTableState): boolean => table.round?.phase === "betting";
 
-/** A round is under way: bets placed or cards out, not yet settled. */
-export const roundInPlay = (table: RussianTableState): boolean =>
-  table.round !== null && table.round.phase !== "settled" && table.round.phase !== "betting";
-
 const hasBoxes = (round: RussianState | null, playerId: string): boolean =>
-  round !== null && round.boxes.some((box) => box.ownerId === playerId);
+  round?.boxes.some((box) => box.ownerId === playerId) ?? false;
 
 /** A player's chips at the table, wherever they are counted now (not counting what is on his boxes). */
 export function chipsOf(table: RussianTableState, playerId: string): number | null {
