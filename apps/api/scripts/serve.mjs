@@ -85,7 +85,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const persistTo = process.env.FELT_PERSIST_DIR;
   // Beside its state, so two servers with different state never share a bundle.
   const script = buildWorker(path.join(persistTo ?? path.join(root, ".wrangler"), "start"));
-  const vars = process.env.WEB_ORIGINS ? { WEB_ORIGINS: process.env.WEB_ORIGINS } : {};
+  const vars = {
+    ...(process.env.WEB_ORIGINS ? { WEB_ORIGINS: process.env.WEB_ORIGINS } : {}),
+    // The browser test's stacked Russian poker decks (env.ts): never set this for real play.
+    ...(process.env.FELT_RUSSIAN_TEST_DECKS
+      ? { RUSSIAN_TEST_DECKS: process.env.FELT_RUSSIAN_TEST_DECKS }
+      : {}),
+  };
   const mf = await serveWorker({ script, host, port, vars, ...(persistTo ? { persistTo } : {}) });
   // Dispose stops workerd; without it a killed Node could leave workerd holding the port.
   const stop = () => mf.dispose().finally(() => process.exit(0));

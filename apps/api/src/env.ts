@@ -13,6 +13,13 @@ export type Env = {
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */
   NEXT_HAND_DELAY_MS?: string;
+  /**
+   * Tests only, never in production: a JSON list of stacked 52-card decks that
+   * Russian poker rooms deal in turn instead of shuffling, so the browser test
+   * reaches an exchange, insurance and a bought game. Such rounds publish no
+   * fairness commitment: a stacked deck is not a fair one.
+   */
+  RUSSIAN_TEST_DECKS?: string;
 };
 
 /** The pause between hands: the environment's, when it is a sane number of milliseconds. */

@@ -51,9 +51,12 @@ export function RussianBox({ box, ownerName, mine, legal, settlement, myAnte, de
   const takeAnte = of("takeAnte");
   const buyGame = of("buyGame");
 
-  const [ante, setAnte] = useState<number>(myAnte ?? place?.ante.min ?? 0);
+  // Until the player types, the ANTE of his other boxes (RP-1) and the least insurance.
+  const [typedAnte, setAnte] = useState<number | null>(null);
+  const ante = typedAnte ?? myAnte ?? place?.ante.min ?? 0;
   const [bonus, setBonus] = useState(0);
-  const [insurance, setInsurance] = useState<number>(play?.insurance?.min ?? 0);
+  const [typedInsurance, setInsurance] = useState<number | null>(null);
+  const insurance = typedInsurance ?? play?.insurance?.min ?? 0;
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (code: string) =>
     setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : [...p, code].slice(0, 5)));
