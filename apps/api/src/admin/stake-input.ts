@@ -71,9 +71,14 @@ export const stakeInput = z
         fail("bigBet", "is only for fixed-limit games: leave it empty", "only_fixed_limit");
     }
     if (s.game === "russian") {
-      if (s.seats > 6) fail("seats", "must be at most 6 at Russian poker (six boxes)", "russian_seats");
+      if (s.seats > 6)
+        fail("seats", "must be at most 6 at Russian poker (six boxes)", "russian_seats");
       if (s.rakePercent > 0)
-        fail("rakePercent", "must be 0 at Russian poker: the house plays the boxes", "russian_rake");
+        fail(
+          "rakePercent",
+          "must be 0 at Russian poker: the house plays the boxes",
+          "russian_rake",
+        );
     }
     if (s.rakePercent > 0 && s.rakeCap === 0)
       fail(

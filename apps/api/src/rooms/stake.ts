@@ -1,8 +1,8 @@
 import {
   createTable,
-  russian,
   type DeckType,
   type HandConfig,
+  russian,
   type TableSetup,
   type WildCards,
 } from "@felt/engine";

@@ -38,15 +38,17 @@ export function russianPlanOf(stake: StakeRow, nextRoundDelayMs: number): Russia
  * The stacked deck the environment gives for round `roundNumber` (tests only:
  * `RUSSIAN_TEST_DECKS`, dealt in turn), or null to shuffle as always.
  */
-export function testDeckFor(decks: string | undefined, roundNumber: number): number[] | null {
+export function testDeckFor(decks: unknown, roundNumber: number): number[] | null {
   if (!decks) return null;
   try {
-    const list = JSON.parse(decks) as unknown;
+    // A JSON text, or the list itself where the host hands JSON-looking vars over parsed.
+    const list = (typeof decks === "string" ? JSON.parse(decks) : decks) as unknown;
     if (!Array.isArray(list) || list.length === 0) return null;
     const deck = list[(roundNumber - 1) % list.length] as unknown;
     // The engine refuses anything but a permutation of the 52 cards.
     return Array.isArray(deck) ? (deck as number[]) : null;
   } catch {
+    console.error("RUSSIAN_TEST_DECKS is not a JSON list of decks: shuffling as usual");
     return null;
   }
 }

@@ -15,7 +15,7 @@ import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
 import { decideRussian } from "./russian-commands";
 import { russianOutboxFor } from "./russian-outbox";
-import { russianPlanOf } from "./russian-plan";
+import { russianPlanOf, testDeckFor } from "./russian-plan";
 import {
   initialRussianRoom,
   type RussianRoomState,
@@ -308,9 +308,10 @@ export class RussianRoom extends DurableObject<Env> {
   /** A fresh seed, its commitment published with the round before a card is dealt. */
   private async openRound(now: number): Promise<void> {
     const seed = newSeed();
+    const stacked = testDeckFor(this.env.RUSSIAN_TEST_DECKS, this.current.table.roundNumber + 1);
     const [commitment, deck] = await Promise.all([
       commitmentOf(seed),
-      shuffleWithSeed(seed, STANDARD_DECK),
+      stacked ?? shuffleWithSeed(seed, STANDARD_DECK),
     ]);
     const opened = russian.applyRussianTable(this.current.table, { type: "openRound", deck });
     if (!opened.ok) {
@@ -319,12 +320,15 @@ export class RussianRoom extends DurableObject<Env> {
       });
       return;
     }
-    const fairness = {
-      roundNumber: opened.state.roundNumber,
-      commitment,
-      seed: seedToHex(seed),
-      revealed: false,
-    };
+    // A stacked test deck follows from no seed: such a round makes no fairness claim.
+    const fairness = stacked
+      ? null
+      : {
+          roundNumber: opened.state.roundNumber,
+          commitment,
+          seed: seedToHex(seed),
+          revealed: false,
+        };
     this.change(opened.state, opened.events, now, {
       room: (room) => ({ ...room, fairness, nextRoundAt: null }),
     });
