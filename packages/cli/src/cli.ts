@@ -27,7 +27,7 @@ const commands: Record<string, Command> = {
   },
   bots: {
     summary:
-      "bots --url URL --tables T --seats S --hands H [--think-ms M] --admin-password P   load test over WebSockets (JSON)",
+      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--game holdem|russian] --admin-password P   load test over WebSockets (JSON)",
     load: () => import("./commands/bots"),
   },
   "tournament-sim": {
