@@ -92,6 +92,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const vars = Object.fromEntries(
     passed.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
   );
+  // The browser test's stacked Russian poker decks (env.ts): never set this for real play.
+  if (process.env.FELT_RUSSIAN_TEST_DECKS)
+    vars.RUSSIAN_TEST_DECKS = process.env.FELT_RUSSIAN_TEST_DECKS;
   if (process.env.FELT_CHAOS === "abort-rooms") {
     vars.FELT_CHAOS = "abort-rooms";
     console.warn(

@@ -18,6 +18,34 @@ INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
   ('elbe',     'flhe-2-4',  'Elbe'),
   ('fjord',    'draw-2-4',  'Fjord');
 
+-- Home games of the draw table: the 32-card 7–A deck (C-1) and a joker wild (W-1).
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, small_bet, big_bet, min_buy_in_bb, max_buy_in_bb, seats, deck, wild) VALUES
+  ('draw7a-2-4', 'Five-card draw 7–A 2/4',      'draw', 'fixed-limit', 1, 2, 2, 4, 20, 100, 6, '32', 'none'),
+  ('drawjk-2-4', 'Five-card draw, joker wild 2/4', 'draw', 'fixed-limit', 1, 2, 2, 4, 20, 100, 6, '52', 'joker');
+
+-- Russian poker against the house (RP-1 … RP-12): the blinds are the ANTE limits
+-- (5 to 50), the buy-in 20 to 100 largest ANTEs, one box each for six players at least.
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, min_buy_in_bb, max_buy_in_bb, seats) VALUES
+  ('russian-5-50', 'Russian poker 5–50', 'russian', 'no-limit', 5, 50, 20, 100, 6);
+
+INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
+  ('ladoga', 'draw7a-2-4',   'Ladoga'),
+  ('onega',  'drawjk-2-4',   'Onega'),
+  ('volga',  'russian-5-50', 'Volga');
+
+-- The house's bankroll, which pays what Russian poker boxes win: play money from
+-- the mint, once (its key is unique), its entries and balances as the ledger writes them.
+INSERT OR IGNORE INTO transfers (id, idempotency_key, kind, from_account, to_account, amount) VALUES
+  ('seed-house-bankroll', 'house_bankroll:seed', 'house_bankroll', 'mint', 'house', 10000000);
+INSERT INTO ledger_entries (transfer_id, account_id, amount)
+  SELECT 'seed-house-bankroll', 'mint', -10000000
+  WHERE NOT EXISTS (SELECT 1 FROM ledger_entries WHERE transfer_id = 'seed-house-bankroll');
+INSERT INTO ledger_entries (transfer_id, account_id, amount)
+  SELECT 'seed-house-bankroll', 'house', 10000000
+  WHERE (SELECT COUNT(*) FROM ledger_entries WHERE transfer_id = 'seed-house-bankroll') = 1;
+UPDATE accounts SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE account_id = accounts.id)
+  WHERE id IN ('mint', 'house');
+
 -- Starts a week after the seed is first applied.
 -- Its room opens on first use and plays the default structure (tournaments/definition.ts).
 INSERT OR IGNORE INTO tournaments (id, name, starts_at, buy_in, fee, starting_stack, status) VALUES

@@ -1,3 +1,4 @@
+import type { RussianRoom } from "./rooms/russian/russian-room";
 import type { TableRoom } from "./rooms/table-room";
 import type { TournamentRoom } from "./tournaments/room";
 
@@ -6,12 +7,21 @@ export type Env = {
   DB: D1Database;
   TABLE_ROOM: DurableObjectNamespace<TableRoom>;
   TOURNAMENT_ROOM: DurableObjectNamespace<TournamentRoom>;
+  /** Russian poker tables, played against the house. */
+  RUSSIAN_ROOM: DurableObjectNamespace<RussianRoom>;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */
   NEXT_HAND_DELAY_MS?: string;
   /** Test-only: "abort-rooms" lets the soak abort rooms (chaos.ts). Never set in wrangler.jsonc. */
   FELT_CHAOS?: string;
+  /**
+   * Tests only, never in production: a JSON list of stacked 52-card decks that
+   * Russian poker rooms deal in turn instead of shuffling, so the browser test
+   * reaches an exchange, insurance and a bought game. Such rounds publish no
+   * fairness commitment: a stacked deck is not a fair one.
+   */
+  RUSSIAN_TEST_DECKS?: string;
 };
 
 /** The pause between hands: the environment's, when it is a sane number of milliseconds. */

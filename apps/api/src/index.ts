@@ -1,17 +1,18 @@
 import { trpcServer } from "@hono/trpc-server";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { sessionUser } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { database } from "./db/client";
-import { tables, tournamentTables } from "./db/schema";
+import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { wakeTournaments } from "./tournaments/wake";
 import { createContext } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
+export { RussianRoom } from "./rooms/russian/russian-room";
 export { TableRoom } from "./rooms/table-room";
 export { TournamentRoom } from "./tournaments/room";
 export type { AppRouter } from "./trpc/router";
@@ -55,13 +56,15 @@ app.get("/ws/table/:id", async (c) => {
   }
   if (!TABLE_ID.test(id)) return c.text("Unknown table", 404);
   const db = database(c.env.DB);
+  // Russian poker tables are served by their own room, on the same path.
   const [table] = await db
-    .select({ id: tables.id })
+    .select({ id: tables.id, game: sql<string>`${stakes.game}`.as("game") })
     .from(tables)
+    .innerJoin(stakes, eq(stakes.id, tables.stakeId))
     .where(eq(tables.id, id))
     .union(
       db
-        .select({ id: tournamentTables.id })
+        .select({ id: tournamentTables.id, game: sql<string>`'tournament'`.as("game") })
         .from(tournamentTables)
         .where(eq(tournamentTables.id, id)),
     )
@@ -81,7 +84,10 @@ app.get("/ws/table/:id", async (c) => {
   const headers = withoutRoomHeaders(c.req.raw.headers);
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
-  const room = c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
+  const room =
+    table.game === "russian"
+      ? c.env.RUSSIAN_ROOM.get(c.env.RUSSIAN_ROOM.idFromName(id))
+      : c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
   return room.fetch(new Request(c.req.raw, { headers }));
 });
 

@@ -9,11 +9,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseCards, russian } from "@felt/engine";
 import type { TestProject } from "vitest/node";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 const apiRoot = path.resolve(webRoot, "../api");
 const bin = (root: string, name: string) => path.join(root, "node_modules/.bin", name);
+
+/**
+ * The Russian poker rounds the browser test plays, stacked (RUSSIAN_TEST_DECKS,
+ * tests only): one player's boxes 1 and 2 open, box 3 closed. Box 1 (two aces)
+ * exchanges its 8 for a king, box 2 (three sevens) buys a sixth card, a deuce,
+ * and is insured with its full house; the dealer has no game (his up card the
+ * jack of spades), box 1 buys a game, he swaps the jack for a four and still
+ * has none.
+ */
+export const RUSSIAN_ROUND = russian.stackedDeck(
+  [parseCards("AcAdKs8h9c"), parseCards("7c7d7s2h4c"), parseCards("KhQhJhTh2s")],
+  parseCards("3c5d7h9sJs"),
+  parseCards("2dKd4s"),
+);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -105,6 +120,7 @@ export default async function setup(project: TestProject) {
     FELT_API_PORT: String(apiPort),
     FELT_PERSIST_DIR: persist,
     WEB_ORIGINS: webUrl,
+    FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND]),
   });
   const web = start(
     "web",

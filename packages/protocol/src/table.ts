@@ -202,6 +202,16 @@ export type ParsedClientMessage =
 
 /** Parse raw socket data without throwing: every failure is an error value the room can send back. */
 export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
+  return parseSocketMessage(raw, clientMessageSchema);
+}
+
+/** Raw socket data parsed with `schema` (size first, then JSON, then the schema), never throwing. */
+export function parseSocketMessage<T>(
+  raw: string | ArrayBuffer,
+  schema: z.ZodType<T>,
+):
+  | { ok: true; message: T }
+  | { ok: false; code: "message_too_large" | "malformed_message"; message: string } {
   if (typeof raw !== "string") {
     return { ok: false, code: "malformed_message", message: "Send JSON text, not binary frames." };
   }
@@ -214,7 +224,7 @@ export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessa
   } catch {
     return { ok: false, code: "malformed_message", message: "Message is not JSON." };
   }
-  const parsed = clientMessageSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";

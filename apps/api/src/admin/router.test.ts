@@ -249,9 +249,9 @@ describe("admin", () => {
         },
       ],
       [
-        "russian here",
-        stake({ game: "russian" }),
-        { game: 'must be one of "holdem", "omaha", "draw"' },
+        "RP-1 Russian poker for nine: six boxes seat six at most",
+        stake({ game: "russian", seats: 9 }),
+        { seats: "must be at most 6 at Russian poker (six boxes)" },
       ],
       [
         "action clock too short",

@@ -21,14 +21,15 @@ export const percent = (max: number) =>
     .refine(hasTwoDecimals, refinement("two_decimals", "may have at most two decimals"));
 
 /**
- * Everything an admin sets on a stake. Russian poker is played against the
- * house with its own limits and comes with its own issue, so it cannot be
- * created here yet.
+ * Everything an admin sets on a stake. A Russian poker stake (RP-1 … RP-12)
+ * takes its ANTE limits from the blinds (small blind = the least ANTE, big
+ * blind = the largest), its buy-in in largest ANTEs, and seats at most six
+ * players (six boxes); its pay and bonus tables are the engine's defaults.
  */
 export const stakeInput = z
   .strictObject({
     name: z.string().trim().min(2).max(60),
-    game: z.enum(["holdem", "omaha", "draw"]),
+    game: z.enum(["holdem", "omaha", "draw", "russian"]),
     deck: z.enum(DECKS).default("52"),
     wild: z.enum(WILD_CARDS).default("none"),
     betting: z.enum(BETTING),
@@ -71,6 +72,16 @@ export const stakeInput = z
         fail("smallBet", "is only for fixed-limit games: leave it empty", "only_fixed_limit");
       if (s.bigBet !== null)
         fail("bigBet", "is only for fixed-limit games: leave it empty", "only_fixed_limit");
+    }
+    if (s.game === "russian") {
+      if (s.seats > 6)
+        fail("seats", "must be at most 6 at Russian poker (six boxes)", "russian_seats");
+      if (s.rakePercent > 0)
+        fail(
+          "rakePercent",
+          "must be 0 at Russian poker: the house plays the boxes",
+          "russian_rake",
+        );
     }
     if (s.rakePercent > 0 && s.rakeCap === 0)
       fail(

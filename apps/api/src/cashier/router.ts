@@ -1,10 +1,16 @@
 import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { tables } from "../db/schema";
+import { stakes, tables } from "../db/schema";
 import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "../ledger/ledger";
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
-import type { SeatRefusal } from "../rooms/table-bank";
+import type {
+  BuyInRequest,
+  BuyInResult,
+  CashOutRequest,
+  CashOutResult,
+  SeatRefusal,
+} from "../rooms/table-bank";
 import { type Context, playerProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
 
@@ -24,13 +30,23 @@ const idempotencyKey = z
 
 const chips = (n: number) => n.toLocaleString("en-US");
 
-async function roomFor(ctx: Context, id: string) {
+/** What the cashier asks of a table's room, whichever game it deals. */
+type CashierRoom = {
+  buyIn(request: BuyInRequest): Promise<BuyInResult>;
+  cashOut(request: CashOutRequest): Promise<CashOutResult>;
+};
+
+async function roomFor(ctx: Context, id: string): Promise<CashierRoom> {
   const [table] = await ctx.db
-    .select({ id: tables.id })
+    .select({ id: tables.id, game: stakes.game })
     .from(tables)
+    .innerJoin(stakes, eq(stakes.id, tables.stakeId))
     .where(eq(tables.id, id))
     .limit(1);
   if (!table) throw apiError("NOT_FOUND", "no_table", `There is no table "${id}".`, { id });
+  // Russian poker tables are played against the house in a room of their own.
+  if (table.game === "russian")
+    return ctx.env.RUSSIAN_ROOM.get(ctx.env.RUSSIAN_ROOM.idFromName(id));
   return ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(id));
 }
 

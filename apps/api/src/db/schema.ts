@@ -217,6 +217,12 @@ export const TRANSFER_KINDS = [
   "tournament_refund",
   "tournament_prize",
   "tournament_fee",
+  /** Russian poker: a settled box's stakes, escrow → the house that plays against it. */
+  "house_stake",
+  /** Russian poker: what a settled box gets back and wins, the house → escrow. */
+  "house_payout",
+  /** Play money created for the house to back its Russian poker tables. */
+  "house_bankroll",
 ] as const;
 
 /** One movement of chips: always exactly two entries (debit and credit) of equal size. */

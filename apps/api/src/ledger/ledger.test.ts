@@ -285,6 +285,9 @@ describe("movements as data", () => {
       tournament_refund: ["tournament:m1", "wallet:u1", "tournament_refund:u1:k", "u1"],
       tournament_prize: ["tournament:m1", "wallet:u1", "tournament_prize:u1:k", "u1"],
       tournament_fee: ["tournament:m1", "house", "tournament_fee:m1:k", null],
+      house_stake: ["table:t1", "house", "house_stake:t1:k", null],
+      house_payout: ["house", "table:t1", "house_payout:t1:k", null],
+      house_bankroll: ["mint", "house", "house_bankroll:k", null],
     });
   });
 

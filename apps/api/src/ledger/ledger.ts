@@ -224,8 +224,8 @@ type OwnerOf = {
 type Movement = {
   from: Place;
   to: Place;
-  /** Whose namespace the key lives in. */
-  keyedBy: "wallet" | "table" | "tournament";
+  /** Whose namespace the key lives in (null: the key is the caller's alone). */
+  keyedBy: "wallet" | "table" | "tournament" | null;
   /** One per owner ever: the key is the owner alone (the starting grant). */
   once?: true;
 };
@@ -254,6 +254,12 @@ export const MOVEMENTS = {
   tournament_prize: { from: "tournament", to: "wallet", keyedBy: "wallet" },
   /** The entry fees: the pool → the house (tournaments have no rake, T-10). */
   tournament_fee: { from: "tournament", to: "house", keyedBy: "tournament" },
+  /** Russian poker: a settled box's stakes go from the table's escrow to the house, once per box. */
+  house_stake: { from: "table", to: "house", keyedBy: "table" },
+  /** Russian poker: the house pays a settled box what it returns and wins, into the table's escrow. */
+  house_payout: { from: "house", to: "table", keyedBy: "table" },
+  /** Play money for the house's bankroll, which backs the Russian poker tables (the seed moves it). */
+  house_bankroll: { from: "mint", to: "house", keyedBy: null },
 } as const satisfies Record<TransferKind, Movement>;
 
 /** What a movement of kind K needs: the owners of both ends, the amount, the caller's key. */
@@ -293,11 +299,12 @@ export function movement<K extends TransferKind>(
 ): TransferRequest {
   const spec: Movement = MOVEMENTS[kind];
   const owners = move as Owners;
-  const owner = accountAt(spec.keyedBy, owners).ownerId;
+  const owner = spec.keyedBy === null ? null : accountAt(spec.keyedBy, owners).ownerId;
+  const namespace = owner === null ? kind : `${kind}:${owner}`;
   const wallet = [spec.from, spec.to].includes("wallet") ? (owners.userId ?? null) : null;
   return {
     kind,
-    key: spec.once ? `${kind}:${owner}` : `${kind}:${owner}:${move.key}`,
+    key: spec.once ? namespace : `${namespace}:${move.key}`,
     from: accountAt(spec.from, owners),
     to: accountAt(spec.to, owners),
     amount: move.amount,

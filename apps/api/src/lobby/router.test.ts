@@ -21,7 +21,17 @@ describe("lobby over tRPC through the worker", () => {
 
   it("lobby.tables returns the seeded open tables from D1, buy-ins in chips", async () => {
     const { data } = await call<Row[]>("lobby.tables");
-    expect(ids(data)).toEqual(["aurora", "borealis", "caspian", "danube", "elbe", "fjord"]);
+    expect(ids(data)).toEqual([
+      "aurora",
+      "borealis",
+      "caspian",
+      "danube",
+      "elbe",
+      "fjord",
+      "ladoga",
+      "onega",
+      "volga",
+    ]);
     expect(data.find((r) => r.id === "caspian")).toMatchObject({
       name: "Caspian",
       stakeName: "NL Hold'em 5/10 deep",
@@ -49,13 +59,22 @@ describe("lobby over tRPC through the worker", () => {
     const tables = async (filters: object) =>
       ids((await call<Row[]>("lobby.tables", filters)).data);
     expect(await tables({ game: "omaha" })).toEqual(["danube"]);
-    expect(await tables({ betting: "fixed-limit" })).toEqual(["elbe", "fjord"]);
+    expect(await tables({ game: "russian" })).toEqual(["volga"]);
+    expect(await tables({ game: "draw" })).toEqual(["fjord", "ladoga", "onega"]);
+    expect(await tables({ betting: "fixed-limit" })).toEqual(["elbe", "fjord", "ladoga", "onega"]);
     expect(await tables({ game: "holdem", betting: "fixed-limit" })).toEqual(["elbe"]);
-    expect(await tables({ minBigBlind: 5 })).toEqual(["caspian", "danube"]);
-    expect(await tables({ maxBigBlind: 2 })).toEqual(["aurora", "borealis", "elbe", "fjord"]);
+    expect(await tables({ minBigBlind: 5 })).toEqual(["caspian", "danube", "volga"]);
+    expect(await tables({ maxBigBlind: 2 })).toEqual([
+      "aurora",
+      "borealis",
+      "elbe",
+      "fjord",
+      "ladoga",
+      "onega",
+    ]);
     expect(await tables({ minBigBlind: 5, maxBigBlind: 5 })).toEqual(["danube"]);
     expect(await tables({ minSeatsFree: 7 })).toEqual(["caspian", "elbe"]);
-    expect(await tables({})).toHaveLength(6);
+    expect(await tables({})).toHaveLength(9);
   });
 
   it("counts come from the rooms: a buy-in shows up in the lobby without polling", async () => {

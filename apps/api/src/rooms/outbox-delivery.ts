@@ -3,8 +3,10 @@ import { handHistories, handHistoryPlayers } from "../db/schema";
 import { move } from "../ledger/ledger";
 import { type LobbyCounts, publishLobbyCounts } from "../lobby/rows";
 import type { OutboxItem } from "./outbox";
-import { lobbyCounts, type Snapshot } from "./room-state";
 import type { RoomStorage } from "./room-storage";
+
+/** Which table the outbox belongs to and what its lobby row should say, or null before it is loaded. */
+export type OutboxPlace = () => { tableId: string; counts: LobbyCounts } | null;
 
 const RETRY_MS = 5_000;
 
@@ -19,9 +21,9 @@ export class OutboxCourier {
   retryAt: number | null = null;
 
   constructor(
-    private readonly store: RoomStorage,
+    private readonly store: Pick<RoomStorage, "outbox" | "outboxDone">,
     private readonly db: () => Database,
-    private readonly snapshot: () => Snapshot | null,
+    private readonly place: OutboxPlace,
     private readonly onRetry: () => Promise<void>,
   ) {}
 
@@ -39,13 +41,12 @@ export class OutboxCourier {
       while (this.again) {
         this.again = false;
         for (const item of this.store.outbox()) {
-          const snapshot = this.snapshot();
-          if (!snapshot) return;
+          const place = this.place();
+          if (!place) return;
           // The lobby row only ever says "publish the latest counts": it is taken off
           // before delivery, so a change meanwhile writes it again and it goes out again.
           if (item.kind === "lobby") this.store.outboxDone(item);
-          const tableId = snapshot.room.tableId;
-          const outcome = await deliver(this.db(), tableId, item, lobbyCounts(snapshot));
+          const outcome = await deliver(this.db(), place.tableId, item, place.counts);
           if (outcome === "retry") throw new Error(`${item.kind} ${item.key} not delivered`);
           if (item.kind !== "lobby") this.store.outboxDone(item);
         }
@@ -82,6 +83,15 @@ export async function deliver(
     }
     case "rake": {
       const moved = await move(db, "rake", { tableId, amount: item.amount, key: item.key });
+      return settled(moved, tableId, item);
+    }
+    case "houseStake":
+    case "housePayout": {
+      const box = { tableId, amount: item.amount, key: item.key };
+      const moved =
+        item.kind === "houseStake"
+          ? await move(db, "house_stake", box)
+          : await move(db, "house_payout", box);
       return settled(moved, tableId, item);
     }
     case "history": {

@@ -14,6 +14,10 @@ export type OutboxItem =
   /** T-10: the table's escrow → the house. */
   | { kind: "rake"; key: string; amount: number }
   | { kind: "history"; key: string; record: HandRecord }
+  /** Russian poker, a settled box: its stakes, the table's escrow → the house. */
+  | { kind: "houseStake"; key: string; userId: string; amount: number }
+  /** Russian poker, a settled box: what it gets back and wins, the house → the table's escrow. */
+  | { kind: "housePayout"; key: string; userId: string; amount: number }
   /** Publish the current counts; one row, however many changes wait. */
   | { kind: "lobby"; key: "lobby" };
 

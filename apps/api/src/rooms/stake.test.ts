@@ -107,7 +107,9 @@ describe("a stake as a table", () => {
     expect(unplayableReason({ ...stake, wild: "deuces" })).toBe(
       "the 7–A deck and wild cards are for draw games, not holdem",
     );
-    expect(unplayableReason({ ...stake, game: "russian" })).toMatch(/cannot be played yet/);
+    // Russian poker is dealt by its own room (russian/), from the same stake row.
+    expect(unplayableReason({ ...stake, game: "russian" })).toBeNull();
+    expect(unplayableReason({ ...stake, game: "russian", smallBlind: 0 })).toMatch(/minAnte/);
     expect(unplayableReason(stake)).toBeNull();
   });
 });

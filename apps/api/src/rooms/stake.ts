@@ -2,12 +2,14 @@ import {
   createTable,
   type DeckType,
   type HandConfig,
+  russian,
   type TableSetup,
   type WildCards,
 } from "@felt/engine";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type DECKS, stakes, tables, type WILD_CARDS } from "../db/schema";
+import { russianPlanOf } from "./russian/russian-plan";
 
 /** The room's timers, in milliseconds. */
 export type Timing = {
@@ -106,7 +108,7 @@ function handConfigOf(
 /**
  * A stake as the engine's table layer takes it: hold'em and Omaha with the
  * 52-card deck, five-card draw with either deck and any wild cards. Other
- * games (Russian) exist in the lobby but cannot be played yet.
+ * games cannot be played here: Russian poker has its own room (russian/).
  */
 export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan {
   const game = handConfigOf(stake);
@@ -141,6 +143,12 @@ export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_M
 
 /** Why no table could deal this stake (the engine's own check), or null when one can. */
 export function unplayableReason(stake: StakeRow): string | null {
+  if (stake.game === "russian") {
+    const plan = russianPlanOf(stake, NEXT_HAND_DELAY_MS);
+    if (!plan.ok) return plan.reason;
+    const created = russian.createRussianTable(plan.setup);
+    return created.ok ? null : created.error.message;
+  }
   const plan = tablePlanOf(stake);
   if (!plan.ok) return plan.reason;
   const created = createTable(plan.setup);

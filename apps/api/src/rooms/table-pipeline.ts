@@ -23,6 +23,7 @@ import { type OutboxItem, outboxFor } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";
 import { RoomSockets } from "./room-sockets";
 import {
+  lobbyCounts,
   nextDeadline,
   type RoomState,
   roomAfter,
@@ -61,7 +62,11 @@ export class TablePipeline {
     this.courier = new OutboxCourier(
       this.store,
       () => this.db,
-      () => this.snapshot,
+      () =>
+        this.snapshot && {
+          tableId: this.snapshot.room.tableId,
+          counts: lobbyCounts(this.snapshot),
+        },
       () => this.arm(),
     );
   }

@@ -126,8 +126,10 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "cashier.history": {},
       "cashier.reload": undefined,
       health: undefined,
+      "history.audit": { handId: "nope" },
       "history.get": { handId: "nope" },
       "history.list": {},
+      "lobby.table": { id: tableId },
       "lobby.tables": {},
       "lobby.tournaments": undefined,
       "tournaments.addOn": { id: "nope" },
@@ -174,6 +176,8 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       sitIn: (seq) => ({ type: "sitIn", seq }),
       autoRebuy: (seq) => ({ type: "autoRebuy", upTo: 200, seq }),
       leave: (seq) => ({ type: "leave", seq }),
+      clientSeed: (seq) => ({ type: "clientSeed", seed: "t11-entropy", seq }),
+      showUncalled: (seq) => ({ type: "showUncalled", seq }),
     };
     expect(Object.keys(samples).sort()).toEqual([...types].sort());
     const since = await lastTransfer();

@@ -163,6 +163,7 @@ function CashTables() {
             <option value="holdem">{t("filters.games.holdem")}</option>
             <option value="omaha">{t("filters.games.omaha")}</option>
             <option value="draw">{t("filters.games.draw")}</option>
+            <option value="russian">{t("filters.games.russian")}</option>
           </select>
         </label>
         <label>
@@ -220,15 +221,26 @@ function CashTables() {
             {tables.data.map((table) => (
               <tr key={table.id} data-testid="lobby-row">
                 <td>
-                  <Link href={`/table/${table.id}`}>{table.name}</Link>
+                  <Link
+                    href={table.game === "russian" ? `/russian/${table.id}` : `/table/${table.id}`}
+                  >
+                    {table.name}
+                  </Link>
                 </td>
                 <td>{f.gameName(table.game, table.betting, table)}</td>
                 <td>
-                  {t(table.ante > 0 ? "blindsWithAnte" : "blinds", {
-                    small: f.chips(table.smallBlind),
-                    big: f.chips(table.bigBlind),
-                    ante: f.chips(table.ante),
-                  })}
+                  {t(
+                    table.game === "russian"
+                      ? "anteRange"
+                      : table.ante > 0
+                        ? "blindsWithAnte"
+                        : "blinds",
+                    {
+                      small: f.chips(table.smallBlind),
+                      big: f.chips(table.bigBlind),
+                      ante: f.chips(table.ante),
+                    },
+                  )}
                 </td>
                 <td>
                   {t("buyInRange", { min: f.chips(table.minBuyIn), max: f.chips(table.maxBuyIn) })}

@@ -56,6 +56,8 @@ export function formatWith(locale: Locale, t: FormatMessages) {
      */
     gameName: (game: string, betting: string, options: { deck?: string; wild?: string } = {}) => {
       const known = (key: string) => (t.has(key as never) ? t(key as never) : null);
+      // Russian poker is played against the house: it has no betting structure to name.
+      if (game === "russian") return known("games.russian") ?? game;
       const name = t("gameName", {
         game: known(`games.${game}`) ?? game,
         betting: known(`betting.${betting}`) ?? betting,

@@ -15,6 +15,7 @@ import enHistory from "./messages/en/history.json";
 import enLobby from "./messages/en/lobby.json";
 import enReplayer from "./messages/en/replayer.json";
 import enRules from "./messages/en/rules.json";
+import enRussian from "./messages/en/russian.json";
 import enTable from "./messages/en/table.json";
 import enTournament from "./messages/en/tournament.json";
 import ruAdmin from "./messages/ru/admin.json";
@@ -25,6 +26,7 @@ import ruHistory from "./messages/ru/history.json";
 import ruLobby from "./messages/ru/lobby.json";
 import ruReplayer from "./messages/ru/replayer.json";
 import ruRules from "./messages/ru/rules.json";
+import ruRussian from "./messages/ru/russian.json";
 import ruTable from "./messages/ru/table.json";
 import ruTournament from "./messages/ru/tournament.json";
 
@@ -38,6 +40,7 @@ const en = {
   admin: enAdmin,
   errors: enErrors,
   rules: enRules,
+  russian: enRussian,
   replayer: enReplayer,
 };
 const ru: typeof en = {
@@ -50,6 +53,7 @@ const ru: typeof en = {
   admin: ruAdmin,
   errors: ruErrors,
   rules: ruRules,
+  russian: ruRussian,
   replayer: ruReplayer,
 };
 

@@ -1,7 +1,8 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
  *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR] [--chaos-every-s N]
- *  --admin-email E --admin-password P`: a load test through the real API.
+ *  [--game holdem|russian] --admin-email E --admin-password P`: a load test
+ * through the real API (Russian poker: `bots-russian.ts`).
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
  * seats the bots, and plays H hands per table over real WebSockets with
  * random legal actions. Each bot waits M ms before acting, so latency
@@ -44,9 +45,12 @@ import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
 import { randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
+import { runRussianBots } from "./bots-russian";
 import { runTournament } from "./bots-tournament";
 
 type Options = {
+  /** holdem (the default) or russian. */
+  game: "holdem" | "russian";
   url: string;
   tables: number;
   seats: number;
@@ -65,6 +69,7 @@ function options(args: string[]): Options | string {
   const { values } = parseArgs({
     args,
     options: {
+      game: { type: "string", default: "holdem" },
       url: { type: "string", default: "http://127.0.0.1:8787" },
       tables: { type: "string", default: "1" },
       seats: { type: "string", default: "6" },
@@ -104,9 +109,14 @@ function options(args: string[]): Options | string {
   const chaosEveryS = int("chaos-every-s", values["chaos-every-s"], 0, 3_600);
   for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS])
     if (typeof n === "string") return n;
+  if (values.game === "dealers-choice")
+    return "--game dealers-choice: the site does not deal dealer's choice tables yet";
+  if (values.game !== "holdem" && values.game !== "russian")
+    return "--game must be holdem or russian";
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots open their tables through the admin API";
   return {
+    game: values.game,
     url: (values.url as string).replace(/\/$/, ""),
     tables: tables as number,
     seats: seats as number,
@@ -137,6 +147,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const o = opts;
+  if (o.game === "russian") return runRussianBots(o);
   const tag = Date.now().toString(36);
   const admin = await call<{ token: string }>(o.url, "auth.signIn", {
     email: o.adminEmail,

@@ -25,7 +25,11 @@ export type RussianErrorCode =
   | "insurance_out_of_range"
   | "buy_game_not_allowed"
   | "invalid_reshuffle"
+  | TableErrorCode
   | OptionErrorCode;
+
+/** Seating at a Russian poker table (`table.ts`). */
+export type TableErrorCode = "already_seated" | "table_full" | "below_min" | "above_max";
 
 export type OptionErrorCode =
   | "invalid_options"

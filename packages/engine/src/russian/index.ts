@@ -70,6 +70,21 @@ export {
   type Strategy,
   type StrategyName,
 } from "./strategies";
+export {
+  applyRussianTable,
+  chipsAtTable,
+  chipsOf,
+  createRussianTable,
+  everyoneReady,
+  type RussianSeat,
+  type RussianTableCommand,
+  type RussianTableEvent,
+  type RussianTableResult,
+  type RussianTableSetup,
+  type RussianTableState,
+  takingBets,
+} from "./table";
+export { type RussianTableView, russianTableView } from "./table-view";
 export { stackedDeck } from "./testing";
 export * from "./types";
 export { type BoxView, type RussianView, type SettlementView, viewFor } from "./views";

@@ -1,0 +1,162 @@
+/**
+ * A Russian poker room's SQLite storage, laid out like the TableRoom's
+ * (`room-storage.ts`): the snapshot, the event log, the outbox, answered
+ * cashier requests and buy-ins whose money may be on its way, all written
+ * in one transaction per change. A Russian table is small (six boxes, one
+ * deck), so the snapshot is written whole each time, with no journal.
+ */
+import type { russian } from "@felt/engine";
+import { type OutboxItem, outboxRowKey } from "../outbox";
+import type { RussianSnapshot } from "./russian-state";
+
+/** A buy-in whose money is moving wallet → escrow: finished (or refunded) after a crash. */
+export type RussianIntent = {
+  ledgerKey: string;
+  userId: string;
+  name: string;
+  amount: number;
+  /** Where the cashier's answer is kept, for retries with the same key. */
+  requestKey: string;
+};
+
+export type RussianStoredResult = { ok: boolean } & Record<string, unknown>;
+
+export type RussianWrites = {
+  snapshot?: RussianSnapshot;
+  events?: { version: number; roundNumber: number; event: russian.RussianTableEvent }[];
+  outbox?: OutboxItem[];
+  results?: [key: string, result: RussianStoredResult][];
+  intent?: RussianIntent;
+  intentDone?: string;
+};
+
+/** Rounds whose events are kept in the log after they end. */
+const KEEP_ROUNDS = 20;
+const KEEP_RESULTS_MS = 7 * 24 * 60 * 60 * 1000;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  version INTEGER NOT NULL,
+  round_number INTEGER NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_round ON events (round_number, id);
+CREATE TABLE IF NOT EXISTS outbox (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+`;
+
+const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
+
+export const russianIntentKey = (intent: RussianIntent) => intent.requestKey;
+
+export class RussianStorage {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  private get sql() {
+    return this.storage.sql;
+  }
+
+  migrate(): void {
+    this.sql.exec(SCHEMA);
+  }
+
+  snapshot(): RussianSnapshot | null {
+    const [row] = this.sql
+      .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
+      .toArray();
+    return row ? parse<RussianSnapshot>(row) : null;
+  }
+
+  events(): { version: number; roundNumber: number; event: russian.RussianTableEvent }[] {
+    return this.sql
+      .exec<{ version: number; round_number: number; body: string }>(
+        "SELECT version, round_number, body FROM events ORDER BY id",
+      )
+      .toArray()
+      .map((row) => ({ version: row.version, roundNumber: row.round_number, event: parse(row) }));
+  }
+
+  /** In the order written: a box's stakes reach the house before its payout leaves it. */
+  outbox(): OutboxItem[] {
+    return this.sql
+      .exec<{ body: string }>("SELECT body FROM outbox ORDER BY rowid")
+      .toArray()
+      .map((row) => parse<OutboxItem>(row));
+  }
+
+  outboxDone(item: OutboxItem): void {
+    this.sql.exec("DELETE FROM outbox WHERE key = ?", outboxRowKey(item));
+  }
+
+  result(key: string): RussianStoredResult | null {
+    const [row] = this.sql
+      .exec<{ body: string }>("SELECT body FROM results WHERE key = ?", key)
+      .toArray();
+    return row ? parse<RussianStoredResult>(row) : null;
+  }
+
+  intents(): RussianIntent[] {
+    return this.sql
+      .exec<{ body: string }>("SELECT body FROM intents ORDER BY key")
+      .toArray()
+      .map((row) => parse<RussianIntent>(row));
+  }
+
+  commit(writes: RussianWrites, now: number): void {
+    this.storage.transactionSync(() => {
+      if (writes.snapshot) {
+        this.sql.exec(
+          "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+          JSON.stringify(writes.snapshot),
+        );
+      }
+      for (const row of writes.events ?? []) {
+        this.sql.exec(
+          "INSERT INTO events (version, round_number, body) VALUES (?, ?, ?)",
+          row.version,
+          row.roundNumber,
+          JSON.stringify(row.event),
+        );
+      }
+      const settled = writes.events?.find(
+        (row) => row.event.type === "roundEvent" && row.event.event.type === "roundSettled",
+      );
+      if (settled) {
+        this.sql.exec(
+          "DELETE FROM events WHERE round_number < ?",
+          settled.roundNumber - KEEP_ROUNDS,
+        );
+      }
+      for (const item of writes.outbox ?? []) {
+        this.sql.exec(
+          "INSERT INTO outbox (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
+          outboxRowKey(item),
+          JSON.stringify(item),
+          now,
+        );
+      }
+      if (writes.results?.length) {
+        this.sql.exec("DELETE FROM results WHERE created_at < ?", now - KEEP_RESULTS_MS);
+      }
+      for (const [key, result] of writes.results ?? []) {
+        this.sql.exec(
+          "INSERT INTO results (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING",
+          key,
+          JSON.stringify(result),
+          now,
+        );
+      }
+      if (writes.intent) {
+        this.sql.exec(
+          "INSERT INTO intents (key, body) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
+          russianIntentKey(writes.intent),
+          JSON.stringify(writes.intent),
+        );
+      }
+      if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
+    });
+  }
+}

@@ -1,0 +1,113 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import words from "../src/i18n/messages/en/russian.json";
+import { ARTIFACTS, launchChromium, signUp } from "./browser";
+
+/** The literal text of a message before its first placeholder ("Bet {total}" → "Bet"). */
+const lead = (message: string) => message.split("{")[0]?.trim() ?? message;
+const box = (page: Page, n: number) => page.getByTestId(`box-${n}`);
+const phase = (page: Page) => page.getByTestId("phase");
+
+/** A button of one box, by the start of its words. */
+const boxButton = (page: Page, n: number, message: string) =>
+  box(page, n).getByRole("button", { name: new RegExp(`^${lead(message).replace("(", "\\(")}`) });
+
+async function placeBet(page: Page, n: number, ante: number) {
+  await box(page, n).getByLabel(lead(words.bet.ante)).fill(String(ante));
+  await boxButton(page, n, words.bet.place)
+    .or(boxButton(page, n, words.bet.placeClosed))
+    .click();
+  await expect.poll(() => box(page, n).getAttribute("data-status")).toBe("staked");
+}
+
+/**
+ * RP-1 … RP-12 in the browser, on the seeded Russian poker table (Volga),
+ * dealt from the stacked deck the test server is given (servers.ts).
+ */
+describe("browser: a Russian poker table", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("plays rounds with open and closed boxes: exchange, sixth card, insurance, buying a game", async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await signUp(page, "Vera");
+    await page.goto(`${inject("webUrl")}/`);
+    await page.getByRole("link", { name: "Volga" }).click();
+    await page.waitForURL(/\/russian\/volga$/);
+    await page.getByRole("button", { name: words.me.sitDown }).click();
+    await page.getByLabel(/Buy-in|Amount/i).fill("1000");
+    await page.locator("form.buy-in button[type=submit]").click();
+    await page.getByTestId("my-chips").waitFor();
+    await expect.poll(() => phase(page).textContent()).toContain(words.phase.betting);
+
+    // Two open boxes and a closed one (RP-1): ANTE 10 each, the closed box its BET too.
+    await placeBet(page, 0, 10);
+    await placeBet(page, 1, 10);
+    await placeBet(page, 2, 10);
+    await expect.poll(() => box(page, 2).textContent()).toContain(words.box.closed);
+    await page.getByRole("button", { name: words.me.deal }).click();
+    await expect.poll(() => phase(page).textContent()).toContain(words.phase.decisions);
+
+    // Own open boxes face up, the closed box face down, the dealer shows one card (RP-3).
+    await expect.poll(() => box(page, 0).locator("[data-card]").count()).toBe(5);
+    expect(await box(page, 2).locator("[data-card]").count()).toBe(0);
+    expect(await page.getByTestId("dealer").locator("[data-card]").count()).toBe(1);
+    expect(await page.getByTestId("dealer").locator('[data-card="Js"]').count()).toBe(1);
+    await page.screenshot({ path: path.join(ARTIFACTS, "russian-decisions-phone.png") });
+
+    // RP-4: box 1 exchanges its eight (1 ANTE), box 2 buys a sixth card (1 ANTE).
+    await box(page, 0).locator('[data-card="8h"]').click();
+    await boxButton(page, 0, words.action.exchange).click();
+    await boxButton(page, 1, words.action.sixthCard).click();
+    await expect.poll(() => box(page, 0).locator('[data-card="Kd"]').count()).toBe(1);
+    await expect.poll(() => box(page, 1).locator("[data-card]").count()).toBe(6);
+
+    // RP-10: the full house is insured with its BET; box 1 plays.
+    await boxButton(page, 1, words.action.playInsured).click();
+    await boxButton(page, 0, words.action.play).click();
+
+    // RP-8: the dealer has no game; box 1 buys one, box 2 takes the ANTE.
+    await expect.poll(() => phase(page).textContent()).toContain(words.phase.noGameChoices);
+    await expect
+      .poll(() => page.getByTestId("dealer").textContent())
+      .toContain(words.dealer.noGame);
+    await boxButton(page, 0, words.action.buyGame).click();
+    await boxButton(page, 1, words.action.takeAnte).click();
+
+    await expect.poll(() => phase(page).textContent()).toContain(words.phase.settled);
+    const outcomes = await page
+      .getByTestId("settlement")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-outcome")));
+    expect(outcomes).toEqual(["noGameAfterBuy", "antePaid", "antePaid"]);
+    // The breakdown names every field the box paid into.
+    const breakdown = (await box(page, 1).getByTestId("settlement").textContent()) ?? "";
+    for (const field of [
+      words.field.ante,
+      words.field.bet,
+      words.field.insurance,
+      words.field.sixthCardFee,
+    ]) {
+      expect(breakdown).toContain(field);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(ARTIFACTS, "russian-settled.png"), fullPage: true });
+
+    // The next round opens by itself; one box this time, folded.
+    await expect
+      .poll(() => phase(page).textContent(), { timeout: 15_000 })
+      .toContain(words.phase.betting);
+    await placeBet(page, 0, 10);
+    await page.getByRole("button", { name: words.me.deal }).click();
+    await boxButton(page, 0, words.action.fold).click();
+    await expect.poll(() => phase(page).textContent()).toContain(words.phase.settled);
+    expect(await page.getByTestId("settlement").getAttribute("data-outcome")).toBe("folded");
+  });
+});
