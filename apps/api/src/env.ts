@@ -12,7 +12,16 @@ export type Env = {
   NEXT_HAND_DELAY_MS?: string;
   /** Test-only: "abort-rooms" lets the soak abort rooms (chaos.ts). Never set in wrangler.jsonc. */
   FELT_CHAOS?: string;
+  /** Sign-ups allowed per address per hour (default 3) and overall per hour (default 100). */
+  SIGN_UPS_PER_IP_PER_HOUR?: string;
+  SIGN_UPS_PER_HOUR?: string;
 };
+
+/** A positive whole number from the environment, else the fallback. */
+export function countFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isSafeInteger(n) && n > 0 ? n : fallback;
+}
 
 /** The pause between hands: the environment's, when it is a sane number of milliseconds. */
 export function nextHandDelayMs(env: Env, fallback: number): number {

@@ -9,7 +9,7 @@ import { tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { wakeTournaments } from "./tournaments/wake";
-import { createContext } from "./trpc/init";
+import { createContext, MAX_BATCH_SIZE } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
 export { TableRoom } from "./rooms/table-room";
@@ -33,6 +33,7 @@ app.use(
   trpcServer({
     endpoint: "/trpc",
     router: appRouter,
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: (options, c) => createContext(c.env, c.req.raw, options.resHeaders),
     // The client gets a plain message (trpc/init.ts); the details stay in the Worker's logs.
     onError: ({ error, path }) => {

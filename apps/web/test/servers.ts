@@ -105,6 +105,8 @@ export default async function setup(project: TestProject) {
     FELT_API_PORT: String(apiPort),
     FELT_PERSIST_DIR: persist,
     WEB_ORIGINS: webUrl,
+    // Every browser here signs up from 127.0.0.1.
+    SIGN_UPS_PER_IP_PER_HOUR: "1000",
   });
   const web = start(
     "web",

@@ -1,12 +1,22 @@
 import { TRPCError } from "@trpc/server";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { sessions, users } from "../db/schema";
+import { countFrom } from "../env";
 import { balanceOf, startingGrantStatements, walletOf } from "../ledger/ledger";
 import { type Context, publicProcedure, router } from "../trpc/init";
-import { apiError, type FieldCode, FieldErrors, refinement } from "../trpc/messages";
+import { apiError, type FieldCode, FieldErrors, fieldError, refinement } from "../trpc/messages";
+import { hasInvisibleCharacters, nameKey } from "./display-name";
 import { hashPassword, verifyPassword } from "./password";
-import { clearSignInAttempts, recordSignInAttempt } from "./rate-limit";
+import { judgePassword, PASSWORD_MIN_LENGTH } from "./password-policy";
+import {
+  clearSignInAttempts,
+  SIGN_IN_LIMITS,
+  SIGN_UP_DEFAULTS,
+  signInLimits,
+  signUpLimits,
+  takeAttempt,
+} from "./rate-limit";
 import { clearedSessionCookie, newSession, sessionCookie } from "./session";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -50,32 +60,62 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 export const authRouter = router({
   signUp: publicProcedure
     .meta({
-      description:
-        'Create a player account with the starting chips and sign in. Returns the user, the balance, and (with `session: "token"`) a bearer token instead of a cookie.',
+      description: `Create a player account with the starting chips and sign in. Returns the user, the balance, and (with \`session: "token"\`) a bearer token instead of a cookie. At most ${SIGN_UP_DEFAULTS.perAddress} sign-ups per address and ${SIGN_UP_DEFAULTS.overall} overall per hour (TOO_MANY_REQUESTS; an admin's session is exempt, for load tests). The password must be strong enough (zxcvbn score 3) and not the email; a display name may not look like another one.`,
     })
     .input(
       z.strictObject({
         email,
-        password: z.string().min(8).max(200),
+        password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
         displayName,
         session: sessionKind,
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const taken = await ctx.db
-        .select({ email: users.email, displayName: users.displayName })
-        .from(users)
-        .where(
-          or(
-            eq(users.email, input.email),
-            sql`lower(${users.displayName}) = lower(${input.displayName})`,
-          ),
+      if (ctx.user?.role !== "admin") {
+        const perHour = {
+          perAddress: countFrom(ctx.env.SIGN_UPS_PER_IP_PER_HOUR, SIGN_UP_DEFAULTS.perAddress),
+          overall: countFrom(ctx.env.SIGN_UPS_PER_HOUR, SIGN_UP_DEFAULTS.overall),
+        };
+        const ticket = await takeAttempt(ctx.db, signUpLimits(ctx.ip, perHour), ctx.now());
+        if (!ticket.allowed) {
+          const network = ticket.limitedBy === "sign_up_ip";
+          throw tooManyRequests(
+            network ? "sign_up_limit_network" : "sign_up_limit_overall",
+            network
+              ? "Too many new accounts from your network."
+              : "Too many new accounts are being made right now.",
+            ticket.retryAfterMs,
+          );
+        }
+      }
+      if (hasInvisibleCharacters(input.displayName)) {
+        throw fieldError(
+          "displayName",
+          "may not hold invisible characters",
+          "display_name_invisible",
         );
-      const clash = clashes(taken, input);
+      }
+      const verdict = judgePassword(input.password, input.email);
+      if (!verdict.ok) {
+        throw fieldError(
+          "password",
+          verdict.code === "password_is_email"
+            ? "may not be your email"
+            : "is too easy to guess: use a longer phrase of uncommon words",
+          verdict.code,
+        );
+      }
+      // Hashed before anything is looked up, so a taken email answers as slowly as a new one.
+      const passwordHash = await hashPassword(input.password);
+      const key = nameKey(input.displayName);
+      const taken = await ctx.db
+        .select({ email: users.email, nameKey: users.nameKey })
+        .from(users)
+        .where(or(eq(users.email, input.email), eq(users.nameKey, key)));
+      const clash = clashes(taken, input.email, key);
       if (clash) throw clash;
 
       const id = crypto.randomUUID();
-      const passwordHash = await hashPassword(input.password);
       try {
         // One atomic batch: there is never a user without a wallet, or chips without a user.
         await ctx.db.batch([
@@ -83,6 +123,7 @@ export const authRouter = router({
             id,
             email: input.email,
             displayName: input.displayName,
+            nameKey: key,
             passwordHash,
             role: "player",
           }),
@@ -96,10 +137,11 @@ export const authRouter = router({
               [
                 {
                   email: column === "email" ? input.email : "",
-                  displayName: column === "display_name" ? input.displayName : "",
+                  nameKey: column === "email" ? null : key,
                 },
               ],
-              input,
+              input.email,
+              key,
             )
           : null;
         if (clash) throw clash;
@@ -120,8 +162,7 @@ export const authRouter = router({
 
   signIn: publicProcedure
     .meta({
-      description:
-        "Sign in with email and password. Limited to 5 failed attempts per account and 30 per IP address in 15 minutes (TOO_MANY_REQUESTS).",
+      description: `Sign in with email and password. After ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). The owner signing in from another address is not held up.`,
     })
     .input(
       z.strictObject({
@@ -131,19 +172,15 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const ticket = await recordSignInAttempt(
-        ctx.db,
-        { account: input.email, ip: ctx.ip },
-        ctx.now(),
-      );
+      const ticket = await takeAttempt(ctx.db, signInLimits(input.email, ctx.ip), ctx.now());
       if (!ticket.allowed) {
-        const who = ticket.limitedBy === "account" ? "this account" : "your network";
-        const wait = minutes(ticket.retryAfterMs);
-        throw apiError(
-          "TOO_MANY_REQUESTS",
-          ticket.limitedBy === "account" ? "sign_in_limit_account" : "sign_in_limit_network",
-          `Too many sign-in attempts for ${who}. Try again in ${wait} minutes.`,
-          { minutes: wait },
+        const account = ticket.limitedBy === "account_ip";
+        throw tooManyRequests(
+          account ? "sign_in_limit_account" : "sign_in_limit_network",
+          account
+            ? "Too many wrong passwords for this account from your network."
+            : "Too many sign-in attempts from your network.",
+          ticket.retryAfterMs,
         );
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
@@ -155,7 +192,7 @@ export const authRouter = router({
           "Wrong email or password. Check both and try again.",
         );
       }
-      await clearSignInAttempts(ctx.db, input.email, ticket);
+      await clearSignInAttempts(ctx.db, input.email, ctx.ip, ticket);
       const { token } = await startSession(ctx, user.id, input.session);
       return { user: publicUser(user), ...(token ? { token } : {}) };
     }),
@@ -174,18 +211,24 @@ export const authRouter = router({
     .query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 });
 
+/**
+ * A taken email or a look-alike name. The email's answer does not say that
+ * someone has an account with it (sign-in does not either); a person who
+ * has one knows to sign in.
+ */
 function clashes(
-  taken: { email: string; displayName: string }[],
-  input: { email: string; displayName: string },
+  taken: { email: string; nameKey: string | null }[],
+  email: string,
+  key: string,
 ): TRPCError | null {
   const fieldErrors: Record<string, string> = {};
   const fieldCodes: Record<string, FieldCode> = {};
-  if (taken.some((t) => t.email === input.email)) {
-    fieldErrors.email = "already has an account: sign in instead";
-    fieldCodes.email = { code: "email_taken" };
+  if (taken.some((t) => t.email === email)) {
+    fieldErrors.email = "cannot be used for a new account: use another, or sign in";
+    fieldCodes.email = { code: "email_unavailable" };
   }
-  if (taken.some((t) => t.displayName.toLowerCase() === input.displayName.toLowerCase())) {
-    fieldErrors.displayName = "is taken: choose another";
+  if (taken.some((t) => t.nameKey === key)) {
+    fieldErrors.displayName = "is taken or looks like a name that is: choose another";
     fieldCodes.displayName = { code: "display_name_taken" };
   }
   const fields = Object.entries(fieldErrors);
@@ -193,6 +236,18 @@ function clashes(
   return new TRPCError({
     code: "CONFLICT",
     message: `${fields.map(([f, m]) => `${f} ${m}`).join("; ")}.`,
-    cause: new FieldErrors(fieldErrors, fieldCodes, "already_taken"),
+    cause: new FieldErrors(fieldErrors, fieldCodes, "conflict"),
   });
+}
+
+/** A limit was reached: the reason, when to retry (`retryAfterSeconds`, and `minutes` to word it). */
+function tooManyRequests(reason: string, sentence: string, retryAfterMs: number): TRPCError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  const wait = minutes(retryAfterMs);
+  return apiError(
+    "TOO_MANY_REQUESTS",
+    reason,
+    `${sentence} Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+    { minutes: wait, retryAfterSeconds: seconds },
+  );
 }

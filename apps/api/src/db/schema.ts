@@ -146,6 +146,8 @@ export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   displayName: text("display_name").notNull().unique(),
+  /** The name's look-alike key (auth/display-name.ts): two names that look the same share it. */
+  nameKey: text("name_key").unique(),
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ["player", "admin"] })
     .notNull()
@@ -171,11 +173,15 @@ export const sessions = sqliteTable(
 );
 
 /** Sign-in attempts not yet cleared by a success, for rate limiting (auth/rate-limit.ts). */
+/** What an abuse limit counts (auth/rate-limit.ts); "account" is the retired per-account lockout. */
+export const ATTEMPT_SCOPES = ["account", "account_ip", "ip", "sign_up_ip", "sign_up"] as const;
+export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
+
 export const authAttempts = sqliteTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["account", "ip"] }).notNull(),
+    scope: text("scope", { enum: ATTEMPT_SCOPES }).notNull(),
     subject: text("subject").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },

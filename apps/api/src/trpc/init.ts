@@ -56,6 +56,14 @@ export async function createContext(
   };
 }
 
+/**
+ * The most calls one HTTP request may batch (tRPC's own `maxBatchSize`; the
+ * web's batch link sends at most as many). Without a cap one request could
+ * carry any number of sign-ups or lookups past per-request defences.
+ */
+export const MAX_BATCH_SIZE = 10;
+const BATCH_TOO_LARGE = "Batch call exceeds maximum size";
+
 /** Shown to documentation generators: what a procedure does and who may call it. */
 export type Meta = { description?: string; access?: "public" | "player" | "admin" };
 
@@ -78,6 +86,10 @@ const t = initTRPC
       else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
         ({ message, fieldErrors, fieldCodes } = describeIssues(cause.issues as never));
         reason = "invalid_input";
+      } else if (error.code === "BAD_REQUEST" && error.message === BATCH_TOO_LARGE) {
+        message = `One request may carry at most ${MAX_BATCH_SIZE} calls.`;
+        reason = "batch_too_large";
+        params = { maximum: MAX_BATCH_SIZE };
       } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
         message = "The request is not valid JSON (NaN and Infinity are not JSON numbers).";
         reason = "invalid_json";

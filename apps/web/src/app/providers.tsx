@@ -15,6 +15,8 @@ export function Providers({ apiUrl, children }: { apiUrl: string; children: Reac
       links: [
         httpBatchLink({
           url: `${apiUrl}/trpc`,
+          // The API refuses larger batches (MAX_BATCH_SIZE in apps/api/src/trpc/init.ts).
+          maxItems: 10,
           fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
         }),
       ],
