@@ -20,6 +20,14 @@ const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export const app = new Hono<{ Bindings: Env }>();
 
+// Answers are JSON for this caller alone: never sniffed as another type, never kept by a cache.
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.status === 101) return;
+  c.header("X-Content-Type-Options", "nosniff");
+  if (c.req.path.startsWith("/trpc/")) c.header("Cache-Control", "no-store");
+});
+
 app.use(
   "/trpc/*",
   cors({

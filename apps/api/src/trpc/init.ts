@@ -37,12 +37,32 @@ export type Context = {
   now: () => number;
 };
 
+/**
+ * A POST must say it is JSON. The types a form or a plain `fetch` from
+ * another site may send without a CORS preflight (multipart/form-data,
+ * x-www-form-urlencoded, text/plain) are refused before any procedure runs:
+ * tRPC itself would accept multipart, so a cross-site form could call a
+ * mutation without input such as `auth.signOut`.
+ */
+function refuseFormPosts(request: Request | null): void {
+  if (request?.method !== "POST") return;
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "json_required",
+      "Send the request body as application/json.",
+    );
+  }
+}
+
 /** Build a context without a request too, so tests can use `createCaller`. */
 export async function createContext(
   env: Env,
   request: Request | null = null,
   responseHeaders: Headers = new Headers(),
 ): Promise<Context> {
+  refuseFormPosts(request);
   const db = database(env.DB);
   const now = () => Date.now();
   return {
