@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { createTable, handSeatOf } from "@felt/engine";
+import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
 import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { Serial } from "../durable/serial";
@@ -62,6 +62,13 @@ export class TableRoom extends DurableObject<Env> {
       if (!ready.ok) return { ok: false, code: "not_seated" };
       return cashOut(this.pipeline, request);
     });
+  }
+
+  /** The player's chips here, as the cashier counts them before a reload (0 when not seated). */
+  chipsOf(playerId: string): Promise<number> {
+    return this.queue.run(async () =>
+      this.pipeline.snapshot ? chipsOfPlayer(this.pipeline.current.table, playerId) : 0,
+    );
   }
 
   // -- the admin's RPC -------------------------------------------------------
