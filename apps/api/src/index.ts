@@ -5,9 +5,9 @@ import { cors } from "hono/cors";
 import { sessionUser } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { database } from "./db/client";
-import { tables, tournamentTables } from "./db/schema";
+import { sessionSockets, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
-import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
+import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { wakeTournaments } from "./tournaments/wake";
 import { createContext, MAX_BATCH_SIZE } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -53,9 +53,11 @@ app.use(
 
 /**
  * The table socket. Who is connecting is settled here, from the session
- * cookie (browsers), a bearer header or `?token=` (bots: WebSocket clients
- * cannot always set headers). The room gets the user in headers it trusts
- * because they can only come from here; no credentials at all = a spectator.
+ * cookie (browsers) or `Authorization: Bearer` (bots: the `ws` client sends
+ * headers). A token in the URL is not accepted: logs and proxies keep URLs.
+ * The room gets the user and his session in headers it trusts because they
+ * can only come from here; no credentials at all = a spectator. Each
+ * session's tables are noted in D1, so signing out can close its sockets.
  */
 app.get("/ws/table/:id", async (c) => {
   const id = c.req.param("id");
@@ -77,19 +79,23 @@ app.get("/ws/table/:id", async (c) => {
     .limit(1);
   if (!table) return c.text("Unknown table", 404);
 
-  const queryToken = c.req.query("token");
-  const credentials = queryToken
-    ? new Request(c.req.url, { headers: { Authorization: `Bearer ${queryToken}` } })
-    : c.req.raw;
-  const user = await sessionUser(db, c.env, credentials, Date.now());
+  const user = await sessionUser(db, c.env, c.req.raw, Date.now());
   // A bot's token that no longer works is an error it should see; a stale browser
   // cookie just makes a spectator, who can still watch and sign in again.
-  const presented = queryToken !== undefined || c.req.header("Authorization") !== undefined;
-  if (!user && presented) return c.text("Your session has expired; sign in again.", 401);
+  if (!user && c.req.header("Authorization") !== undefined) {
+    return c.text("Your session has expired; sign in again.", 401);
+  }
+  if (user) {
+    await db
+      .insert(sessionSockets)
+      .values({ tokenHash: user.tokenHash, tableId: id })
+      .onConflictDoNothing();
+  }
 
   const headers = withoutRoomHeaders(c.req.raw.headers);
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
+  setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
   const room = c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
   return room.fetch(new Request(c.req.raw, { headers }));
 });

@@ -17,7 +17,7 @@ import {
   signUpLimits,
   takeAttempt,
 } from "./rate-limit";
-import { clearedSessionCookie, newSession, sessionCookie } from "./session";
+import { clearedSessionCookie, endSession, newSession, sessionCookie } from "./session";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const displayName = z
@@ -198,10 +198,13 @@ export const authRouter = router({
     }),
 
   signOut: publicProcedure
-    .meta({ description: "End this session (cookie or bearer token) and clear the cookie." })
+    .meta({
+      description:
+        "End this session (cookie or bearer token), close its table sockets, and clear the cookie.",
+    })
     .mutation(async ({ ctx }) => {
       // Public, so a browser whose session already expired can still clear its cookie.
-      if (ctx.user) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, ctx.user.tokenHash));
+      if (ctx.user) await endSession(ctx.db, ctx.env, ctx.user.tokenHash);
       ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie());
       return { ok: true as const };
     }),

@@ -172,10 +172,26 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** Sign-in attempts not yet cleared by a success, for rate limiting (auth/rate-limit.ts). */
+/**
+ * The tables at which a session has opened a socket, so that signing out
+ * closes them (each room closes that session's sockets). Gone with the session.
+ */
+export const sessionSockets = sqliteTable(
+  "session_sockets",
+  {
+    tokenHash: text("token_hash")
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    tableId: text("table_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.tableId] })],
+);
+
 /** What an abuse limit counts (auth/rate-limit.ts); "account" is the retired per-account lockout. */
 export const ATTEMPT_SCOPES = ["account", "account_ip", "ip", "sign_up_ip", "sign_up"] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
+
+/** Attempts counted by the abuse limits, until their window passes or a success clears them. */
 
 export const authAttempts = sqliteTable(
   "auth_attempts",

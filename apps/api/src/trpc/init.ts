@@ -19,6 +19,8 @@ export type SessionUser = {
   role: "player" | "admin";
   /** The session's token hash, so sign-out can end exactly this session. */
   tokenHash: string;
+  /** When the session expires (ms since the epoch). */
+  sessionEndsAt: number;
 };
 
 /**
