@@ -1,4 +1,6 @@
 "use client";
+// First, before any schema parses: see the module.
+import "@/lib/zod-jitless";
 import type { AppRouter } from "@felt/api/router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
