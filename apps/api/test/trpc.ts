@@ -34,7 +34,9 @@ type CallOptions = {
   /** Send this exact body instead of JSON-encoding `input` (malformed JSON, NaN …). */
   rawBody?: string;
   /** Run the Worker with these variables in place of the test configuration's (abuse limits). */
-  vars?: Partial<Record<"SIGN_UPS_PER_IP_PER_HOUR" | "SIGN_UPS_PER_HOUR", string>>;
+  vars?: Partial<
+    Record<"SIGN_UPS_PER_IP_PER_HOUR" | "SIGN_UPS_PER_HOUR" | "SIGN_UP_ANSWER_MS", string>
+  >;
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<

@@ -86,4 +86,23 @@ describe("sign-up: passwords, look-alike names, and what it reveals", () => {
       .first<{ name_key: string }>();
     expect(stored?.name_key).toBe(nameKey(first.displayName));
   });
+
+  it("a taken email answers no sooner than a new one: both wait out the steady answer time", async () => {
+    const vars = { SIGN_UP_ANSWER_MS: "300" };
+    const first = fresh();
+    await call("auth.signUp", first);
+    const timed = async (input: ReturnType<typeof fresh>) => {
+      const started = Date.now();
+      const reply = await call("auth.signUp", input, { vars });
+      return { ms: Date.now() - started, ok: reply.error === null };
+    };
+    for (let i = 0; i < 3; i++) {
+      const made = await timed(fresh());
+      const taken = await timed({ ...fresh(), email: first.email });
+      expect([made.ok, taken.ok]).toEqual([true, false]);
+      expect(made.ms).toBeGreaterThanOrEqual(300);
+      expect(taken.ms).toBeGreaterThanOrEqual(300);
+      expect(Math.abs(made.ms - taken.ms)).toBeLessThan(100);
+    }
+  });
 });

@@ -325,9 +325,10 @@ export type ReloadOutcome =
 
 /**
  * Poverty poker: a broke player (wallet plus `onTables`, his chips on
- * tables, below BROKE_BELOW) may reload RELOADS_PER_DAY times per UTC day. The key is `reload:<user>:<day>:<n>`,
- * so two clicks at once both ask for reload n and the unique key lets one
- * through; "broke" is checked inside the same statement.
+ * tables, below BROKE_BELOW) may reload RELOADS_PER_DAY times per UTC day.
+ * The key is `reload:<user>:<day>:<n>`, so two clicks at once both ask for
+ * reload n and the unique key lets one through; "broke" is checked inside
+ * the same statement.
  */
 export async function reload(
   db: Database,
