@@ -187,8 +187,8 @@ export const sessionSockets = sqliteTable(
   (t) => [primaryKey({ columns: [t.tokenHash, t.tableId] })],
 );
 
-/** What an abuse limit counts (auth/rate-limit.ts); "account" is the retired per-account lockout. */
-export const ATTEMPT_SCOPES = ["account", "account_ip", "ip", "sign_up_ip", "sign_up"] as const;
+/** What an abuse limit counts (auth/rate-limit.ts). */
+export const ATTEMPT_SCOPES = ["account_ip", "ip", "sign_up_ip", "sign_up"] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 
 /** Attempts counted by the abuse limits, until their window passes or a success clears them. */
