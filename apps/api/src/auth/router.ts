@@ -87,23 +87,6 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       // An admin (felt bots making hundreds of players) is held to neither the limits nor the pace.
       const admin = ctx.user?.role === "admin";
-      if (!admin) {
-        const perHour = {
-          perAddress: countFrom(ctx.env.SIGN_UPS_PER_IP_PER_HOUR, SIGN_UP_DEFAULTS.perAddress),
-          overall: countFrom(ctx.env.SIGN_UPS_PER_HOUR, SIGN_UP_DEFAULTS.overall),
-        };
-        const ticket = await takeAttempt(ctx.db, signUpLimits(ctx.ip, perHour), ctx.now());
-        if (!ticket.allowed) {
-          const network = ticket.limitedBy === "sign_up_ip";
-          throw tooManyRequests(
-            network ? "sign_up_limit_network" : "sign_up_limit_overall",
-            network
-              ? "Too many new accounts from your network."
-              : "Too many new accounts are being made right now.",
-            ticket.retryAfterMs,
-          );
-        }
-      }
       if (hasInvisibleCharacters(input.displayName)) {
         throw fieldError(
           "displayName",
@@ -120,6 +103,24 @@ export const authRouter = router({
             : "is too easy to guess: use a longer phrase of uncommon words",
           verdict.code,
         );
+      }
+      // Counted once the input is fine, so a person fixing a weak password is not held up.
+      if (!admin) {
+        const perHour = {
+          perAddress: countFrom(ctx.env.SIGN_UPS_PER_IP_PER_HOUR, SIGN_UP_DEFAULTS.perAddress),
+          overall: countFrom(ctx.env.SIGN_UPS_PER_HOUR, SIGN_UP_DEFAULTS.overall),
+        };
+        const ticket = await takeAttempt(ctx.db, signUpLimits(ctx.ip, perHour), ctx.now());
+        if (!ticket.allowed) {
+          const network = ticket.limitedBy === "sign_up_ip";
+          throw tooManyRequests(
+            network ? "sign_up_limit_network" : "sign_up_limit_overall",
+            network
+              ? "Too many new accounts from your network."
+              : "Too many new accounts are being made right now.",
+            ticket.retryAfterMs,
+          );
+        }
       }
       // A taken email must cost what a new one does, or the answer's time tells who has an
       // account: both hash the password and send one batch (the unique email refuses it), and
