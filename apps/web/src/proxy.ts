@@ -12,6 +12,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
     apiUrl: apiUrl(),
+    pageOrigin: request.nextUrl.origin,
     dev: process.env.NODE_ENV === "development",
   });
   const headers = new Headers(request.headers);

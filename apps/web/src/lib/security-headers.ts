@@ -9,10 +9,12 @@
  */
 export function contentSecurityPolicy(options: {
   nonce: string;
+  /** Empty when the API is on the page's own origin (the web Worker). */
   apiUrl: string;
+  pageOrigin: string;
   dev: boolean;
 }): string {
-  const api = new URL(options.apiUrl);
+  const api = new URL(options.apiUrl || options.pageOrigin);
   const socket = `${api.protocol === "https:" ? "wss:" : "ws:"}//${api.host}`;
   return [
     "default-src 'self'",
