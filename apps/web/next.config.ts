@@ -11,7 +11,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The rules pages import docs/*.md as text, so the build carries them (a Worker has no disk).
   turbopack: { rules: { "*.md": { type: "text" } } },
-  // The CSP, with its nonce, is set per page in src/proxy.ts.
+  // The CSP, with its nonce, is set per page in src/middleware.ts.
   headers: async () => [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }],
 };
 

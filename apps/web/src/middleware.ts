@@ -3,12 +3,15 @@ import { apiUrl } from "@/lib/config";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
 /**
- * Every page gets a fresh nonce and its CSP (lib/security-headers.ts). Next
+ * Every page gets a fresh nonce and its CSP (lib/security-headers.ts). A
+ * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`:
+ * proxies run on Node.js only, which OpenNext cannot bundle into the web
+ * Worker ("Node.js middleware is not currently supported"). Next
  * reads the policy from the request to put the nonce on its scripts, and the
  * browser reads it from the response. Pages are rendered per request already
  * (app/layout.tsx), as nonces need.
  */
-export function proxy(request: NextRequest) {
+export function middleware(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
     apiUrl: apiUrl(),
