@@ -12,7 +12,15 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         wrangler: { configPath: "./wrangler.jsonc" },
         miniflare: {
           // Hands are dealt when a test fires the room's alarm, never by the clock mid-test.
-          bindings: { TEST_MIGRATIONS: migrations, NEXT_HAND_DELAY_MS: "300000" },
+          // Every test signs up from the same (unknown) address; auth/limits.test.ts tests the limits.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            NEXT_HAND_DELAY_MS: "300000",
+            SIGN_UPS_PER_IP_PER_HOUR: "100000",
+            SIGN_UPS_PER_HOUR: "100000",
+            // Sign-ups answer at once here; auth/sign-up.test.ts tests the steady answer time.
+            SIGN_UP_ANSWER_MS: "0",
+          },
         },
       }),
     ],

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 
 // `npm run build` sets NEXT_PRIVATE_STANDALONE (package.json), OpenNext's own switch for the
 // standalone output it bundles: one `next build` serves `next start` and the Worker.
@@ -10,6 +11,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The rules pages import docs/*.md as text, so the build carries them (a Worker has no disk).
   turbopack: { rules: { "*.md": { type: "text" } } },
+  // The CSP, with its nonce, is set per page in src/middleware.ts.
+  headers: async () => [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }],
 };
 
 export default createNextIntlPlugin("./src/i18n/request.ts")(config);

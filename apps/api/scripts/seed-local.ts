@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { nameKey } from "../src/auth/display-name";
 import { hashPassword } from "../src/auth/password";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,8 +50,8 @@ wrangler(
   "execute",
   "DB",
   "--command",
-  `INSERT INTO users (id, email, display_name, password_hash, role)
-   VALUES ('admin', ${sqlString(admin.email)}, 'Admin', ${sqlString(hash)}, 'admin')
+  `INSERT INTO users (id, email, display_name, name_key, password_hash, role)
+   VALUES ('admin', ${sqlString(admin.email)}, 'Admin', ${sqlString(nameKey("Admin"))}, ${sqlString(hash)}, 'admin')
    ON CONFLICT(id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash, role = 'admin'`,
 );
 console.log(`\n  Felt admin login: ${admin.email} / ${admin.password}\n`);

@@ -88,7 +88,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // Beside its state, so two servers with different state never share a bundle.
   const script = buildWorker(path.join(persistTo ?? path.join(root, ".wrangler"), "start"));
   // Passed on only when given: a plain `npm start` runs wrangler.jsonc's vars alone.
-  const passed = ["WEB_ORIGINS", "NEXT_HAND_DELAY_MS"];
+  const passed = [
+    "WEB_ORIGINS",
+    "NEXT_HAND_DELAY_MS",
+    "SIGN_UPS_PER_IP_PER_HOUR",
+    "SIGN_UPS_PER_HOUR",
+    "SIGN_UP_ANSWER_MS",
+  ];
   const vars = Object.fromEntries(
     passed.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
   );

@@ -22,7 +22,20 @@ export type Env = {
    * fairness commitment: a stacked deck is not a fair one.
    */
   RUSSIAN_TEST_DECKS?: string;
+  /** Sign-ups allowed per address per hour (default 3) and overall per hour (default 100). */
+  SIGN_UPS_PER_IP_PER_HOUR?: string;
+  SIGN_UPS_PER_HOUR?: string;
+  /** Every sign-up answers no sooner than this many ms (default 300), so its time reveals no email. */
+  SIGN_UP_ANSWER_MS?: string;
 };
+
+/** A whole number of at least `least` (default 1) from the environment, else the fallback. */
+export function countFrom(value: string | undefined, fallback: number, least = 1): number {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isSafeInteger(n) && n >= least
+    ? n
+    : fallback;
+}
 
 /** The pause between hands: the environment's, when it is a sane number of milliseconds. */
 export function nextHandDelayMs(env: Env, fallback: number): number {

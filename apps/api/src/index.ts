@@ -5,11 +5,11 @@ import { cors } from "hono/cors";
 import { sessionUser } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { database } from "./db/client";
-import { stakes, tables, tournamentTables } from "./db/schema";
+import { sessionSockets, stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
-import { setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
+import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { wakeTournaments } from "./tournaments/wake";
-import { createContext } from "./trpc/init";
+import { createContext, MAX_BATCH_SIZE } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
 export { RussianRoom } from "./rooms/russian/russian-room";
@@ -20,6 +20,14 @@ export type { AppRouter } from "./trpc/router";
 const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export const app = new Hono<{ Bindings: Env }>();
+
+// Answers are JSON for this caller alone: never sniffed as another type, never kept by a cache.
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.status === 101) return;
+  c.header("X-Content-Type-Options", "nosniff");
+  if (c.req.path.startsWith("/trpc/")) c.header("Cache-Control", "no-store");
+});
 
 app.use(
   "/trpc/*",
@@ -34,6 +42,7 @@ app.use(
   trpcServer({
     endpoint: "/trpc",
     router: appRouter,
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: (options, c) => createContext(c.env, c.req.raw, options.resHeaders),
     // The client gets a plain message (trpc/init.ts); the details stay in the Worker's logs.
     onError: ({ error, path }) => {
@@ -45,9 +54,11 @@ app.use(
 
 /**
  * The table socket. Who is connecting is settled here, from the session
- * cookie (browsers), a bearer header or `?token=` (bots: WebSocket clients
- * cannot always set headers). The room gets the user in headers it trusts
- * because they can only come from here; no credentials at all = a spectator.
+ * cookie (browsers) or `Authorization: Bearer` (bots: the `ws` client sends
+ * headers). A token in the URL is not accepted: logs and proxies keep URLs.
+ * The room gets the user and his session in headers it trusts because they
+ * can only come from here; no credentials at all = a spectator. Each
+ * session's tables are noted in D1, so signing out can close its sockets.
  */
 app.get("/ws/table/:id", async (c) => {
   const id = c.req.param("id");
@@ -71,19 +82,23 @@ app.get("/ws/table/:id", async (c) => {
     .limit(1);
   if (!table) return c.text("Unknown table", 404);
 
-  const queryToken = c.req.query("token");
-  const credentials = queryToken
-    ? new Request(c.req.url, { headers: { Authorization: `Bearer ${queryToken}` } })
-    : c.req.raw;
-  const user = await sessionUser(db, c.env, credentials, Date.now());
+  const user = await sessionUser(db, c.env, c.req.raw, Date.now());
   // A bot's token that no longer works is an error it should see; a stale browser
   // cookie just makes a spectator, who can still watch and sign in again.
-  const presented = queryToken !== undefined || c.req.header("Authorization") !== undefined;
-  if (!user && presented) return c.text("Your session has expired; sign in again.", 401);
+  if (!user && c.req.header("Authorization") !== undefined) {
+    return c.text("Your session has expired; sign in again.", 401);
+  }
+  if (user) {
+    await db
+      .insert(sessionSockets)
+      .values({ tokenHash: user.tokenHash, tableId: id })
+      .onConflictDoNothing();
+  }
 
   const headers = withoutRoomHeaders(c.req.raw.headers);
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
+  setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
   const room =
     table.game === "russian"
       ? c.env.RUSSIAN_ROOM.get(c.env.RUSSIAN_ROOM.idFromName(id))

@@ -70,13 +70,11 @@ export class TableClient {
 
   static async open(
     tableId: string,
-    auth: { token?: string; query?: boolean; headers?: Record<string, string> } = {},
+    auth: { token?: string; headers?: Record<string, string> } = {},
   ): Promise<TableClient> {
     const headers: Record<string, string> = { Upgrade: "websocket", ...auth.headers };
-    let url = `http://api.test/ws/table/${tableId}`;
-    if (auth.token && auth.query) url += `?token=${auth.token}`;
-    else if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
-    const res = await exports.default.fetch(url, { headers });
+    if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+    const res = await exports.default.fetch(`http://api.test/ws/table/${tableId}`, { headers });
     expect(res.status).toBe(101);
     if (!res.webSocket) throw new Error("no socket");
     return new TableClient(res.webSocket);

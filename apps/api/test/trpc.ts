@@ -1,7 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { hashPassword } from "../src/auth/password";
 import { database } from "../src/db/client";
+import { app } from "../src/index";
 import { reconcile } from "../src/ledger/ledger";
 import { appRouter } from "../src/trpc/router";
 
@@ -31,6 +33,10 @@ type CallOptions = {
   headers?: Record<string, string>;
   /** Send this exact body instead of JSON-encoding `input` (malformed JSON, NaN …). */
   rawBody?: string;
+  /** Run the Worker with these variables in place of the test configuration's (abuse limits). */
+  vars?: Partial<
+    Record<"SIGN_UPS_PER_IP_PER_HOUR" | "SIGN_UPS_PER_HOUR" | "SIGN_UP_ANSWER_MS", string>
+  >;
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<
@@ -61,7 +67,9 @@ export async function call<T = any>(
   } else if (input !== undefined || options.rawBody !== undefined) {
     url += `?input=${encodeURIComponent(options.rawBody ?? JSON.stringify(input))}`;
   }
-  const res = await exports.default.fetch(url, init);
+  const res = options.vars
+    ? await app.fetch(new Request(url, init), { ...env, ...options.vars }, createExecutionContext())
+    : await exports.default.fetch(url, init);
   const text = await res.text();
   const body = JSON.parse(text) as {
     result?: { data: T };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, ARTIFACTS, launchChromium } from "./browser";
+import { ADMIN, ARTIFACTS, call, launchChromium } from "./browser";
 
 const rowNames = (page: Page) =>
   page.getByTestId("lobby-row").locator("td:first-child").allTextContents();
@@ -107,7 +107,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     expect(await row.textContent()).toContain("0/6");
   });
 
-  it("a broke player reloads from the header", async () => {
+  it("a broke player reloads from the header, but not while his chips sit on a table", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const tag = Date.now().toString(36);
@@ -118,7 +118,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("10,000");
 
-    // Go broke at the admin's deep table, through the API with the browser's own cookie.
+    // 9,950 to the admin's deep table, through the API with the browser's own cookie.
     const api = inject("apiUrl");
     const tables = (await (await page.request.get(`${api}/trpc/lobby.tables`)).json()) as {
       result: { data: Array<{ id: string; name: string }> };
@@ -128,7 +128,42 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       data: { tableId: zambezi?.id, amount: 9_950, idempotencyKey: crypto.randomUUID() },
     });
     expect(buyIn.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");
+    // Not broke: the chips on the table are his.
+    expect(await page.getByRole("button", { name: /^Reload/ }).count()).toBe(0);
+    const cashOut = await page.request.post(`${api}/trpc/cashier.cashOut`, {
+      data: { tableId: zambezi?.id, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(cashOut.status()).toBe(200);
 
+    // Broke everywhere: the wallet went on a tournament's buy-in and fee.
+    const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
+    const payouts = await call<{ id: string }>(
+      "admin.payoutTables.create",
+      {
+        name: `Bo ${tag}`,
+        tiers: [{ minEntrants: 2, maxEntrants: 1000, percentages: [100] }],
+      },
+      { token },
+    );
+    const tournament = await call<{ id: string }>(
+      "admin.tournaments.create",
+      {
+        name: `Bo ${tag}`,
+        startsAt: Date.now() + 3_600_000,
+        buyIn: 9_900,
+        fee: 50,
+        startingStack: 1500,
+        template: "hyper",
+        payoutTableId: payouts.id,
+      },
+      { token },
+    );
+    const register = await page.request.post(`${api}/trpc/tournaments.register`, {
+      data: { id: tournament.id },
+    });
+    expect(register.status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");
     await page.getByRole("button", { name: "Reload 5,000" }).click();

@@ -25,8 +25,8 @@ class Bot {
   }
 
   static open(tableId: string, token: string): Promise<Bot> {
-    const url = `${inject("apiUrl").replace(/^http/, "ws")}/ws/table/${tableId}?token=${token}`;
-    const socket = new WebSocket(url);
+    const url = `${inject("apiUrl").replace(/^http/, "ws")}/ws/table/${tableId}`;
+    const socket = new WebSocket(url, { headers: { Authorization: `Bearer ${token}` } });
     return new Promise((resolve, reject) => {
       socket.once("open", () => resolve(new Bot(socket)));
       socket.once("error", reject);

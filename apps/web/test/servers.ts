@@ -121,6 +121,8 @@ export default async function setup(project: TestProject) {
     FELT_PERSIST_DIR: persist,
     WEB_ORIGINS: webUrl,
     FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND]),
+    // Every browser here signs up from 127.0.0.1.
+    SIGN_UPS_PER_IP_PER_HOUR: "1000",
   });
   const web = start(
     "web",

@@ -1,104 +1,141 @@
 /**
- * Sign-in rate limits, per account and per IP, kept in D1.
+ * Abuse limits (sign-in and sign-up), kept in D1.
  *
- * Why D1 and not a Durable Object: sign-in already reads the user from D1,
- * and D1 has one strongly consistent primary, so the count is exact across
- * every Worker isolate at no extra binding or round trip; sign-ins are far
- * too rare for D1's write rate to matter. An in-memory counter would not do:
- * each isolate would count alone.
+ * Why D1 and not a Durable Object: these requests already read and write D1,
+ * and D1 has one strongly consistent primary, so a count is exact across
+ * every Worker isolate at no extra binding or round trip; sign-ins and
+ * sign-ups are far too rare for D1's write rate to matter. An in-memory
+ * counter would not do: each isolate would count alone.
  *
- * The attempt is written *before* the password is checked and the count
- * includes it, so concurrent guesses cannot all slip through between a check
- * and a write. A successful sign-in deletes its own attempt and the account's
- * failures; the account's counter thus only counts failures.
+ * One batch (a transaction) counts the earlier attempts and writes this one,
+ * so concurrent attempts cannot all slip through between a check and a write.
+ * An attempt that a limit refused is taken back: it did nothing, and a person
+ * retrying during a lockout should not lengthen it.
  */
-import { and, count, eq, gte, inArray, lt, min, or } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, max, min, or } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { authAttempts } from "../db/schema";
+import { type AttemptScope, authAttempts } from "../db/schema";
 
-export const SIGN_IN_LIMITS = {
-  account: { attempts: 5, windowMs: 15 * 60_000 },
-  ip: { attempts: 30, windowMs: 15 * 60_000 },
-} as const;
-
-type Scope = keyof typeof SIGN_IN_LIMITS;
-
-export type AttemptTicket = {
-  allowed: boolean;
-  /** Which limit refused, and when its oldest counted attempt expires. */
-  limitedBy: Scope | null;
-  retryAfterMs: number;
-  ids: number[];
+/**
+ * A limit on one subject (an address, an account at an address, everyone):
+ * at most `attempts` in `windowMs`. With `backoffMs`, the limit is a lockout
+ * instead: after `attempts` failures the subject waits `backoffMs` after its
+ * latest one, twice as long after each further failure, never more than
+ * `windowMs`; failures older than `windowMs` are forgotten.
+ */
+export type Limit = {
+  scope: AttemptScope;
+  subject: string;
+  attempts: number;
+  windowMs: number;
+  backoffMs?: number;
 };
 
-export async function recordSignInAttempt(
-  db: Database,
-  subjects: Record<Scope, string>,
-  now: number,
-): Promise<AttemptTicket> {
-  const scopes = Object.keys(SIGN_IN_LIMITS) as Scope[];
-  const windowStart = (scope: Scope) => new Date(now - SIGN_IN_LIMITS[scope].windowMs);
-  const inWindow = (scope: Scope) =>
-    and(
-      eq(authAttempts.scope, scope),
-      eq(authAttempts.subject, subjects[scope]),
-      gte(authAttempts.at, windowStart(scope)),
-    );
-  const [inserted, , accountCount, ipCount] = await db.batch([
-    db
-      .insert(authAttempts)
-      .values(scopes.map((scope) => ({ scope, subject: subjects[scope], at: new Date(now) })))
-      .returning({ id: authAttempts.id }),
-    // Forget this caller's attempts older than the window, so the table stays small.
-    db
-      .delete(authAttempts)
-      .where(
-        or(
-          ...scopes.map((scope) =>
-            and(
-              eq(authAttempts.scope, scope),
-              eq(authAttempts.subject, subjects[scope]),
-              lt(authAttempts.at, windowStart(scope)),
-            ),
-          ),
-        ),
-      ),
-    db
-      .select({ n: count(), oldest: min(authAttempts.at) })
-      .from(authAttempts)
-      .where(inWindow("account")),
-    db
-      .select({ n: count(), oldest: min(authAttempts.at) })
-      .from(authAttempts)
-      .where(inWindow("ip")),
-  ]);
-  const ids = inserted.map((row) => row.id);
-  const counts = { account: accountCount[0], ip: ipCount[0] };
-  for (const scope of scopes) {
-    const seen = counts[scope];
-    if (seen && seen.n > SIGN_IN_LIMITS[scope].attempts) {
-      const oldest = seen.oldest?.getTime() ?? now;
-      return {
-        allowed: false,
-        limitedBy: scope,
-        retryAfterMs: Math.max(1000, oldest + SIGN_IN_LIMITS[scope].windowMs - now),
-        ids,
-      };
-    }
-  }
-  return { allowed: true, limitedBy: null, retryAfterMs: 0, ids };
+export type AttemptTicket =
+  | { allowed: true; ids: number[] }
+  | { allowed: false; limitedBy: AttemptScope; retryAfterMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Sign-in: a lockout per account *and* address, so a stranger guessing from
+ * his own address cannot lock the owner out, and a cap per address across
+ * accounts against one client guessing many.
+ */
+export const SIGN_IN_LIMITS = {
+  accountAtAddress: { attempts: 5, windowMs: 24 * HOUR, backoffMs: MINUTE },
+  address: { attempts: 30, windowMs: 15 * MINUTE },
+} as const;
+
+const accountAtAddress = (email: string, ip: string) => `${ip} ${email}`;
+
+export function signInLimits(email: string, ip: string): Limit[] {
+  return [
+    {
+      scope: "account_ip",
+      subject: accountAtAddress(email, ip),
+      ...SIGN_IN_LIMITS.accountAtAddress,
+    },
+    { scope: "ip", subject: ip, ...SIGN_IN_LIMITS.address },
+  ];
 }
 
-/** After a correct password: this attempt and the account's failures no longer count. */
+/** Sign-up, per hour: each new account is free chips, so both one address and everyone are capped. */
+export const SIGN_UP_DEFAULTS = { perAddress: 3, overall: 100 } as const;
+
+export function signUpLimits(ip: string, perHour: { perAddress: number; overall: number }) {
+  return [
+    { scope: "sign_up_ip", subject: ip, attempts: perHour.perAddress, windowMs: HOUR },
+    { scope: "sign_up", subject: "all", attempts: perHour.overall, windowMs: HOUR },
+  ] satisfies Limit[];
+}
+
+const wait = (limit: Limit, seen: { n: number; oldest: Date | null; latest: Date | null }) => {
+  if (limit.backoffMs === undefined) {
+    return (seen.oldest?.getTime() ?? 0) + limit.windowMs;
+  }
+  const lockMs = Math.min(limit.windowMs, limit.backoffMs * 2 ** (seen.n - limit.attempts));
+  return (seen.latest?.getTime() ?? 0) + lockMs;
+};
+
+/** Count this attempt against every limit; refused when any is used up. */
+export async function takeAttempt(
+  db: Database,
+  limits: readonly Limit[],
+  now: number,
+): Promise<AttemptTicket> {
+  const mine = (limit: Limit) =>
+    and(eq(authAttempts.scope, limit.scope), eq(authAttempts.subject, limit.subject));
+  const since = (limit: Limit) => new Date(now - limit.windowMs);
+  const [, ...rest] = await db.batch([
+    // Forget attempts older than their window, so the table stays small.
+    db
+      .delete(authAttempts)
+      .where(or(...limits.map((limit) => and(mine(limit), lt(authAttempts.at, since(limit)))))),
+    ...limits.map((limit) =>
+      db
+        .select({ n: count(), oldest: min(authAttempts.at), latest: max(authAttempts.at) })
+        .from(authAttempts)
+        .where(and(mine(limit), gte(authAttempts.at, since(limit)))),
+    ),
+    db
+      .insert(authAttempts)
+      .values(
+        limits.map((limit) => ({ scope: limit.scope, subject: limit.subject, at: new Date(now) })),
+      )
+      .returning({ id: authAttempts.id }),
+  ]);
+  const inserted = rest.pop() as { id: number }[];
+  const ids = inserted.map((row) => row.id);
+  const counts = rest as { n: number; oldest: Date | null; latest: Date | null }[][];
+  for (const [i, limit] of limits.entries()) {
+    const seen = counts[i]?.[0];
+    if (!seen || seen.n < limit.attempts) continue;
+    const until = wait(limit, seen);
+    if (until <= now) continue;
+    await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+    return { allowed: false, limitedBy: limit.scope, retryAfterMs: Math.max(1000, until - now) };
+  }
+  return { allowed: true, ids };
+}
+
+/** After a correct password: this attempt and this account's failures at this address no longer count. */
 export async function clearSignInAttempts(
   db: Database,
-  account: string,
-  ticket: AttemptTicket,
+  email: string,
+  ip: string,
+  ticket: Extract<AttemptTicket, { allowed: true }>,
 ): Promise<void> {
   await db.batch([
     db.delete(authAttempts).where(inArray(authAttempts.id, ticket.ids)),
     db
       .delete(authAttempts)
-      .where(and(eq(authAttempts.scope, "account"), eq(authAttempts.subject, account))),
+      .where(
+        and(
+          eq(authAttempts.scope, "account_ip"),
+          eq(authAttempts.subject, accountAtAddress(email, ip)),
+        ),
+      ),
   ]);
 }

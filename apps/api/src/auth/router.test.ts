@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newPlayer, snapshot, unique } from "../../test/trpc";
 import { STARTING_GRANT } from "../ledger/policy";
-import { SIGN_IN_LIMITS } from "./rate-limit";
 
 const password = "correct horse battery";
 
@@ -58,14 +57,18 @@ describe("auth", () => {
     const before = await snapshot();
     const sameEmail = await call("auth.signUp", { ...freshAccount(), email: first.email });
     expect(sameEmail.error).toMatchObject({ code: "CONFLICT" });
+    // Worded like any other unusable email: it does not say someone has an account with it.
     expect(sameEmail.error?.fieldErrors).toEqual({
-      email: "already has an account: sign in instead",
+      email: "cannot be used for a new account: use another, or sign in",
     });
+    expect(sameEmail.error?.fieldCodes).toEqual({ email: { code: "email_unavailable" } });
     const sameName = await call("auth.signUp", {
       ...freshAccount(),
       displayName: first.displayName.toUpperCase(),
     });
-    expect(sameName.error?.fieldErrors).toEqual({ displayName: "is taken: choose another" });
+    expect(sameName.error?.fieldErrors).toEqual({
+      displayName: "is taken or looks like a name that is: choose another",
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -189,7 +192,7 @@ describe("auth", () => {
     const taken = await call("auth.signUp", { ...good, email: `x${good.email}` });
     expect(taken.error).toMatchObject({
       code: "CONFLICT",
-      reason: "already_taken",
+      reason: "conflict",
       fieldCodes: { displayName: { code: "display_name_taken" } },
     });
   });
@@ -210,73 +213,6 @@ describe("auth", () => {
     // Unknown emails get the very same answer: sign-in does not reveal who has an account.
     const nobody = await call("auth.signIn", { email: `x${unique()}@example.test`, password });
     expect(nobody.error?.message).toBe(wrong.error?.message);
-  });
-
-  it("sign-in is rate-limited per account, whichever network the guesses come from", async () => {
-    const account = freshAccount();
-    await call("auth.signUp", account);
-    const attempt = (pw: string, ip: string) =>
-      call(
-        "auth.signIn",
-        { email: account.email, password: pw },
-        { headers: { "CF-Connecting-IP": ip } },
-      );
-    // A success clears earlier failures.
-    for (let i = 0; i < SIGN_IN_LIMITS.account.attempts - 1; i++)
-      await attempt("nope-nope", `10.0.0.${i}`);
-    expect((await attempt(password, "10.0.1.1")).error).toBeNull();
-    for (let i = 0; i < SIGN_IN_LIMITS.account.attempts; i++) {
-      expect((await attempt("nope-nope", `10.0.2.${i}`)).error?.code).toBe("UNAUTHORIZED");
-    }
-    const locked = await attempt(password, "10.0.3.1");
-    expect(locked.status).toBe(429);
-    expect(locked.error?.code).toBe("TOO_MANY_REQUESTS");
-    expect(locked.error?.message).toMatch(
-      /^Too many sign-in attempts for this account\. Try again in \d+ minutes\.$/,
-    );
-  });
-
-  it("concurrent guesses cannot slip past the account limit", async () => {
-    const account = freshAccount();
-    await call("auth.signUp", account);
-    const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        call(
-          "auth.signIn",
-          { email: account.email, password: "nope-nope" },
-          { headers: { "CF-Connecting-IP": `10.1.0.${i}` } },
-        ),
-      ),
-    );
-    const checked = replies.filter((r) => r.error?.code === "UNAUTHORIZED").length;
-    expect(checked).toBeLessThanOrEqual(SIGN_IN_LIMITS.account.attempts);
-    expect(replies.filter((r) => r.error?.code === "TOO_MANY_REQUESTS").length).toBe(12 - checked);
-  });
-
-  it("sign-in is rate-limited per IP across accounts", async () => {
-    const ip = "192.0.2.77";
-    for (let i = 0; i < SIGN_IN_LIMITS.ip.attempts; i++) {
-      const r = await call(
-        "auth.signIn",
-        { email: `guess${i}-${unique()}@example.test`, password: "nope-nope" },
-        { headers: { "CF-Connecting-IP": ip } },
-      );
-      expect(r.error?.code).toBe("UNAUTHORIZED");
-    }
-    const account = freshAccount();
-    await call("auth.signUp", account);
-    const fromThatIp = await call(
-      "auth.signIn",
-      { email: account.email, password },
-      { headers: { "CF-Connecting-IP": ip } },
-    );
-    expect(fromThatIp.error?.message).toMatch(/^Too many sign-in attempts for your network/);
-    const elsewhere = await call(
-      "auth.signIn",
-      { email: account.email, password },
-      { headers: { "CF-Connecting-IP": "192.0.2.78" } },
-    );
-    expect(elsewhere.error).toBeNull();
   });
 
   it("sign-out ends the session and clears the cookie", async () => {

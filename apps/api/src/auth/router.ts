@@ -1,13 +1,24 @@
 import { TRPCError } from "@trpc/server";
-import { eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { sessions, users } from "../db/schema";
-import { balanceOf, startingGrantStatements, walletOf } from "../ledger/ledger";
+import { countFrom } from "../env";
+import { startingGrantStatements } from "../ledger/ledger";
+import { STARTING_GRANT } from "../ledger/policy";
 import { type Context, publicProcedure, router } from "../trpc/init";
-import { apiError, type FieldCode, FieldErrors, refinement } from "../trpc/messages";
+import { apiError, FieldErrors, fieldError, refinement } from "../trpc/messages";
+import { hasInvisibleCharacters, nameKey } from "./display-name";
 import { hashPassword, verifyPassword } from "./password";
-import { clearSignInAttempts, recordSignInAttempt } from "./rate-limit";
-import { clearedSessionCookie, newSession, sessionCookie } from "./session";
+import { judgePassword, PASSWORD_MIN_LENGTH } from "./password-policy";
+import {
+  clearSignInAttempts,
+  SIGN_IN_LIMITS,
+  SIGN_UP_DEFAULTS,
+  signInLimits,
+  signUpLimits,
+  takeAttempt,
+} from "./rate-limit";
+import { clearedSessionCookie, endSession, newSession, sessionCookie } from "./session";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const displayName = z
@@ -32,96 +43,101 @@ const publicUser = (u: { id: string; email: string; displayName: string; role: s
   role: u.role as "player" | "admin",
 });
 
-async function startSession(
-  ctx: Context,
-  userId: string,
-  kind: "cookie" | "token",
-): Promise<{ token?: string }> {
+/** A new session: its row to insert, and, once stored, how it is handed out (cookie or token). */
+async function openSession(ctx: Context, userId: string, kind: "cookie" | "token") {
   const now = ctx.now();
   const session = await newSession(userId, now);
-  await ctx.db.insert(sessions).values(session.row);
-  if (kind === "token") return { token: session.token };
-  ctx.responseHeaders.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, now));
-  return {};
+  return {
+    row: session.row,
+    handOut: (): { token?: string } => {
+      if (kind === "token") return { token: session.token };
+      ctx.responseHeaders.append(
+        "Set-Cookie",
+        sessionCookie(session.token, session.expiresAt, now),
+      );
+      return {};
+    },
+  };
 }
+
+async function startSession(ctx: Context, userId: string, kind: "cookie" | "token") {
+  const session = await openSession(ctx, userId, kind);
+  await ctx.db.insert(sessions).values(session.row);
+  return session.handOut();
+}
+
+/** How long every sign-up takes to answer at least, taken email or not (`SIGN_UP_ANSWER_MS`). */
+const SIGN_UP_ANSWER_MS = 300;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 export const authRouter = router({
   signUp: publicProcedure
     .meta({
-      description:
-        'Create a player account with the starting chips and sign in. Returns the user, the balance, and (with `session: "token"`) a bearer token instead of a cookie.',
+      description: `Create a player account with the starting chips and sign in. Returns the user, the balance, and (with \`session: "token"\`) a bearer token instead of a cookie. At most ${SIGN_UP_DEFAULTS.perAddress} sign-ups per address and ${SIGN_UP_DEFAULTS.overall} overall per hour (TOO_MANY_REQUESTS; an admin's session is exempt, for load tests). The password must be strong enough (zxcvbn score 3) and not the email; a display name may not look like another one.`,
     })
     .input(
       z.strictObject({
         email,
-        password: z.string().min(8).max(200),
+        password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
         displayName,
         session: sessionKind,
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const taken = await ctx.db
-        .select({ email: users.email, displayName: users.displayName })
-        .from(users)
-        .where(
-          or(
-            eq(users.email, input.email),
-            sql`lower(${users.displayName}) = lower(${input.displayName})`,
-          ),
+      // An admin (felt bots making hundreds of players) is held to neither the limits nor the pace.
+      const admin = ctx.user?.role === "admin";
+      if (hasInvisibleCharacters(input.displayName)) {
+        throw fieldError(
+          "displayName",
+          "may not hold invisible characters",
+          "display_name_invisible",
         );
-      const clash = clashes(taken, input);
-      if (clash) throw clash;
-
-      const id = crypto.randomUUID();
-      const passwordHash = await hashPassword(input.password);
-      try {
-        // One atomic batch: there is never a user without a wallet, or chips without a user.
-        await ctx.db.batch([
-          ctx.db.insert(users).values({
-            id,
-            email: input.email,
-            displayName: input.displayName,
-            passwordHash,
-            role: "player",
-          }),
-          ...startingGrantStatements(ctx.db, id),
-        ]);
-      } catch (error) {
-        // Someone took the email or name between our check and the insert.
-        const column = String(error).match(/UNIQUE constraint failed: users\.(\w+)/)?.[1];
-        const clash = column
-          ? clashes(
-              [
-                {
-                  email: column === "email" ? input.email : "",
-                  displayName: column === "display_name" ? input.displayName : "",
-                },
-              ],
-              input,
-            )
-          : null;
-        if (clash) throw clash;
-        throw error;
       }
-      const { token } = await startSession(ctx, id, input.session);
-      return {
-        user: publicUser({
-          id,
-          email: input.email,
-          displayName: input.displayName,
-          role: "player",
-        }),
-        balance: await balanceOf(ctx.db, walletOf(id)),
-        ...(token ? { token } : {}),
-      };
+      const verdict = judgePassword(input.password, input.email);
+      if (!verdict.ok) {
+        throw fieldError(
+          "password",
+          verdict.code === "password_is_email"
+            ? "may not be your email"
+            : "is too easy to guess: use a longer phrase of uncommon words",
+          verdict.code,
+        );
+      }
+      // Counted once the input is fine, so a person fixing a weak password is not held up.
+      if (!admin) {
+        const perHour = {
+          perAddress: countFrom(ctx.env.SIGN_UPS_PER_IP_PER_HOUR, SIGN_UP_DEFAULTS.perAddress),
+          overall: countFrom(ctx.env.SIGN_UPS_PER_HOUR, SIGN_UP_DEFAULTS.overall),
+        };
+        const ticket = await takeAttempt(ctx.db, signUpLimits(ctx.ip, perHour), ctx.now());
+        if (!ticket.allowed) {
+          const network = ticket.limitedBy === "sign_up_ip";
+          throw tooManyRequests(
+            network ? "sign_up_limit_network" : "sign_up_limit_overall",
+            network
+              ? "Too many new accounts from your network."
+              : "Too many new accounts are being made right now.",
+            ticket.retryAfterMs,
+          );
+        }
+      }
+      // A taken email must cost what a new one does, or the answer's time tells who has an
+      // account: both hash the password and send one batch (the unique email refuses it), and
+      // both answer no sooner than SIGN_UP_ANSWER_MS after this point, which hides the commit.
+      const answerAt = admin
+        ? 0
+        : ctx.now() + countFrom(ctx.env.SIGN_UP_ANSWER_MS, SIGN_UP_ANSWER_MS, 0);
+      try {
+        return await createAccount(ctx, input);
+      } finally {
+        await sleepUntil(answerAt);
+      }
     }),
 
   signIn: publicProcedure
     .meta({
-      description:
-        "Sign in with email and password. Limited to 5 failed attempts per account and 30 per IP address in 15 minutes (TOO_MANY_REQUESTS).",
+      description: `Sign in with email and password. After ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). The owner signing in from another address is not held up.`,
     })
     .input(
       z.strictObject({
@@ -131,19 +147,15 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const ticket = await recordSignInAttempt(
-        ctx.db,
-        { account: input.email, ip: ctx.ip },
-        ctx.now(),
-      );
+      const ticket = await takeAttempt(ctx.db, signInLimits(input.email, ctx.ip), ctx.now());
       if (!ticket.allowed) {
-        const who = ticket.limitedBy === "account" ? "this account" : "your network";
-        const wait = minutes(ticket.retryAfterMs);
-        throw apiError(
-          "TOO_MANY_REQUESTS",
-          ticket.limitedBy === "account" ? "sign_in_limit_account" : "sign_in_limit_network",
-          `Too many sign-in attempts for ${who}. Try again in ${wait} minutes.`,
-          { minutes: wait },
+        const account = ticket.limitedBy === "account_ip";
+        throw tooManyRequests(
+          account ? "sign_in_limit_account" : "sign_in_limit_network",
+          account
+            ? "Too many wrong passwords for this account from your network."
+            : "Too many sign-in attempts from your network.",
+          ticket.retryAfterMs,
         );
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
@@ -155,16 +167,19 @@ export const authRouter = router({
           "Wrong email or password. Check both and try again.",
         );
       }
-      await clearSignInAttempts(ctx.db, input.email, ticket);
+      await clearSignInAttempts(ctx.db, input.email, ctx.ip, ticket);
       const { token } = await startSession(ctx, user.id, input.session);
       return { user: publicUser(user), ...(token ? { token } : {}) };
     }),
 
   signOut: publicProcedure
-    .meta({ description: "End this session (cookie or bearer token) and clear the cookie." })
+    .meta({
+      description:
+        "End this session (cookie or bearer token), close its table sockets, and clear the cookie.",
+    })
     .mutation(async ({ ctx }) => {
       // Public, so a browser whose session already expired can still clear its cookie.
-      if (ctx.user) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, ctx.user.tokenHash));
+      if (ctx.user) await endSession(ctx.db, ctx.env, ctx.user.tokenHash);
       ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie());
       return { ok: true as const };
     }),
@@ -174,25 +189,70 @@ export const authRouter = router({
     .query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 });
 
-function clashes(
-  taken: { email: string; displayName: string }[],
-  input: { email: string; displayName: string },
-): TRPCError | null {
-  const fieldErrors: Record<string, string> = {};
-  const fieldCodes: Record<string, FieldCode> = {};
-  if (taken.some((t) => t.email === input.email)) {
-    fieldErrors.email = "already has an account: sign in instead";
-    fieldCodes.email = { code: "email_taken" };
+/** The account, its starting chips and its session in one batch; a taken email or name is CONFLICT. */
+async function createAccount(
+  ctx: Context,
+  input: { email: string; password: string; displayName: string; session: "cookie" | "token" },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const key = nameKey(input.displayName);
+  const id = crypto.randomUUID();
+  const session = await openSession(ctx, id, input.session);
+  try {
+    // One atomic batch: never a user without a wallet or a session, nor chips without a user.
+    await ctx.db.batch([
+      ctx.db.insert(users).values({
+        id,
+        email: input.email,
+        displayName: input.displayName,
+        nameKey: key,
+        passwordHash,
+        role: "player",
+      }),
+      ...startingGrantStatements(ctx.db, id),
+      ctx.db.insert(sessions).values(session.row),
+    ]);
+  } catch (error) {
+    const column = String(error).match(/UNIQUE constraint failed: users\.(\w+)/)?.[1];
+    if (column) throw clash(column === "email" ? "email" : "displayName");
+    throw error;
   }
-  if (taken.some((t) => t.displayName.toLowerCase() === input.displayName.toLowerCase())) {
-    fieldErrors.displayName = "is taken: choose another";
-    fieldCodes.displayName = { code: "display_name_taken" };
-  }
-  const fields = Object.entries(fieldErrors);
-  if (fields.length === 0) return null;
+  return {
+    user: publicUser({ id, email: input.email, displayName: input.displayName, role: "player" }),
+    balance: STARTING_GRANT,
+    ...session.handOut(),
+  };
+}
+
+/** Wait until `at` (ms since the epoch); at once when it has passed. */
+const sleepUntil = (at: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+/**
+ * A taken email or a look-alike name. The email's answer does not say that
+ * someone has an account with it (sign-in does not either); a person who
+ * has one knows to sign in. Names are public: that one may say "taken".
+ */
+function clash(field: "email" | "displayName"): TRPCError {
+  const [message, code] =
+    field === "email"
+      ? ["cannot be used for a new account: use another, or sign in", "email_unavailable"]
+      : ["is taken or looks like a name that is: choose another", "display_name_taken"];
   return new TRPCError({
     code: "CONFLICT",
-    message: `${fields.map(([f, m]) => `${f} ${m}`).join("; ")}.`,
-    cause: new FieldErrors(fieldErrors, fieldCodes, "already_taken"),
+    message: `${field} ${message}.`,
+    cause: new FieldErrors({ [field]: message }, { [field]: { code } }, "conflict"),
   });
+}
+
+/** A limit was reached: the reason, when to retry (`retryAfterSeconds`, and `minutes` to word it). */
+function tooManyRequests(reason: string, sentence: string, retryAfterMs: number): TRPCError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  const wait = minutes(retryAfterMs);
+  return apiError(
+    "TOO_MANY_REQUESTS",
+    reason,
+    `${sentence} Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+    { minutes: wait, retryAfterSeconds: seconds },
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessionSockets, sessions, users } from "../db/schema";
 import { type Env, webOrigins } from "../env";
 import type { SessionUser } from "../trpc/init";
 
@@ -83,10 +83,33 @@ export async function sessionUser(
       email: users.email,
       displayName: users.displayName,
       role: users.role,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
-  return row ? { ...row, tokenHash } : null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { ...user, tokenHash, sessionEndsAt: expiresAt.getTime() };
+}
+
+/**
+ * End a session: its row goes (and with it the list of tables it opened
+ * sockets at), and each of those tables closes the session's sockets, so a
+ * socket opened before signing out cannot go on playing or leave the table.
+ */
+export async function endSession(db: Database, env: Env, tokenHash: string): Promise<void> {
+  const [opened] = await db.batch([
+    db
+      .select({ tableId: sessionSockets.tableId })
+      .from(sessionSockets)
+      .where(eq(sessionSockets.tokenHash, tokenHash)),
+    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
+  ]);
+  await Promise.all(
+    opened.map(({ tableId }) =>
+      env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(tableId)).endSession(tokenHash),
+    ),
+  );
 }

@@ -409,7 +409,7 @@ describe("cashier", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("poverty poker over tRPC: no reload while solvent, one when broke", async () => {
+  it("poverty poker over tRPC: no reload while solvent, none while chips sit on a table, one when broke everywhere", async () => {
     const [table] = await deepTables(admin, 1);
     const player = await newPlayer();
     const auth = { token: player.token };
@@ -422,6 +422,46 @@ describe("cashier", () => {
       { tableId: table, amount: 9_950, idempotencyKey: "go-broke-1" },
       auth,
     );
+    // The wallet alone is below 100, but 9,950 chips are his on the table.
+    expect((await call("cashier.balance", undefined, auth)).data).toMatchObject({
+      balance: 50,
+      broke: false,
+    });
+    const refused = await call("cashier.reload", undefined, auth);
+    expect(refused.error).toMatchObject({
+      code: "PRECONDITION_FAILED",
+      reason: "not_broke_on_tables",
+      params: { balance: 50, onTables: 9_950, brokeBelow: BROKE_BELOW },
+    });
+    expect(await balanceOf(player)).toBe(50);
+    await call("cashier.cashOut", { tableId: table, idempotencyKey: "leave-broke-1" }, auth);
+    expect(await balanceOf(player)).toBe(10_000);
+
+    // Spent elsewhere (a tournament's buy-in and fee): broke everywhere, so one reload.
+    const payouts = await call(
+      "admin.payoutTables.create",
+      {
+        name: `Payouts ${unique()}`,
+        tiers: [{ minEntrants: 2, maxEntrants: 1000, percentages: [100] }],
+      },
+      { token: admin.token },
+    );
+    const tournament = await call(
+      "admin.tournaments.create",
+      {
+        name: `Broke ${unique()}`,
+        startsAt: Date.now() + 3_600_000,
+        buyIn: 9_900,
+        fee: 50,
+        startingStack: 1500,
+        seatsPerTable: 9,
+        template: "hyper",
+        payoutTableId: payouts.data.id,
+      },
+      { token: admin.token },
+    );
+    expect(tournament.error).toBeNull();
+    expect((await call("tournaments.register", { id: tournament.data.id }, auth)).error).toBeNull();
     expect((await call("cashier.balance", undefined, auth)).data).toMatchObject({
       balance: 50,
       broke: true,
@@ -431,6 +471,5 @@ describe("cashier", () => {
       balance: 50 + RELOAD_AMOUNT,
       reloadsLeft: RELOADS_PER_DAY - 1,
     });
-    await call("cashier.cashOut", { tableId: table, idempotencyKey: "leave-broke-1" }, auth);
   });
 });

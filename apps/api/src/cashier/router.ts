@@ -13,6 +13,7 @@ import type {
 } from "../rooms/table-bank";
 import { type Context, playerProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
+import { chipsOnTables } from "./table-chips";
 
 export const tableId = z
   .string()
@@ -144,9 +145,12 @@ export const cashierRouter = router({
     })
     .query(async ({ ctx }) => {
       const balance = await balanceOf(ctx.db, walletOf(ctx.user.id));
+      // Tables are asked only when the wallet alone would count as broke.
+      const broke =
+        balance < BROKE_BELOW && balance + (await chipsOnTables(ctx, ctx.user.id)) < BROKE_BELOW;
       return {
         balance,
-        broke: balance < BROKE_BELOW,
+        broke,
         brokeBelow: BROKE_BELOW,
         reloadsLeft: await reloadsLeftToday(ctx.db, ctx.user.id, ctx.now()),
         reloadsPerDay: RELOADS_PER_DAY,
@@ -165,10 +169,12 @@ export const cashierRouter = router({
 
   reload: playerProcedure
     .meta({
-      description: `Poverty poker: when broke, add ${chips(RELOAD_AMOUNT)} free chips, ${RELOADS_PER_DAY} times per UTC day.`,
+      description: `Poverty poker: when broke (wallet plus chips on tables below ${chips(BROKE_BELOW)}), add ${chips(RELOAD_AMOUNT)} free chips, ${RELOADS_PER_DAY} times per UTC day.`,
     })
     .mutation(async ({ ctx }) => {
-      const result = await reload(ctx.db, ctx.user.id, ctx.now());
+      const wallet = await balanceOf(ctx.db, walletOf(ctx.user.id));
+      const onTables = wallet < BROKE_BELOW ? await chipsOnTables(ctx, ctx.user.id) : 0;
+      const result = await reload(ctx.db, ctx.user.id, ctx.now(), onTables);
       if (result.ok) return { balance: result.balance, reloadsLeft: result.reloadsLeft };
       if (result.reason === "daily_limit") {
         throw apiError(
@@ -176,6 +182,14 @@ export const cashierRouter = router({
           "reload_daily_limit",
           `You have used all ${RELOADS_PER_DAY} reloads today; more after midnight UTC.`,
           { reloadsPerDay: RELOADS_PER_DAY },
+        );
+      }
+      if (onTables > 0) {
+        throw apiError(
+          "PRECONDITION_FAILED",
+          "not_broke_on_tables",
+          `Reloads are for broke players: you have ${chips(result.balance)} in your wallet and ${chips(onTables)} on tables; reload below ${chips(BROKE_BELOW)} in all.`,
+          { balance: result.balance, onTables, brokeBelow: BROKE_BELOW },
         );
       }
       throw apiError(

@@ -146,6 +146,8 @@ export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   displayName: text("display_name").notNull().unique(),
+  /** The name's look-alike key (auth/display-name.ts): two names that look the same share it. */
+  nameKey: text("name_key").unique(),
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ["player", "admin"] })
     .notNull()
@@ -170,12 +172,32 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** Sign-in attempts not yet cleared by a success, for rate limiting (auth/rate-limit.ts). */
+/**
+ * The tables at which a session has opened a socket, so that signing out
+ * closes them (each room closes that session's sockets). Gone with the session.
+ */
+export const sessionSockets = sqliteTable(
+  "session_sockets",
+  {
+    tokenHash: text("token_hash")
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    tableId: text("table_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.tableId] })],
+);
+
+/** What an abuse limit counts (auth/rate-limit.ts). */
+export const ATTEMPT_SCOPES = ["account_ip", "ip", "sign_up_ip", "sign_up"] as const;
+export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
+
+/** Attempts counted by the abuse limits, until their window passes or a success clears them. */
+
 export const authAttempts = sqliteTable(
   "auth_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["account", "ip"] }).notNull(),
+    scope: text("scope", { enum: ATTEMPT_SCOPES }).notNull(),
     subject: text("subject").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -331,12 +331,18 @@ export type ReloadOutcome =
   | { ok: false; reason: "not_broke" | "daily_limit"; balance: number; reloadsLeft: number };
 
 /**
- * Poverty poker: a broke player (wallet below BROKE_BELOW) may reload
- * RELOADS_PER_DAY times per UTC day. The key is `reload:<user>:<day>:<n>`,
- * so two clicks at once both ask for reload n and the unique key lets one
- * through; "broke" is checked inside the same statement.
+ * Poverty poker: a broke player (wallet plus `onTables`, his chips on
+ * tables, below BROKE_BELOW) may reload RELOADS_PER_DAY times per UTC day.
+ * The key is `reload:<user>:<day>:<n>`, so two clicks at once both ask for
+ * reload n and the unique key lets one through; "broke" is checked inside
+ * the same statement.
  */
-export async function reload(db: Database, userId: string, now: number): Promise<ReloadOutcome> {
+export async function reload(
+  db: Database,
+  userId: string,
+  now: number,
+  onTables = 0,
+): Promise<ReloadOutcome> {
   const wallet = walletOf(userId);
   const { day, start } = utcDay(now);
   const used = await reloadsSince(db, userId, start);
@@ -354,7 +360,7 @@ export async function reload(db: Database, userId: string, now: number): Promise
       "reload",
       { userId, amount: RELOAD_AMOUNT, key: `${day}:${used + 1}` },
       // Checked on the wallet's row, inside the statement that records the reload.
-      sql`(SELECT balance FROM accounts WHERE id = ${wallet.id}) < ${BROKE_BELOW}`,
+      sql`(SELECT balance FROM accounts WHERE id = ${wallet.id}) + ${onTables} < ${BROKE_BELOW}`,
     ),
   );
   const balance = result.balances[wallet.id] ?? 0;

@@ -9,7 +9,12 @@ export const USER_ID_HEADER = "X-Felt-User-Id";
 /** URI-encoded: display names may hold letters outside Latin-1, which headers cannot carry. */
 export const USER_NAME_HEADER = "X-Felt-User-Name";
 
+/** The viewer's session (token hash) and when it ends, so the room can close its sockets then. */
+export const SESSION_HEADER = "X-Felt-Session";
+export const SESSION_ENDS_HEADER = "X-Felt-Session-Ends";
+
 export type Viewer = { playerId: string; name: string };
+export type ViewerSession = { id: string; endsAt: number };
 
 /** Drop every `X-Felt-*` header a client may have sent, so it cannot pose as someone else. */
 export function withoutRoomHeaders(headers: Headers): Headers {
@@ -36,4 +41,16 @@ export function viewerFrom(headers: Headers): Viewer | null {
   } catch {
     return null;
   }
+}
+
+export function setSession(headers: Headers, session: ViewerSession | null): void {
+  if (!session) return;
+  headers.set(SESSION_HEADER, session.id);
+  headers.set(SESSION_ENDS_HEADER, String(session.endsAt));
+}
+
+export function sessionFrom(headers: Headers): ViewerSession | null {
+  const id = headers.get(SESSION_HEADER);
+  const endsAt = Number(headers.get(SESSION_ENDS_HEADER));
+  return id && Number.isSafeInteger(endsAt) ? { id, endsAt } : null;
 }

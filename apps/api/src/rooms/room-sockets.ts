@@ -8,14 +8,23 @@
 import type { TableEvent } from "@felt/engine";
 import type { ServerMessage, StateMessage } from "@felt/protocol";
 import { deltaMessages, errorMessage, seatOf } from "./messages";
-import type { Viewer } from "./room-headers";
+import type { Viewer, ViewerSession } from "./room-headers";
 import type { Snapshot } from "./room-state";
 
-type Attachment = { viewer: Viewer | null; replaced?: boolean };
+/** `sessionEndsAt`: when the viewer's session expires; `ended`: signed out (or expired) meanwhile. */
+type Attachment = {
+  viewer: Viewer | null;
+  replaced?: boolean;
+  sessionEndsAt?: number;
+  ended?: boolean;
+};
 
 const SPECTATORS = "spectators";
 const playerTag = (playerId: string) => `player:${playerId}`;
+/** Tags a signed-in socket with its session, so signing out reaches exactly that session's sockets. */
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
 export const CLOSE_REPLACED = 4001;
+export const CLOSE_SESSION_ENDED = 4003;
 export const CLOSE_UNAVAILABLE = 4004;
 
 export class RoomSockets {
@@ -27,7 +36,7 @@ export class RoomSockets {
   constructor(private readonly ctx: DurableObjectState) {}
 
   /** A second tab: the older socket is told why and closed; the newest one plays. */
-  accept(socket: WebSocket, viewer: Viewer | null): void {
+  accept(socket: WebSocket, viewer: Viewer | null, session: ViewerSession | null = null): void {
     if (viewer) {
       for (const old of this.ctx.getWebSockets(playerTag(viewer.playerId))) {
         this.attach(old, { viewer, replaced: true });
@@ -42,18 +51,49 @@ export class RoomSockets {
         }
       }
     }
-    this.ctx.acceptWebSocket(socket, [viewer ? playerTag(viewer.playerId) : SPECTATORS]);
-    this.attach(socket, { viewer });
+    const tags = viewer ? [playerTag(viewer.playerId)] : [SPECTATORS];
+    if (viewer && session) tags.push(sessionTag(session.id));
+    this.ctx.acceptWebSocket(socket, tags);
+    this.attach(socket, viewer && session ? { viewer, sessionEndsAt: session.endsAt } : { viewer });
   }
 
-  /** Who the socket belongs to; null when it was replaced by a newer one. */
+  /**
+   * Who the socket belongs to; null when it was replaced by a newer one or
+   * its session ended. A socket whose session has expired is closed here, so
+   * it hears nothing more (the next broadcast or message finds it).
+   */
   owner(socket: WebSocket): { viewer: Viewer | null } | null {
     let attachment = this.attachments.get(socket);
     if (!attachment) {
       attachment = socket.deserializeAttachment() as Attachment;
       this.attachments.set(socket, attachment);
     }
-    return attachment.replaced ? null : { viewer: attachment.viewer };
+    if (attachment.replaced || attachment.ended) return null;
+    if (attachment.sessionEndsAt !== undefined && Date.now() >= attachment.sessionEndsAt) {
+      this.endSocket(socket, attachment, "Your session has expired; sign in again.");
+      return null;
+    }
+    return { viewer: attachment.viewer };
+  }
+
+  /** The session signed out: its sockets are told and closed; other sessions' stay. */
+  endSession(sessionId: string): number {
+    const sockets = this.ctx.getWebSockets(sessionTag(sessionId));
+    for (const socket of sockets) {
+      const attachment = socket.deserializeAttachment() as Attachment;
+      this.endSocket(socket, attachment, "You signed out.");
+    }
+    return sockets.length;
+  }
+
+  private endSocket(socket: WebSocket, attachment: Attachment, why: string): void {
+    this.attach(socket, { ...attachment, ended: true });
+    send(socket, errorMessage("session_ended", why));
+    try {
+      socket.close(CLOSE_SESSION_ENDED, "session ended");
+    } catch {
+      // already closing
+    }
   }
 
   private attach(socket: WebSocket, attachment: Attachment): void {

@@ -59,7 +59,7 @@ describe("fairness without leaks over real sockets (issue 17)", () => {
     for (let i = 0; i < BOTS; i++) {
       const player = await newPlayer();
       await buyIn(player, tableId, 40 + 40 * i, i + 1);
-      const bot = await TableClient.open(tableId, { token: player.token, query: i % 2 === 0 });
+      const bot = await TableClient.open(tableId, { token: player.token });
       bot.seq += 1;
       // T-6 keeps everyone playing: busted bots buy back in before the next hand.
       bot.send({ type: "autoRebuy", upTo: 120, seq: bot.seq });

@@ -43,8 +43,7 @@ async function headsUp(admin: Player, stacks: [number, number] = [200, 150]) {
   await buyIn(alice, tableId, stacks[0], 1);
   await buyIn(bob, tableId, stacks[1], 2);
   const a = await TableClient.open(tableId, { token: alice.token });
-  // Bots pass the token in the query string: WebSocket clients cannot always set headers.
-  const b = await TableClient.open(tableId, { token: bob.token, query: true });
+  const b = await TableClient.open(tableId, { token: bob.token });
   return { tableId, alice, bob, a, b };
 }
 
@@ -355,12 +354,9 @@ describe("TableRoom over WebSocket", () => {
       headers: { Cookie: cookie, Origin: "https://evil.example" },
     });
     expect((await fromElsewhere.until(() => true)).you).toBeNull();
-    const expired = await exports.default.fetch(
-      `http://api.test/ws/table/${tableId}?token=${"x".repeat(43)}`,
-      {
-        headers: { Upgrade: "websocket" },
-      },
-    );
+    const expired = await exports.default.fetch(`http://api.test/ws/table/${tableId}`, {
+      headers: { Upgrade: "websocket", Authorization: `Bearer ${"x".repeat(43)}` },
+    });
     expect(expired.status).toBe(401);
     for (const c of [a, b, watcher, forger, fromSite, fromElsewhere]) c.close();
   });

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { createTable, handSeatOf } from "@felt/engine";
+import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
 import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { Serial } from "../durable/serial";
@@ -9,7 +9,7 @@ import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
 import { errorMessage, eventsForViewer, stateMessage } from "./messages";
-import { TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
+import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
@@ -69,6 +69,13 @@ export class TableRoom extends DurableObject<Env> {
     });
   }
 
+  /** The player's chips here, as the cashier counts them before a reload (0 when not seated). */
+  chipsOf(playerId: string): Promise<number> {
+    return this.queue.run(async () =>
+      this.pipeline.snapshot ? chipsOfPlayer(this.pipeline.current.table, playerId) : 0,
+    );
+  }
+
   // -- the admin's RPC -------------------------------------------------------
 
   /** Close the table, in the queue: buy-ins in flight finish first, later ones find it closed. */
@@ -111,15 +118,21 @@ export class TableRoom extends DurableObject<Env> {
 
   // -- sockets --------------------------------------------------------------
 
+  /** auth.signOut: close that session's sockets here. Returns how many were open. */
+  async endSession(sessionId: string): Promise<number> {
+    return this.pipeline.sockets.endSession(sessionId);
+  }
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const viewer = viewerFrom(request.headers);
+    const session = sessionFrom(request.headers);
     return this.queue.run(async () => {
       const ready = await this.ready(request.headers.get(TABLE_HEADER));
       const { 0: client, 1: server } = new WebSocketPair();
-      this.pipeline.sockets.accept(server, viewer);
+      this.pipeline.sockets.accept(server, viewer, session);
       if (ready.ok) {
         send(server, this.snapshotFor(viewer));
       } else {

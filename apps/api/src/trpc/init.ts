@@ -19,6 +19,8 @@ export type SessionUser = {
   role: "player" | "admin";
   /** The session's token hash, so sign-out can end exactly this session. */
   tokenHash: string;
+  /** When the session expires (ms since the epoch). */
+  sessionEndsAt: number;
 };
 
 /**
@@ -37,12 +39,32 @@ export type Context = {
   now: () => number;
 };
 
+/**
+ * A POST must say it is JSON. The types a form or a plain `fetch` from
+ * another site may send without a CORS preflight (multipart/form-data,
+ * x-www-form-urlencoded, text/plain) are refused before any procedure runs:
+ * tRPC itself would accept multipart, so a cross-site form could call a
+ * mutation without input such as `auth.signOut`.
+ */
+function refuseFormPosts(request: Request | null): void {
+  if (request?.method !== "POST") return;
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw apiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "json_required",
+      "Send the request body as application/json.",
+    );
+  }
+}
+
 /** Build a context without a request too, so tests can use `createCaller`. */
 export async function createContext(
   env: Env,
   request: Request | null = null,
   responseHeaders: Headers = new Headers(),
 ): Promise<Context> {
+  refuseFormPosts(request);
   const db = database(env.DB);
   const now = () => Date.now();
   return {
@@ -55,6 +77,14 @@ export async function createContext(
     now,
   };
 }
+
+/**
+ * The most calls one HTTP request may batch (tRPC's own `maxBatchSize`; the
+ * web's batch link sends at most as many). Without a cap one request could
+ * carry any number of sign-ups or lookups past per-request defences.
+ */
+export const MAX_BATCH_SIZE = 10;
+const BATCH_TOO_LARGE = "Batch call exceeds maximum size";
 
 /** Shown to documentation generators: what a procedure does and who may call it. */
 export type Meta = { description?: string; access?: "public" | "player" | "admin" };
@@ -78,6 +108,10 @@ const t = initTRPC
       else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
         ({ message, fieldErrors, fieldCodes } = describeIssues(cause.issues as never));
         reason = "invalid_input";
+      } else if (error.code === "BAD_REQUEST" && error.message === BATCH_TOO_LARGE) {
+        message = `One request may carry at most ${MAX_BATCH_SIZE} calls.`;
+        reason = "batch_too_large";
+        params = { maximum: MAX_BATCH_SIZE };
       } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
         message = "The request is not valid JSON (NaN and Infinity are not JSON numbers).";
         reason = "invalid_json";

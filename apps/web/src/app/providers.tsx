@@ -1,4 +1,6 @@
 "use client";
+// First, before any schema parses: see the module.
+import "@/lib/zod-jitless";
 import type { AppRouter } from "@felt/api/router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
@@ -15,6 +17,8 @@ export function Providers({ apiUrl, children }: { apiUrl: string; children: Reac
       links: [
         httpBatchLink({
           url: `${apiUrl}/trpc`,
+          // The API refuses larger batches (MAX_BATCH_SIZE in apps/api/src/trpc/init.ts).
+          maxItems: 10,
           fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
         }),
       ],

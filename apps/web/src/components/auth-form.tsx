@@ -6,18 +6,9 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
+import { returnPath } from "@/lib/return-path";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "./field";
-
-/**
- * Where to go once signed in: `?next=` when it is a path on this site (a
- * tournament's "Sign in to register", a table's seat), else the lobby. Only
- * same-site paths, so a link cannot send a new session to another site.
- */
-function returnPath(): string {
-  const next = new URLSearchParams(window.location.search).get("next");
-  return next && /^\/(?![/\\])/.test(next) ? next : "/";
-}
 
 /** Sign up or sign in; the session arrives as an HttpOnly cookie the page never sees. */
 export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
@@ -30,7 +21,9 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
   const [values, setValues] = useState({ email: "", password: "", displayName: "" });
   const done = async () => {
     await queryClient.invalidateQueries();
-    router.push(returnPath());
+    router.push(
+      returnPath(new URLSearchParams(window.location.search).get("next"), window.location.origin),
+    );
   };
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess: done }));
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess: done }));

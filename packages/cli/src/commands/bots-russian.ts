@@ -110,12 +110,18 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
   for (const tableId of tableIds) {
     for (let s = 0; s < o.seats; s++) {
       const name = `rbot-${tag}-${bots.length}`;
-      const signed = await call<{ token: string }>(o.url, "auth.signUp", {
-        email: `${name}@bots.felt.local`,
-        password: "bots-play-for-fun",
-        displayName: name,
-        session: "token",
-      });
+      // Signed up with the admin's session: the per-address sign-up limit does not apply to it.
+      const signed = await call<{ token: string }>(
+        o.url,
+        "auth.signUp",
+        {
+          email: `${name}@bots.felt.local`,
+          password: "bots-play-for-fun",
+          displayName: name,
+          session: "token",
+        },
+        admin.token,
+      );
       bots.push({ name, token: signed.token, tableId });
     }
   }
@@ -154,9 +160,10 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
   const finished = new Promise<void>((resolve) => {
     let done = 0;
     for (const bot of bots) {
-      const socket = new WebSocket(
-        `${wsBase}/ws/table/${bot.tableId}?token=${encodeURIComponent(bot.token)}`,
-      );
+      // The token goes in a header, never the URL (logs and proxies keep URLs).
+      const socket = new WebSocket(`${wsBase}/ws/table/${bot.tableId}`, {
+        headers: { Authorization: `Bearer ${bot.token}` },
+      });
       sockets.push(socket);
       let seq = Date.now() * 1000;
       let latest: RussianStateMessage | null = null;

@@ -167,9 +167,10 @@ class Bot {
     this.tableId = tableId;
     if (!tableId) return;
     const wsBase = this.run.o.url.replace(/^http/, "ws");
-    const socket = new WebSocket(
-      `${wsBase}/ws/table/${tableId}?token=${encodeURIComponent(this.token)}`,
-    );
+    // The token goes in a header, never the URL (logs and proxies keep URLs).
+    const socket = new WebSocket(`${wsBase}/ws/table/${tableId}`, {
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
     this.socket = socket;
     socket.on("message", (data) => this.onMessage(socket, String(data)));
     socket.on("upgrade", (response) => this.run.connections.push(response.socket));
@@ -322,12 +323,18 @@ export async function runTournament(args: string[]): Promise<number> {
   const accounts: { id: string; token: string }[] = [];
   const names = Array.from({ length: o.players }, (_, i) => `tbot-${tag}-${i}`);
   await inParallel(names, PARALLEL, async (name) => {
-    const signed = await call<{ user: { id: string }; token: string }>(o.url, "auth.signUp", {
-      email: `${name}@bots.felt.local`,
-      password: "bots-play-for-fun",
-      displayName: name,
-      session: "token",
-    });
+    // Signed up with the admin's session: the per-address sign-up limit does not apply to it.
+    const signed = await call<{ user: { id: string }; token: string }>(
+      o.url,
+      "auth.signUp",
+      {
+        email: `${name}@bots.felt.local`,
+        password: "bots-play-for-fun",
+        displayName: name,
+        session: "token",
+      },
+      admin.token,
+    );
     accounts.push({ id: signed.user.id, token: signed.token });
   });
   const payouts = await call<{ id: string }>(

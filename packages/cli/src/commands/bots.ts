@@ -184,12 +184,18 @@ export async function run(args: string[]): Promise<number> {
   for (const tableId of tableIds) {
     for (let s = 0; s < o.seats; s++) {
       const name = `bot-${tag}-${bots.length}`;
-      const signed = await call<{ token: string }>(o.url, "auth.signUp", {
-        email: `${name}@bots.felt.local`,
-        password: "bots-play-for-fun",
-        displayName: name,
-        session: "token",
-      });
+      // Signed up with the admin's session: the per-address sign-up limit does not apply to it.
+      const signed = await call<{ token: string }>(
+        o.url,
+        "auth.signUp",
+        {
+          email: `${name}@bots.felt.local`,
+          password: "bots-play-for-fun",
+          displayName: name,
+          session: "token",
+        },
+        admin.token,
+      );
       bots.push({ name, token: signed.token, tableId });
     }
   }
@@ -239,9 +245,10 @@ export async function run(args: string[]): Promise<number> {
       let leaving = false;
       /** One connection; a drop (its room aborted, say) opens the next, which gets the state afresh. */
       const connect = () => {
-        const socket = new WebSocket(
-          `${wsBase}/ws/table/${bot.tableId}?token=${encodeURIComponent(bot.token)}`,
-        );
+        // The token goes in a header, never the URL (logs and proxies keep URLs).
+        const socket = new WebSocket(`${wsBase}/ws/table/${bot.tableId}`, {
+          headers: { Authorization: `Bearer ${bot.token}` },
+        });
         sockets[index] = socket;
         let held: StateMessage | null = null;
         let pending: { version: number; sentAt: number } | null = null;

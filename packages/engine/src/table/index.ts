@@ -1,6 +1,7 @@
 export { type HandPlan, planHand } from "./blinds";
 export {
   awaitsRebuy,
+  chipsOfPlayer,
   deckOfTable,
   liveStack,
   type Rebuy,

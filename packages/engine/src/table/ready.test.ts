@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { awaitsRebuy, liveStack, readyToDeal, rebuysDue } from "./ready";
+import { awaitsRebuy, chipsOfPlayer, liveStack, readyToDeal, rebuysDue } from "./ready";
 import { deck, expectRefused, run, sit, table } from "./test-support";
 import type { Occupant, TableCommand, TableState } from "./types";
 import { tableViewFor } from "./view";
@@ -66,5 +66,9 @@ describe("between hands (T-6 auto-rebuy, who is dealt in)", () => {
     expect(liveStack(added, "p1")).toBe(99);
     expect(liveStack(added, "p2")).toBe(98 + 50);
     expect(liveStack(added, "nobody")).toBe(0);
+    // The cashier counts what each brought into the hand: blinds in the pot are still his.
+    expect(chipsOfPlayer(added, "p1")).toBe(100);
+    expect(chipsOfPlayer(added, "p2")).toBe(100 + 50);
+    expect(chipsOfPlayer(added, "nobody")).toBe(0);
   });
 });

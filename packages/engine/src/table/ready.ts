@@ -96,6 +96,16 @@ export function deckOfTable(state: TableState): Card[] {
   return deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
 }
 
+/**
+ * Chips that are a player's at this table, for the cashier's "broke" check:
+ * during a hand, what he brought into it (chips in the pot may yet come back
+ * to him), plus chips waiting for the next hand.
+ */
+export function chipsOfPlayer(state: TableState, playerId: string): number {
+  const occupant = occupantOf(state, playerId);
+  return occupant ? occupant.stack + occupant.pendingChips : 0;
+}
+
 /** Chips a seated player has on the table: his stack (as it is now during a hand) plus chips waiting for the next hand. */
 export function liveStack(state: TableState, playerId: string): number {
   const occupant = occupantOf(state, playerId);
