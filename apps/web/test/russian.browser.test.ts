@@ -40,11 +40,11 @@ describe("browser: a Russian poker table", () => {
     ).newPage();
     await signUp(page, "Vera");
     await page.goto(`${inject("webUrl")}/`);
-    await page.getByRole("link", { name: "Volga" }).click();
+    await page.getByRole("link", { name: "Volga", exact: true }).click();
     await page.waitForURL(/\/russian\/volga$/);
     await page.getByRole("button", { name: words.me.sitDown }).click();
     await page.getByLabel(/Buy-in|Amount/i).fill("1000");
-    await page.locator("form.buy-in button[type=submit]").click();
+    await page.getByRole("dialog").locator("button[type=submit]").click();
     await page.getByTestId("my-chips").waitFor();
     await expect.poll(() => phase(page).textContent()).toContain(words.phase.betting);
 

@@ -123,6 +123,7 @@ export default async function setup(project: TestProject) {
     FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND]),
     // Every browser here signs up from 127.0.0.1.
     SIGN_UPS_PER_IP_PER_HOUR: "1000",
+    SIGN_UPS_PER_HOUR: "100000",
   });
   const web = start(
     "web",
