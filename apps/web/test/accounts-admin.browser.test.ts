@@ -49,7 +49,9 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await expect.poll(() => rowNames(page)).toEqual(["Danube"]);
     await page.getByLabel("Game").selectOption("");
     await page.getByLabel("Betting").selectOption("fixed-limit");
-    await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Elbe", "Fjord", "Ladoga", "Onega"]);
+    await expect
+      .poll(async () => (await rowNames(page)).sort())
+      .toEqual(["Elbe", "Fjord", "Ladoga", "Onega"]);
     await page.getByLabel("Betting").selectOption("");
     await page.getByLabel("Stakes").selectOption("low");
     await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Caspian", "Danube"]);
