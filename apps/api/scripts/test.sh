@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The API's workerd tests, with a watchdog. Once in three full runs on the
-# 2-core machine (2026-12-02) the run stopped making progress with workerd
-# idle and never ended; not yet explained (see the stop note). A run that
-# fails still fails at once; only a run that outlives the limit is stopped,
-# said so loudly, and tried once more, so a hang costs minutes, not CI's
-# 90-minute limit.
+# The API's workerd tests, with a watchdog. Runs used to hang after the
+# tournament tests, with workerd idle: vitest waited for a console message
+# from a Durable Object that a test had just thrown out of memory
+# (vitest.config.ts now keeps console output out of vitest). Should any other
+# hang come, a run that outlives the limit is stopped, said so loudly, and
+# tried once more, so it costs minutes, not CI's 90-minute limit. A run that
+# fails still fails at once.
 set -uo pipefail
 limit=${FELT_API_TEST_LIMIT_S:-900}
 for attempt in 1 2; do

@@ -15,6 +15,7 @@ import {
   type TableState,
 } from "@felt/engine";
 import { database } from "../db/client";
+import { inBackground } from "../durable/background";
 import type { Env } from "../env";
 import { afterReshuffles, committedSeed, dealSecret, seatedClientSeeds } from "./fairness";
 import { withReshuffles } from "./game-deck";
@@ -146,8 +147,8 @@ export class TablePipeline {
     this.store.commit({ snapshot, rebase, events: rows, outbox, results, intentsDone }, now);
     this.snapshot = snapshot;
     this.sockets.broadcast(before, snapshot, events);
-    if (outbox.length > 0) void this.courier.flush();
-    void this.arm();
+    if (outbox.length > 0) inBackground(this.courier.flush(), "outbox delivery");
+    inBackground(this.arm(), "setting the alarm");
   }
 
   /**

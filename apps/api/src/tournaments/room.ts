@@ -13,6 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
+import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import type { Env } from "../env";
 import { committedSeed } from "../rooms/fairness";
@@ -445,9 +446,15 @@ export class TournamentRoom extends DurableObject<Env> {
     this.stored = t;
     const puts = Object.entries(writes.put);
     for (let i = 0; i < puts.length; i += STORAGE_BATCH)
-      void this.ctx.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH)));
+      inBackground(
+        this.ctx.storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH))),
+        "tournament storage write",
+      );
     for (let i = 0; i < writes.delete.length; i += STORAGE_BATCH)
-      void this.ctx.storage.delete(writes.delete.slice(i, i + STORAGE_BATCH));
+      inBackground(
+        this.ctx.storage.delete(writes.delete.slice(i, i + STORAGE_BATCH)),
+        "tournament storage delete",
+      );
   }
 
   /**

@@ -3,6 +3,7 @@ import { russian, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
 import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
+import { armAfterAlarm, inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
 import { type Env, nextHandDelayMs } from "../../env";
 import { move, walletOf } from "../../ledger/ledger";
@@ -178,7 +179,7 @@ export class RussianRoom extends DurableObject<Env> {
         { outbox: [refund], results: [[intent.requestKey, refused]], intentDone },
         now,
       );
-      void this.courier.flush();
+      inBackground(this.courier.flush(), "outbox delivery");
       return refused;
     }
     const table = seated.state;
@@ -277,14 +278,14 @@ export class RussianRoom extends DurableObject<Env> {
       const deadline = russianDeadline(this.current) ?? 0;
       const now = early ? Math.max(firedFor, deadline) : Date.now();
       const { retryAt } = this.courier;
-      if (retryAt !== null && retryAt <= now) void this.courier.flush();
+      if (retryAt !== null && retryAt <= now) inBackground(this.courier.flush(), "outbox delivery");
       try {
         await this.runDue(now);
       } catch (error) {
         console.error(`russian table ${this.current.room.tableId}: alarm failed:`, error);
       }
       this.armedAt = null;
-      await this.arm();
+      await armAfterAlarm(this.arm(), `russian table ${this.current.room.tableId}`);
     });
   }
 
@@ -376,8 +377,8 @@ export class RussianRoom extends DurableObject<Env> {
     this.store.commit({ snapshot, events: rows, outbox, results, intentDone }, now);
     this.snapshot = snapshot;
     this.broadcast();
-    if (outbox.length > 0) void this.courier.flush();
-    void this.arm();
+    if (outbox.length > 0) inBackground(this.courier.flush(), "outbox delivery");
+    inBackground(this.arm(), "setting the alarm");
   }
 
   private broadcast(): void {
@@ -453,7 +454,7 @@ export class RussianRoom extends DurableObject<Env> {
       } catch (error) {
         console.error("russian room: recovery failed, will retry:", error);
       }
-      void this.courier.flush();
+      inBackground(this.courier.flush(), "outbox delivery");
       await this.arm();
     }
     return { ok: true };
