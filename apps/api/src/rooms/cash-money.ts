@@ -5,6 +5,7 @@
  * crash in between is finished (or refunded) on the next start.
  */
 import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
+import { inBackground } from "../durable/background";
 import { move, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
@@ -152,7 +153,7 @@ async function fundAll(
     pipeline.change(table, events, now, { results, intentsDone, outbox });
   } else {
     pipeline.store.commit({ outbox, results, intentsDone }, now);
-    if (outbox.length > 0) void pipeline.courier.flush();
+    if (outbox.length > 0) inBackground(pipeline.courier.flush(), "outbox delivery");
   }
   return answers;
 }

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
 import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
-import { armAfterAlarm } from "../durable/background";
+import { armAfterAlarm, inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
@@ -245,7 +245,8 @@ export class TableRoom extends DurableObject<Env> {
   private async runDue(now: number): Promise<void> {
     const { pipeline } = this;
     const { retryAt } = pipeline.courier;
-    if (retryAt !== null && retryAt <= now) void pipeline.courier.flush();
+    if (retryAt !== null && retryAt <= now)
+      inBackground(pipeline.courier.flush(), "outbox delivery");
     const due = dueWork(pipeline.current, now);
     // A timed-out player checks or folds; the table layer sits him out after two in a row.
     if (due.timeout) await pipeline.apply({ type: "timeout" }, now);
@@ -290,7 +291,7 @@ export class TableRoom extends DurableObject<Env> {
       } catch (error) {
         console.error("table room: recovery failed, will retry:", error);
       }
-      void pipeline.courier.flush();
+      inBackground(pipeline.courier.flush(), "outbox delivery");
       await pipeline.arm();
     }
     return { ok: true };
