@@ -10,19 +10,3 @@ export function inBackground(work: Promise<unknown>, what: string): void {
     console.error(`${what} failed:`, error);
   });
 }
-
-/**
- * Setting the next alarm at the end of an alarm. If that write fails, the
- * object's storage is broken: the runtime resets the object, and the room
- * sets its alarm again when it next loads. So the failure is logged, not
- * thrown: a rethrow adds nothing but an uncaught exception of the isolate,
- * and in the test pool an uncaught exception of an object thrown out of
- * memory (`abortAllDurableObjects`) stalled the whole run after its file.
- */
-export async function armAfterAlarm(arming: Promise<void>, room: string): Promise<void> {
-  try {
-    await arming;
-  } catch (error) {
-    console.error(`${room}: the next alarm was not set:`, error);
-  }
-}

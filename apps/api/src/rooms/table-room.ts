@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
 import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
-import { armAfterAlarm, inBackground } from "../durable/background";
+import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
@@ -238,7 +238,7 @@ export class TableRoom extends DurableObject<Env> {
       // A change queued while this alarm waited may have armed it for the time that just
       // fired; workerd clears that when this handler ends. So arm afresh for what comes next.
       this.pipeline.armedAt = null;
-      await armAfterAlarm(this.pipeline.arm(), `table ${this.pipeline.current.room.tableId}`);
+      await this.pipeline.arm();
     });
   }
 

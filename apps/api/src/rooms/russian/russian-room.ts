@@ -3,7 +3,7 @@ import { russian, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
 import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
-import { armAfterAlarm, inBackground } from "../../durable/background";
+import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
 import { type Env, nextHandDelayMs } from "../../env";
 import { move, walletOf } from "../../ledger/ledger";
@@ -285,7 +285,7 @@ export class RussianRoom extends DurableObject<Env> {
         console.error(`russian table ${this.current.room.tableId}: alarm failed:`, error);
       }
       this.armedAt = null;
-      await armAfterAlarm(this.arm(), `russian table ${this.current.room.tableId}`);
+      await this.arm();
     });
   }
 
