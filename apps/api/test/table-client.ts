@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import {
+  type ChatLine,
+  type ChatMode,
   followFeed,
   type PlayerAction,
   type ServerMessage,
@@ -32,6 +34,10 @@ export class TableClient {
   /** Deltas that did not follow the state held: the room's feed is broken, and any wait fails. */
   readonly feedErrors: string[] = [];
   closed: { code: number; reason: string } | null = null;
+  /** Table chat, apart from the feed: the mode and lines as the web shows them, and each raw message. */
+  chatMode: ChatMode | null = null;
+  chat: ChatLine[] = [];
+  readonly chatReceived: string[] = [];
   /**
    * The room remembers each player's last seq across connections, so a new
    * connection counts on from the clock, as the web client does.
@@ -44,6 +50,12 @@ export class TableClient {
     socket.addEventListener("message", (event) => {
       const raw = event.data as string;
       const wire = serverMessageSchema.parse(JSON.parse(raw));
+      if (wire.type === "chat") {
+        this.chatReceived.push(raw);
+        this.chatMode = wire.mode;
+        this.chat = wire.reset ? wire.lines : [...this.chat, ...wire.lines];
+        return this.wake();
+      }
       let message: Seen;
       if (wire.type === "error") message = wire;
       else {
@@ -123,6 +135,23 @@ export class TableClient {
       if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
       await this.waitOrFail("a state");
     }
+  }
+
+  /** Wait until the chat holds a line that matches. */
+  async heard(match: (line: ChatLine) => boolean): Promise<ChatLine> {
+    for (;;) {
+      const line = this.chat.find(match);
+      if (line) return line;
+      if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
+      await this.waitOrFail("a chat line");
+    }
+  }
+
+  /** A chat line with the next seq; returns the seq. */
+  say(text: string): number {
+    this.seq += 1;
+    this.send({ type: "chat", text, seq: this.seq });
+    return this.seq;
   }
 
   send(message: unknown): void {

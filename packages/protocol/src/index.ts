@@ -1,3 +1,4 @@
+export * from "./chat";
 export * from "./events";
 export * from "./feed";
 export * from "./patch";

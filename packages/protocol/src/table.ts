@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatClientMessageSchema, chatMessageSchema } from "./chat";
 import { tableEventSchema } from "./events";
 import { patchSchema } from "./patch";
 import { tableViewSchema } from "./view";
@@ -68,6 +69,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clientSeed"), seed: clientSeedSchema, seq }).strict(),
   /** After a hand he won uncalled (everyone else folded), show one's cards to the table. */
   z.object({ type: z.literal("showUncalled"), seq }).strict(),
+  /** A line of table chat (chat.ts); answered with a `chat` message to everyone, or an error. */
+  chatClientMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -181,6 +184,7 @@ export const deltaMessageSchema = z.object({
 export const serverMessageSchema = z.discriminatedUnion("type", [
   stateMessageSchema,
   deltaMessageSchema,
+  chatMessageSchema,
   z.object({
     type: z.literal("error"),
     code: errorCodeSchema,

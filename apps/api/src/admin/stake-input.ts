@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BETTING, DECKS, type stakes, WILD_CARDS } from "../db/schema";
+import { BETTING, CHAT_MODES, DECKS, type stakes, WILD_CARDS } from "../db/schema";
 import { MAX_TRANSFER } from "../ledger/policy";
 import { unplayableReason } from "../rooms/stake";
 import { customIssue, type Params, refinement } from "../trpc/messages";
@@ -52,6 +52,8 @@ export const stakeInput = z
     /** The bank refills by this much every `timeBankRefillHands` hands played, up to `timeBankSeconds` (0: never). */
     timeBankRefillSeconds: z.number().int().min(0).max(600).default(10),
     timeBankRefillHands: z.number().int().min(1).max(1000).default(5),
+    /** Table chat: off, the seated players, or every signed-in viewer; applies to open tables at once. */
+    chat: z.enum(CHAT_MODES).default("players"),
   })
   .superRefine((s, ctx) => {
     const fail = (path: string, message: string, code: string, params: Params = {}) =>

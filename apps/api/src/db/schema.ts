@@ -27,6 +27,8 @@ export const WILD_CARDS = [
   "one-eyed-jacks",
   "lowest-in-hand",
 ] as const;
+/** Who may write in table chat (the protocol's CHAT_MODES; stake.ts checks they agree). */
+export const CHAT_MODES = ["off", "players", "everyone"] as const;
 
 /** A stake is an admin's recipe for tables: the game, the betting, the money limits. */
 export const stakes = sqliteTable(
@@ -58,6 +60,8 @@ export const stakes = sqliteTable(
     /** The time bank refills by this many seconds every `timeBankRefillHands` hands, up to `timeBankSeconds`. */
     timeBankRefillSeconds: integer("time_bank_refill_seconds").notNull().default(10),
     timeBankRefillHands: integer("time_bank_refill_hands").notNull().default(5),
+    /** Table chat: off, the seated players, or every signed-in viewer (all may read while it is on). */
+    chat: text("chat", { enum: CHAT_MODES }).notNull().default("players"),
     /** Set when an admin deletes a stake that tables still refer to (history stays intact). */
     archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

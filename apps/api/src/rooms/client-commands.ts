@@ -17,10 +17,13 @@ export type Decision =
   /** Change the room alone; remember `seq` as the player's latest. */
   | { type: "room"; change: (room: RoomState) => RoomState; playerId: string; seq: number };
 
+/** Every client message but chat, which the room's chat takes (table-chat.ts). */
+export type PlayMessage = Exclude<ClientMessage, { type: "chat" }>;
+
 export function decide(
   { table, room }: Snapshot,
   viewer: Viewer | null,
-  message: ClientMessage,
+  message: PlayMessage,
 ): Decision {
   if (message.type === "sync") return { type: "snapshot" };
   const seq = message.seq;

@@ -131,6 +131,12 @@ export class RoomSockets {
     this.sent = { feed: after.room.feed ?? 0, states: sent };
   }
 
+  /** One message to every socket still playing or watching (chat lines, a new chat mode). */
+  sendAll(message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const socket of this.ctx.getWebSockets()) if (this.owner(socket)) sendRaw(socket, text);
+  }
+
   notify(playerId: string, message: ServerMessage): void {
     for (const socket of this.ctx.getWebSockets(playerTag(playerId))) send(socket, message);
   }

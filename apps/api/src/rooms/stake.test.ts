@@ -27,6 +27,7 @@ const stake: StakeRow = {
   timeBankSeconds: 60,
   timeBankRefillSeconds: 10,
   timeBankRefillHands: 5,
+  chat: "players",
 };
 
 describe("a stake as a table", () => {

@@ -50,6 +50,7 @@ export type StakeRow = Pick<
   | "timeBankSeconds"
   | "timeBankRefillSeconds"
   | "timeBankRefillHands"
+  | "chat"
 >;
 
 export type TablePlan =

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
-import { parseClientMessage, type StateMessage } from "@felt/protocol";
+import { type ClientMessage, parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
@@ -9,13 +9,14 @@ import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
-import { errorMessage, eventsForViewer, stateMessage } from "./messages";
+import { errorMessage, eventsForViewer, seatOf, stateMessage } from "./messages";
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
 import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
+import { TableChat } from "./table-chat";
 import { type CloseRequest, type CloseResult, closeTable } from "./table-close";
 import { TablePipeline } from "./table-pipeline";
 import {
@@ -42,6 +43,7 @@ const RECENT_EVENTS = 200;
  */
 export class TableRoom extends DurableObject<Env> {
   private readonly pipeline: TablePipeline;
+  private readonly chat: TableChat;
   private readonly queue = new Serial();
   /** Unfinished buy-ins and the outbox are looked at once per start. */
   private recovered = false;
@@ -49,6 +51,7 @@ export class TableRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.pipeline = new TablePipeline(ctx, env);
+    this.chat = new TableChat(ctx.storage);
     ctx.blockConcurrencyWhile(() => this.pipeline.load());
   }
 
@@ -92,6 +95,8 @@ export class TableRoom extends DurableObject<Env> {
     return this.queue.run(async () => {
       if (!this.pipeline.snapshot) return { ok: true, applied: false };
       await this.ready(null);
+      // Who may chat changes at once; the game's rules wait for the hand to end.
+      if (this.chat.setMode(stake.chat)) this.pipeline.sockets.sendAll(this.chat.snapshot());
       return restake(this.pipeline, this.planOf(stake), Date.now());
     });
   }
@@ -136,6 +141,7 @@ export class TableRoom extends DurableObject<Env> {
       this.pipeline.sockets.accept(server, viewer, session);
       if (ready.ok) {
         send(server, this.snapshotFor(viewer));
+        send(server, this.chat.snapshot());
       } else {
         send(server, errorMessage("game_unavailable", ready.reason));
         server.close(CLOSE_UNAVAILABLE, "unavailable");
@@ -186,11 +192,13 @@ export class TableRoom extends DurableObject<Env> {
     if (!parsed.ok) return send(socket, errorMessage(parsed.code, parsed.message));
     const ready = await this.ready(null);
     if (!ready.ok) return send(socket, errorMessage("game_unavailable", ready.reason));
+    if (parsed.message.type === "chat") return this.onChat(socket, viewer, parsed.message);
     const { pipeline } = this;
     const decision = decide(pipeline.current, viewer, parsed.message);
     switch (decision.type) {
       case "snapshot":
-        return send(socket, this.snapshotFor(viewer));
+        send(socket, this.snapshotFor(viewer));
+        return send(socket, this.chat.snapshot());
       case "refuse":
         return send(
           socket,
@@ -215,6 +223,24 @@ export class TableRoom extends DurableObject<Env> {
         return;
       }
     }
+  }
+
+  /** A chat line is stored, then sent to everyone; a refused one only to its writer. */
+  private onChat(
+    socket: WebSocket,
+    viewer: Viewer | null,
+    message: Extract<ClientMessage, { type: "chat" }>,
+  ): void {
+    const seat = viewer ? seatOf(this.pipeline.current.table, viewer.playerId) : null;
+    const said = this.chat.say(viewer, seat, message.text, message.seq, Date.now());
+    if (!said.ok)
+      return send(socket, errorMessage(said.code, said.message, message.seq, said.params));
+    this.pipeline.sockets.sendAll({
+      type: "chat",
+      mode: this.chat.mode,
+      reset: false,
+      lines: [said.line],
+    });
   }
 
   // -- time -----------------------------------------------------------------
@@ -278,6 +304,7 @@ export class TableRoom extends DurableObject<Env> {
       if (!plan.ok) return { ok: false, reason: plan.reason };
       const created = createTable(plan.setup);
       if (!created.ok) return { ok: false, reason: created.error.message };
+      this.chat.setMode(row.stake.chat);
       pipeline.create(
         { table: created.state, room: initialRoom(tableId, plan.timing) },
         Date.now(),

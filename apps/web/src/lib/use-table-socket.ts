@@ -1,5 +1,7 @@
 "use client";
 import {
+  type ChatLine,
+  type ChatMode,
   type ClientMessage,
   followFeed,
   type PlayerAction,
@@ -16,6 +18,11 @@ export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 
 /** How many past events the hand-history panel keeps. */
 const LOG_LIMIT = 200;
+/** How many chat lines the page keeps (the room sends its last 50 on connect). */
+const CHAT_LIMIT = 100;
+
+/** The table's chat: who may write (`mode`), the lines, and the last refusal of a line this page sent. */
+export type TableChat = { mode: ChatMode | null; lines: ChatLine[]; error: TableError | null };
 
 /** A refusal from the room, as its message carries it (`code` and `params` are what the web words). */
 export type TableError = Pick<
@@ -28,7 +35,7 @@ const NOT_CONNECTED: TableError = {
   message: "Not connected: your action was not sent.",
 };
 
-type Command = Exclude<ClientMessage, { type: "sync" } | { type: "act" }>;
+type Command = Exclude<ClientMessage, { type: "sync" } | { type: "act" } | { type: "chat" }>;
 type CommandWithoutSeq = Command extends infer C
   ? C extends Command
     ? Omit<C, "seq">
@@ -49,6 +56,9 @@ export function useTableSocket(tableId: string) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   /** The room's last refusal (its code says what; `useErrors().socket` words it), or a local one. */
   const [lastError, setLastError] = useState<TableError | null>(null);
+  const [chat, setChat] = useState<TableChat>({ mode: null, lines: [], error: null });
+  /** The seqs of chat lines sent: a refusal of one goes to the chat, not the table's error line. */
+  const chatSeqs = useRef(new Set<number>());
   const socketRef = useRef<WebSocket | null>(null);
   // Starts at the clock so a reloaded page still counts up from where the last one stopped.
   const seqRef = useRef(Date.now());
@@ -100,6 +110,18 @@ export function useTableSocket(tableId: string) {
           if (fresh.length > 0) setLog(fresh.slice(-LOG_LIMIT));
           if (entries.length > 0) setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
           setLastError(null);
+        } else if (message.type === "chat") {
+          const { mode, reset, lines } = message;
+          setChat((old) => {
+            // A line already held (sent again with a snapshot) is not shown twice.
+            const last = reset ? 0 : (old.lines.at(-1)?.id ?? 0);
+            const kept = reset ? [] : old.lines;
+            const added = lines.filter((line) => line.id > last);
+            return { ...old, mode, lines: [...kept, ...added].slice(-CHAT_LIMIT) };
+          });
+        } else if (message.seq !== null && chatSeqs.current.has(message.seq)) {
+          chatSeqs.current.delete(message.seq);
+          setChat((old) => ({ ...old, error: message }));
         } else {
           if (message.code === "replaced") {
             closed = true;
@@ -150,5 +172,20 @@ export function useTableSocket(tableId: string) {
     [send],
   );
 
-  return { state, log, status, lastError, act, command };
+  /** Send a chat line; the room answers with the line to everyone, or a refusal to this page. */
+  const say = useCallback((text: string) => {
+    const socket = socketRef.current;
+    if (socket?.readyState !== WebSocket.OPEN) {
+      setChat((old) => ({ ...old, error: NOT_CONNECTED }));
+      return;
+    }
+    seqRef.current += 1;
+    chatSeqs.current.add(seqRef.current);
+    setChat((old) => ({ ...old, error: null }));
+    socket.send(
+      JSON.stringify({ type: "chat", text, seq: seqRef.current } satisfies ClientMessage),
+    );
+  }, []);
+
+  return { state, log, status, lastError, act, command, chat, say };
 }

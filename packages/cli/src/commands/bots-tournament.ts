@@ -200,6 +200,7 @@ class Bot {
       this.run.fault("unparsable message");
       return;
     }
+    if (message.type === "chat") return; // bots read no chat
     if (message.type === "error") {
       // A stale version after someone else acted first is the race a real client has too;
       // an action sent just as a move or the tournament's end took the seat away likewise.

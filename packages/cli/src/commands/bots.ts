@@ -264,6 +264,7 @@ export async function run(args: string[]): Promise<number> {
             fault("unparsable");
             return;
           }
+          if (message.type === "chat") return; // bots read no chat
           if (message.type === "error") {
             // A stale version after someone else acted first is the race a real client has too;
             // a bot that already left may hear that it is not seated any more.

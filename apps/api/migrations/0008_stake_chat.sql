@@ -1,0 +1,1 @@
+ALTER TABLE `stakes` ADD `chat` text DEFAULT 'players' NOT NULL;
