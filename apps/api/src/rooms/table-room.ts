@@ -233,8 +233,10 @@ export class TableRoom extends DurableObject<Env> {
   ): void {
     const seat = viewer ? seatOf(this.pipeline.current.table, viewer.playerId) : null;
     const said = this.chat.say(viewer, seat, message.text, message.seq, Date.now());
-    if (!said.ok)
-      return send(socket, errorMessage(said.code, said.message, message.seq, said.params));
+    if (!said.ok) {
+      send(socket, errorMessage(said.code, said.message, message.seq, said.params));
+      return;
+    }
     this.pipeline.sockets.sendAll({
       type: "chat",
       mode: this.chat.mode,
