@@ -113,6 +113,8 @@ describe("fairness without leaks over real sockets (issue 17)", () => {
     const attackerTexts = [
       ...spectator.received.map((r) => r.raw),
       ...opponent.received.map((r) => r.raw),
+      ...spectator.chatReceived,
+      ...opponent.chatReceived,
       ...histories,
     ];
     const candidates = seedLike(attackerTexts);

@@ -178,6 +178,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       leave: (seq) => ({ type: "leave", seq }),
       clientSeed: (seq) => ({ type: "clientSeed", seed: "t11-entropy", seq }),
       showUncalled: (seq) => ({ type: "showUncalled", seq }),
+      chat: (seq) => ({ type: "chat", text: "give me your chips", seq }),
     };
     expect(Object.keys(samples).sort()).toEqual([...types].sort());
     const since = await lastTransfer();
