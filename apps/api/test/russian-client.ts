@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import {
+  type ChatLine,
   type RussianDecision,
   type RussianServerMessage,
   type RussianStateMessage,
@@ -21,6 +22,8 @@ type ErrorMessage = Extract<RussianServerMessage, { type: "error" }>;
 export class RussianClient {
   readonly received: { raw: string; message: RussianServerMessage }[] = [];
   latest: RussianStateMessage | null = null;
+  /** Table chat as a client would show it. */
+  chat: ChatLine[] = [];
   closed: { code: number } | null = null;
   seq = Date.now() * 1000;
   private wakers: Array<() => void> = [];
@@ -30,6 +33,8 @@ export class RussianClient {
       const raw = event.data as string;
       const message = russianServerMessageSchema.parse(JSON.parse(raw));
       if (message.type === "russianState") this.latest = message;
+      if (message.type === "chat")
+        this.chat = message.reset ? message.lines : [...this.chat, ...message.lines];
       this.received.push({ raw, message });
       this.wake();
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatClientMessageSchema, chatMessageSchema } from "./chat";
 import { chipsSchema, countSchema } from "./poker";
 import { errorCodeSchema, errorParamsSchema, parseSocketMessage } from "./table";
 
@@ -220,6 +221,8 @@ export const russianStateMessageSchema = z.strictObject({
 
 export const russianServerMessageSchema = z.discriminatedUnion("type", [
   russianStateMessageSchema,
+  /** Table chat, as at the poker tables (chat.ts). */
+  chatMessageSchema,
   z.strictObject({
     type: z.literal("error"),
     code: errorCodeSchema,
@@ -273,6 +276,8 @@ export const russianClientMessageSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ready"), seq }),
   /** Leave: cash out now, or when the round with the player's boxes is settled. */
   z.strictObject({ type: z.literal("leave"), seq }),
+  /** A line of table chat, as at the poker tables (chat.ts). */
+  chatClientMessageSchema,
 ]);
 
 export type RussianDecision = z.infer<typeof russianDecisionSchema>;

@@ -50,6 +50,11 @@ async function restakeOpenTables(ctx: Context, stake: typeof stakes.$inferSelect
   await Promise.all(
     open.map(async ({ id: tableId }) => {
       try {
+        if (stake.game === "russian") {
+          // A Russian poker table takes only who may chat from an edit; its game stays as opened.
+          const room = ctx.env.RUSSIAN_ROOM.get(ctx.env.RUSSIAN_ROOM.idFromName(tableId));
+          return await room.chatChanged(stake.chat);
+        }
         const room = ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(tableId));
         const result = await room.stakeChanged(stake);
         if (!result.ok)

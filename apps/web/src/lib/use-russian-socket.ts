@@ -53,6 +53,7 @@ export function useRussianSocket(tableId: string) {
         const parsed = russianServerMessageSchema.safeParse(json);
         if (!parsed.success) return;
         const message: RussianServerMessage = parsed.data;
+        if (message.type === "chat") return;
         if (message.type === "russianState") {
           stateRef.current = message;
           setState(message);

@@ -246,6 +246,7 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
           errors++;
           return;
         }
+        if (message.type === "chat") return; // bots read no chat
         if (message.type === "error") {
           if (RACES.has(message.code)) races++;
           else {

@@ -25,7 +25,7 @@ function commandOf(decision: RussianDecision, playerId: string): russian.PlayerC
 export function decideRussian(
   { table, room }: RussianSnapshot,
   viewer: Viewer | null,
-  message: RussianClientMessage,
+  message: Exclude<RussianClientMessage, { type: "chat" }>,
 ): RussianDecisionOutcome {
   if (message.type === "sync") return { type: "snapshot" };
   const { seq } = message;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openRussianTable, RussianClient, russianRoomOf } from "../../../test/russian-client";
 import { seedDemo } from "../../../test/seed";
 import { buyIn } from "../../../test/table-client";
-import { call, newPlayer, type Player, snapshot } from "../../../test/trpc";
+import { call, newAdmin, newPlayer, type Player, snapshot } from "../../../test/trpc";
 import { database } from "../../db/client";
 import { balanceOf, escrowOf, HOUSE } from "../../ledger/ledger";
 import type { RussianRoom } from "./russian-room";
@@ -106,6 +106,48 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
       .all<{ kind: string; key: string }>();
     expect(transfers.results.map((t) => t.key)).toContain(`house_stake:${tableId}:r1:b1`);
     expect(transfers.results.filter((t) => t.kind === "house_stake")).toHaveLength(3);
+    for (const c of [a, watcher]) c.close();
+  });
+
+  it("table chat: a seated player's line reaches the rail; spectators read but may not write; the admin turns it off", async () => {
+    const tableId = await openRussianTable();
+    const alice = await newPlayer();
+    await buyIn(alice, tableId, 1000);
+    const a = await RussianClient.open(tableId, alice);
+    const watcher = await RussianClient.open(tableId);
+    await a.until((s) => phaseOf(s) !== null);
+    // A line taken brings no new state, only the chat message: so sent without waiting for one.
+    a.seq += 1;
+    a.socket.send(JSON.stringify({ type: "chat", text: "  удачи\nвсем ", seq: a.seq }));
+    await expect.poll(() => watcher.chat.map((l) => l.text)).toEqual(["удачи всем"]);
+    expect(watcher.chat[0]).toMatchObject({ playerId: alice.id, seat: 1 });
+    expect((await watcher.sendAndWait({ type: "chat", text: "hi" }))?.code).toBe(
+      "sign_in_required",
+    );
+    expect((await a.sendAndWait({ type: "chat", text: "" }))?.code).toBe("chat_empty");
+
+    const admin = await newAdmin();
+    const row = await env.DB.prepare("SELECT stake_id FROM tables WHERE id = ?")
+      .bind(tableId)
+      .first<{ stake_id: string }>();
+    const stake = {
+      name: `Russian ${row?.stake_id}`,
+      game: "russian",
+      betting: "no-limit",
+      smallBlind: 5,
+      bigBlind: 50,
+      seats: 4,
+      chat: "off",
+    };
+    const updated = await call(
+      "admin.stakes.update",
+      { id: row?.stake_id, stake },
+      { token: admin.token },
+    );
+    expect(updated.error).toBeNull();
+    // Off at once, on the open table: the lines are gone and a new one is refused.
+    await expect.poll(() => watcher.chat.length).toBe(0);
+    expect((await a.sendAndWait({ type: "chat", text: "anyone?" }))?.code).toBe("chat_off");
     for (const c of [a, watcher]) c.close();
   });
 

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { russian, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
-import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
+import { type ChatMode, parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
@@ -14,6 +14,7 @@ import { TABLE_HEADER, type Viewer, viewerFrom } from "../room-headers";
 import { CLOSE_UNAVAILABLE, RoomSockets, send } from "../room-sockets";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
+import { TableChat } from "../table-chat";
 import { decideRussian } from "./russian-commands";
 import { russianOutboxFor } from "./russian-outbox";
 import { russianPlanOf, testDeckFor } from "./russian-plan";
@@ -49,6 +50,7 @@ type ChangeOptions = Pick<RussianWrites, "results" | "intentDone"> & {
 export class RussianRoom extends DurableObject<Env> {
   private readonly store: RussianStorage;
   private readonly sockets: RoomSockets;
+  private readonly chat: TableChat;
   private readonly courier: OutboxCourier;
   private readonly queue = new Serial();
   private snapshot: RussianSnapshot | null = null;
@@ -59,6 +61,7 @@ export class RussianRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new RussianStorage(ctx.storage);
     this.sockets = new RoomSockets(ctx);
+    this.chat = new TableChat(ctx.storage);
     this.courier = new OutboxCourier(
       this.store,
       () => database(this.env.DB),
@@ -197,6 +200,13 @@ export class RussianRoom extends DurableObject<Env> {
     return result;
   }
 
+  /** The stake was edited: who may chat changes at once (the game's other settings stay). */
+  chatChanged(mode: ChatMode): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.chat.setMode(mode)) this.sockets.sendAll(this.chat.snapshot());
+    });
+  }
+
   // -- sockets --------------------------------------------------------------
 
   override async fetch(request: Request): Promise<Response> {
@@ -208,8 +218,10 @@ export class RussianRoom extends DurableObject<Env> {
       const ready = await this.ready(request.headers.get(TABLE_HEADER));
       const { 0: client, 1: server } = new WebSocketPair();
       this.sockets.accept(server, viewer);
-      if (ready.ok) sendState(server, this.stateFor(viewer));
-      else {
+      if (ready.ok) {
+        sendState(server, this.stateFor(viewer));
+        send(server, this.chat.snapshot());
+      } else {
         send(server, errorMessage("game_unavailable", ready.reason));
         server.close(CLOSE_UNAVAILABLE, "unavailable");
       }
@@ -245,8 +257,26 @@ export class RussianRoom extends DurableObject<Env> {
     if (!parsed.ok) return send(socket, errorMessage(parsed.code, parsed.message));
     const ready = await this.ready(null);
     if (!ready.ok) return send(socket, errorMessage("game_unavailable", ready.reason));
+    if (parsed.message.type === "chat") {
+      const { text, seq } = parsed.message;
+      const index = viewer
+        ? this.current.table.seats.findIndex((s) => s.playerId === viewer.playerId)
+        : -1;
+      const said = this.chat.say(viewer, index < 0 ? null : index + 1, text, seq, Date.now());
+      if (!said.ok) return send(socket, errorMessage(said.code, said.message, seq, said.params));
+      const line = {
+        type: "chat" as const,
+        mode: this.chat.mode,
+        reset: false,
+        lines: [said.line],
+      };
+      return this.sockets.sendAll(line);
+    }
     const decision = decideRussian(this.current, viewer, parsed.message);
-    if (decision.type === "snapshot") return sendState(socket, this.stateFor(viewer));
+    if (decision.type === "snapshot") {
+      sendState(socket, this.stateFor(viewer));
+      return send(socket, this.chat.snapshot());
+    }
     if (decision.type === "refuse") {
       return send(
         socket,
@@ -442,6 +472,7 @@ export class RussianRoom extends DurableObject<Env> {
       if (!plan.ok) return plan;
       const created = russian.createRussianTable(plan.setup);
       if (!created.ok) return { ok: false, reason: created.error.message };
+      this.chat.setMode(row.stake.chat);
       const snapshot = { table: created.state, room: initialRussianRoom(tableId, plan.timing) };
       this.store.commit({ snapshot }, Date.now());
       this.snapshot = snapshot;
