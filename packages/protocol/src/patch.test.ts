@@ -59,14 +59,28 @@ describe("diff and applyPatch", () => {
     expect(diff({ a: 1 }, { a: 1, b: undefined })).toBeUndefined();
   });
 
-  it("arrays of another length are replaced whole", () => {
-    expect(diff({ board: [1, 2, 3] }, { board: [1, 2, 3, 4] })).toEqual({ board: [[1, 2, 3, 4]] });
+  it("a grown array gets only its new items; a shrunk one is replaced whole", () => {
+    const flop = { board: [1, 2, 3] };
+    const turn = { board: [1, 2, 3, 4] };
+    expect(diff(flop, turn)).toEqual({ board: { 3: [4] } });
+    expect(applyPatch(flop, wire(diff(flop, turn) ?? {}))).toEqual(turn);
+    // Items changed and items added in one patch.
+    const before = { leaves: [{ p: 1 }, { p: 2 }] };
+    const after = { leaves: [{ p: 1 }, { p: 5 }, { p: 3 }, { p: 4 }] };
+    expect(diff(before, after)).toEqual({ leaves: { 1: { p: [5] }, 2: [{ p: 3 }], 3: [{ p: 4 }] } });
+    expect(applyPatch(before, wire(diff(before, after) ?? {}))).toEqual(after);
+    expect(diff({ board: [1, 2, 3, 4] }, { board: [] })).toEqual({ board: [[]] });
+    // An item that JSON writes as null goes with the whole array.
+    expect(diff([1], [1, undefined])).toEqual([[1, undefined]]);
   });
 
   it("refuses a patch that does not fit the value, or reaches for a prototype", () => {
     const bad = [
       [5, { a: [1] }],
-      [{ a: [1, 2] }, { a: { 2: [3] } }],
+      // Past the end: only whole items, one right after the other.
+      [{ a: [1, 2] }, { a: { 3: [3] } }],
+      [{ a: [1, 2] }, { a: { 2: { b: [3] } } }],
+      [{ a: [1, 2] }, { a: { 2: [] } }],
       [{ a: [1, 2] }, { a: { x: [3] } }],
       [{ a: 1 }, []],
       [{ a: {} }, JSON.parse('{"a":{"__proto__":[{"polluted":true}]}}')],

@@ -4,8 +4,12 @@
  * in its snapshot). A patch is one of:
  *   - `[value]`: the value is replaced by `value`;
  *   - `[]`: the key is removed from its object;
- *   - `{ key: patch, … }`: some keys of an object, or some indices of an array
- *     of the same length, change as their patches say.
+ *   - `{ key: patch, … }`: some keys of an object, or some indices of an array,
+ *     change as their patches say. An array that grew gets its new items as
+ *     `[value]` at the indices just past its old end (the board, the hand's
+ *     actions and the fairness leaves only ever grow during a hand, so a new
+ *     card costs that card, not the whole list again); one that shrank is
+ *     replaced whole.
  * JSON Patch (RFC 6902) spells every change as a full path and an operation,
  * several times larger for the few chips that move in one action; JSON Merge
  * Patch (RFC 7386) cannot set a value to null and replaces arrays whole.
@@ -53,7 +57,12 @@ export function diff(before: unknown, after: unknown, memo?: DiffMemo): Patch | 
 function diffContainers(before: Container, after: Container, memo?: DiffMemo): Patch | undefined {
   const arrays = Array.isArray(before);
   if (arrays !== Array.isArray(after)) return [after];
-  if (arrays && before.length !== (after as unknown[]).length) return [after];
+  if (arrays) {
+    const grown = after as unknown[];
+    if (grown.length < before.length) return [after];
+    // An item JSON would write as null cannot be appended as itself: the whole array then.
+    for (let i = before.length; i < grown.length; i++) if (grown[i] === undefined) return [after];
+  }
   const from = before as Record<string, unknown>;
   const to = after as Record<string, unknown>;
   const changes: Record<string, Patch> = {};
@@ -109,7 +118,10 @@ function patched(value: unknown, patch: Patch): unknown {
     if (FORBIDDEN.has(key)) throw new PatchMismatch(`the key ${key} is not allowed`);
     if (Array.isArray(copy)) {
       const index = Number(key);
-      if (!Number.isInteger(index) || index < 0 || index >= copy.length)
+      // Indices come in ascending order (JSON objects keep integer keys so), so
+      // appended items arrive one past the end each, as whole values.
+      const appended = index === copy.length && Array.isArray(change) && change.length === 1;
+      if (!Number.isInteger(index) || index < 0 || (index >= copy.length && !appended))
         throw new PatchMismatch(`no index ${key} in an array of ${copy.length}`);
       copy[index] = patched(copy[index], change);
     } else if (Array.isArray(change) && change.length === 0) {
