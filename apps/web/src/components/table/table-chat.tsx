@@ -39,7 +39,7 @@ export function TableChat({ chat, say, me, seated }: Props) {
   const [open, setOpen] = useState(true);
   const [text, setText] = useState("");
   const sent = useRef<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const ids = useId();
   const panelId = `${ids}-panel`;
@@ -99,12 +99,15 @@ export function TableChat({ chat, say, me, seated }: Props) {
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          {t("title")}
+          {t("title")}{" "}
+          <span className="chat-toggle-arrow" aria-hidden="true">
+            {open ? "▾" : "▸"}
+          </span>
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="chat-panel">
         {chat.mode !== "off" && (
-          <ol
+          <div
             ref={list}
             className="chat-lines"
             data-testid="chat-log"
@@ -114,28 +117,30 @@ export function TableChat({ chat, say, me, seated }: Props) {
             aria-relevant="additions"
             onScroll={onScroll}
           >
-            {shown.map((line) => (
-              <li key={line.id} className="chat-line" data-testid="chat-line">
-                <span className="chat-name">{line.name}</span>
-                {line.seat !== null && (
-                  <span className="chat-seat muted"> ({t("seat", { n: line.seat })})</span>
-                )}
-                {": "}
-                <span className="chat-text">{line.text}</span>
-                {line.playerId !== me && (
-                  <button
-                    type="button"
-                    className="chat-mute secondary small"
-                    aria-label={t("muteLabel", { name: line.name })}
-                    title={t("muteLabel", { name: line.name })}
-                    onClick={() => mute({ playerId: line.playerId, name: line.name })}
-                  >
-                    {t("mute")}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
+            <ol>
+              {shown.map((line) => (
+                <li key={line.id} className="chat-line" data-testid="chat-line">
+                  <span className="chat-name">{line.name}</span>
+                  {line.seat !== null && (
+                    <span className="chat-seat muted"> ({t("seat", { n: line.seat })})</span>
+                  )}
+                  {": "}
+                  <span className="chat-text">{line.text}</span>
+                  {line.playerId !== me && (
+                    <button
+                      type="button"
+                      className="chat-mute secondary small"
+                      aria-label={t("muteLabel", { name: line.name })}
+                      title={t("muteLabel", { name: line.name })}
+                      onClick={() => mute({ playerId: line.playerId, name: line.name })}
+                    >
+                      {t("mute")}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
         {chat.mode !== "off" && shown.length === 0 && hidden === 0 && (
           <p className="muted chat-note">{t("empty")}</p>
