@@ -92,11 +92,19 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.getByLabel("Max buy-in (BB)").fill("200");
     await page.getByLabel("Rake %").fill("2.5");
     await page.getByLabel("Rake cap").fill("300");
+    // Table chat: players only unless the admin lets signed-in spectators write too.
+    expect(await page.getByLabel("Table chat").inputValue()).toBe("players");
+    await page.getByLabel("Table chat").selectOption("everyone");
     await page.getByRole("button", { name: "Create stake" }).click();
     await page.getByText("Saved “NL Hold'em 50/100 deep”.").waitFor();
 
     const stake = page.getByTestId("stake-row").filter({ hasText: "NL Hold'em 50/100 deep" });
     await expect.poll(() => stake.textContent()).toContain("buy-in 5,000–20,000");
+    expect(await stake.textContent()).toContain("chat everyone");
+    // Editing reads the setting back.
+    await stake.getByRole("button", { name: "Edit" }).click();
+    await expect.poll(() => page.getByLabel("Table chat").inputValue()).toBe("everyone");
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await stake.getByLabel("New table name").fill("Zambezi");
     await stake.getByRole("button", { name: "Open table" }).click();
     await stake.getByRole("button", { name: "Close Zambezi" }).waitFor();

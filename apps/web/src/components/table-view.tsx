@@ -33,6 +33,7 @@ import { HandLog } from "./table/hand-log";
 import { PreActionBar } from "./table/pre-action-bar";
 import { Seat } from "./table/seat";
 import { ShowdownBar } from "./table/showdown-bar";
+import { TableChat } from "./table/table-chat";
 import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
 
@@ -72,7 +73,7 @@ function rulesHref(locale: Locale, game: string, deckType: string): string {
 
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
-  const { state, log, status, lastError, act, command } = useTableSocket(tableId);
+  const { state, log, status, lastError, act, command, chat, say } = useTableSocket(tableId);
   useClientSeed(state, command);
   const errors = useErrors();
   const t = useTranslations("table");
@@ -391,7 +392,15 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         </p>
       )}
 
-      <HandLog log={log} nameOf={seatName} replayAt={view?.mySeat ? tableId : null} />
+      <div className="table-panels">
+        <HandLog log={log} nameOf={seatName} replayAt={view?.mySeat ? tableId : null} />
+        <TableChat
+          chat={chat}
+          say={say}
+          me={state?.you?.playerId ?? null}
+          seated={Boolean(view?.mySeat)}
+        />
+      </div>
 
       {state?.fairness?.deal && (
         <p className="fairness muted" data-testid="fairness">

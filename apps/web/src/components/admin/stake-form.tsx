@@ -1,5 +1,6 @@
 "use client";
 import type { AppRouter } from "@felt/api/router";
+import { CHAT_MODES } from "@felt/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
@@ -37,6 +38,7 @@ type FormState = {
   deck: NonNullable<StakeInput["deck"]>;
   wild: NonNullable<StakeInput["wild"]>;
   noFlopNoDrop: boolean;
+  chat: NonNullable<StakeInput["chat"]>;
 } & Record<NumberField, string>;
 
 const EMPTY: FormState = {
@@ -46,6 +48,7 @@ const EMPTY: FormState = {
   deck: "52",
   wild: "none",
   noFlopNoDrop: true,
+  chat: "players",
   smallBlind: "",
   bigBlind: "",
   smallBet: "",
@@ -74,6 +77,7 @@ function fromStake(stake: Stake): FormState {
     deck: stake.deck,
     wild: stake.wild,
     noFlopNoDrop: stake.noFlopNoDrop,
+    chat: stake.chat,
   };
 }
 
@@ -98,6 +102,7 @@ function toInput(form: FormState): StakeInput {
     deck: form.deck,
     wild: form.wild,
     noFlopNoDrop: form.noFlopNoDrop,
+    chat: form.chat,
     ...numbers,
   } as StakeInput;
 }
@@ -275,6 +280,19 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
           error={errors.timeBankRefillHands}
         >
           <input {...number("timeBankRefillHands")} />
+        </Field>
+        <Field name="chat" label={t("chat")} error={errors.chat} hint={t("chatHint")}>
+          <select
+            id="chat"
+            value={form.chat}
+            onChange={(e) => setForm((f) => ({ ...f, chat: e.target.value as FormState["chat"] }))}
+          >
+            {CHAT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {o(`chat.${mode}`)}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="field inline">
           <label>

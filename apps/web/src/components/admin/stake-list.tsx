@@ -9,7 +9,7 @@ import type { Stake } from "./stake-form";
 
 type StakeListMessages = ReturnType<typeof useTranslations<"admin.stakeList">>;
 
-/** "NL Five-card draw · 7–A deck · deuces wild · 25/50 · buy-in 500–2,500 · 6 seats · rake 5% cap 100". */
+/** "NL Five-card draw · 7–A deck · deuces wild · 25/50 · buy-in 500–2,500 · 6 seats · rake 5% cap 100 · chat players only". */
 function stakeSummary(stake: Stake, t: StakeListMessages, format: Format): string {
   const { chips } = format;
   const blinds = { small: chips(stake.smallBlind), big: chips(stake.bigBlind) };
@@ -19,6 +19,7 @@ function stakeSummary(stake: Stake, t: StakeListMessages, format: Format): strin
     t("buyIn", { min: chips(stake.minBuyIn), max: chips(stake.maxBuyIn) }),
     t("seats", { seats: stake.seats }),
     t("rake", { percent: stake.rakePercent, cap: chips(stake.rakeCap) }),
+    t("chat", { mode: stake.chat }),
   ]
     .filter((part) => part !== null)
     .join(" · ");
