@@ -67,7 +67,9 @@ describe("diff and applyPatch", () => {
     // Items changed and items added in one patch.
     const before = { leaves: [{ p: 1 }, { p: 2 }] };
     const after = { leaves: [{ p: 1 }, { p: 5 }, { p: 3 }, { p: 4 }] };
-    expect(diff(before, after)).toEqual({ leaves: { 1: { p: [5] }, 2: [{ p: 3 }], 3: [{ p: 4 }] } });
+    expect(diff(before, after)).toEqual({
+      leaves: { 1: { p: [5] }, 2: [{ p: 3 }], 3: [{ p: 4 }] },
+    });
     expect(applyPatch(before, wire(diff(before, after) ?? {}))).toEqual(after);
     expect(diff({ board: [1, 2, 3, 4] }, { board: [] })).toEqual({ board: [[]] });
     // An item that JSON writes as null goes with the whole array.
