@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import words from "../src/i18n/messages/en/russian.json";
+import table from "../src/i18n/messages/en/table.json";
 import { ARTIFACTS, launchChromium, signUp } from "./browser";
 
 /** The literal text of a message before its first placeholder ("Bet {total}" → "Bet"). */
@@ -109,5 +110,13 @@ describe("browser: a Russian poker table", () => {
     await boxButton(page, 0, words.action.fold).click();
     await expect.poll(() => phase(page).textContent()).toContain(words.phase.settled);
     expect(await page.getByTestId("settlement").getAttribute("data-outcome")).toBe("folded");
+
+    // The table's chat, as at the poker tables: her line comes back from the room with her seat.
+    await page.getByLabel(table.chat.inputLabel).fill("Удачи <b>всем</b>");
+    await page.getByLabel(table.chat.inputLabel).press("Enter");
+    const line = page.getByTestId("chat-log").locator(".chat-line").last();
+    await expect.poll(() => line.locator(".chat-text").textContent()).toBe("Удачи <b>всем</b>");
+    expect(await line.locator(".chat-name").textContent()).toContain("Vera");
+    expect(await page.getByTestId("chat-log").locator("b").count()).toBe(0);
   });
 });

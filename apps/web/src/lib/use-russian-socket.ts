@@ -8,7 +8,8 @@ import {
 } from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
-import type { SocketStatus, TableError } from "./use-table-socket";
+import { type TableError, useSocketChat } from "./use-socket-chat";
+import type { SocketStatus } from "./use-table-socket";
 
 const NOT_CONNECTED: TableError = {
   code: "not_connected",
@@ -28,6 +29,7 @@ export function useRussianSocket(tableId: string) {
   const [lastError, setLastError] = useState<TableError | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const seqRef = useRef(Date.now());
+  const { chat, onChat, onRefusal, say } = useSocketChat(socketRef, seqRef, NOT_CONNECTED);
   const stateRef = useRef<RussianStateMessage | null>(null);
   const apiUrl = useApiUrl();
 
@@ -53,12 +55,12 @@ export function useRussianSocket(tableId: string) {
         const parsed = russianServerMessageSchema.safeParse(json);
         if (!parsed.success) return;
         const message: RussianServerMessage = parsed.data;
-        if (message.type === "chat") return;
+        if (message.type === "chat") return onChat(message);
         if (message.type === "russianState") {
           stateRef.current = message;
           setState(message);
           setLastError(null);
-        } else {
+        } else if (!onRefusal(message)) {
           if (message.code === "replaced") {
             closed = true;
             setStatus("replaced");
@@ -78,7 +80,7 @@ export function useRussianSocket(tableId: string) {
       clearTimeout(timer);
       socketRef.current?.close();
     };
-  }, [apiUrl, tableId]);
+  }, [apiUrl, tableId, onChat, onRefusal]);
 
   const send = useCallback((message: RussianClientMessage) => {
     const socket = socketRef.current;
@@ -104,5 +106,5 @@ export function useRussianSocket(tableId: string) {
     [send],
   );
 
-  return { state, status, lastError, decide, command };
+  return { state, status, lastError, decide, command, chat, say };
 }

@@ -1,7 +1,5 @@
 "use client";
 import {
-  type ChatLine,
-  type ChatMode,
   type ClientMessage,
   followFeed,
   type PlayerAction,
@@ -13,22 +11,15 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
 import { type LogEntry, logEntriesOf, recentLogEntries } from "./log-entries";
+import { type TableError, useSocketChat } from "./use-socket-chat";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "replaced";
 
 /** How many past events the hand-history panel keeps. */
 const LOG_LIMIT = 200;
-/** How many chat lines the page keeps (the room sends its last 50 on connect). */
-const CHAT_LIMIT = 100;
 
-/** The table's chat: who may write (`mode`), the lines, and the last refusal of a line this page sent. */
-export type TableChat = { mode: ChatMode | null; lines: ChatLine[]; error: TableError | null };
+export type { TableChat, TableError } from "./use-socket-chat";
 
-/** A refusal from the room, as its message carries it (`code` and `params` are what the web words). */
-export type TableError = Pick<
-  Extract<ServerMessage, { type: "error" }>,
-  "code" | "message" | "params"
->;
 /** Said by the client itself when an action could not be sent. */
 const NOT_CONNECTED: TableError = {
   code: "not_connected",
@@ -56,12 +47,10 @@ export function useTableSocket(tableId: string) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   /** The room's last refusal (its code says what; `useErrors().socket` words it), or a local one. */
   const [lastError, setLastError] = useState<TableError | null>(null);
-  const [chat, setChat] = useState<TableChat>({ mode: null, lines: [], error: null });
-  /** The seqs of chat lines sent: a refusal of one goes to the chat, not the table's error line. */
-  const chatSeqs = useRef(new Set<number>());
   const socketRef = useRef<WebSocket | null>(null);
   // Starts at the clock so a reloaded page still counts up from where the last one stopped.
   const seqRef = useRef(Date.now());
+  const { chat, onChat, onRefusal, say } = useSocketChat(socketRef, seqRef, NOT_CONNECTED);
   const stateRef = useRef<StateMessage | null>(null);
   const apiUrl = useApiUrl();
 
@@ -111,18 +100,8 @@ export function useTableSocket(tableId: string) {
           if (entries.length > 0) setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
           setLastError(null);
         } else if (message.type === "chat") {
-          const { mode, reset, lines } = message;
-          setChat((old) => {
-            // A line already held (sent again with a snapshot) is not shown twice.
-            const last = reset ? 0 : (old.lines.at(-1)?.id ?? 0);
-            const kept = reset ? [] : old.lines;
-            const added = lines.filter((line) => line.id > last);
-            return { ...old, mode, lines: [...kept, ...added].slice(-CHAT_LIMIT) };
-          });
-        } else if (message.seq !== null && chatSeqs.current.has(message.seq)) {
-          chatSeqs.current.delete(message.seq);
-          setChat((old) => ({ ...old, error: message }));
-        } else {
+          onChat(message);
+        } else if (!onRefusal(message)) {
           if (message.code === "replaced") {
             closed = true;
             setStatus("replaced");
@@ -143,7 +122,7 @@ export function useTableSocket(tableId: string) {
       clearTimeout(timer);
       socketRef.current?.close();
     };
-  }, [apiUrl, tableId]);
+  }, [apiUrl, tableId, onChat, onRefusal]);
 
   const send = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
@@ -171,21 +150,6 @@ export function useTableSocket(tableId: string) {
     },
     [send],
   );
-
-  /** Send a chat line; the room answers with the line to everyone, or a refusal to this page. */
-  const say = useCallback((text: string) => {
-    const socket = socketRef.current;
-    if (socket?.readyState !== WebSocket.OPEN) {
-      setChat((old) => ({ ...old, error: NOT_CONNECTED }));
-      return;
-    }
-    seqRef.current += 1;
-    chatSeqs.current.add(seqRef.current);
-    setChat((old) => ({ ...old, error: null }));
-    socket.send(
-      JSON.stringify({ type: "chat", text, seq: seqRef.current } satisfies ClientMessage),
-    );
-  }, []);
 
   return { state, log, status, lastError, act, command, chat, say };
 }

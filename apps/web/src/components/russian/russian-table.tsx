@@ -10,6 +10,7 @@ import { useTRPC } from "@/lib/trpc";
 import { useRussianSocket } from "@/lib/use-russian-socket";
 import { PlayingCard } from "../cards/playing-card";
 import { BuyInForm } from "../table/buy-in";
+import { TableChat } from "../table/table-chat";
 import { RussianBox } from "./russian-box";
 
 /** The Russian poker section of /rules, by the page's language (GitHub's heading anchors). */
@@ -37,7 +38,7 @@ export function RussianTable({ tableId }: { tableId: string }) {
   const locale = useLocale();
   const errors = useErrors();
   const { chips } = useFormat();
-  const { state, status, lastError, decide, command } = useRussianSocket(tableId);
+  const { state, status, lastError, decide, command, chat, say } = useRussianSocket(tableId);
   const [buyingIn, setBuyingIn] = useState(false);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -180,6 +181,7 @@ export function RussianTable({ tableId }: { tableId: string }) {
           ))}
         </ul>
       )}
+      <TableChat chat={chat} say={say} me={you} seated={mySeat !== null} />
     </div>
   );
 }
