@@ -43,7 +43,7 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
-import { randomAction } from "../bots-play";
+import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runRussianBots } from "./bots-russian";
 import { runTournament } from "./bots-tournament";
@@ -251,8 +251,18 @@ export async function run(args: string[]): Promise<number> {
         });
         sockets[index] = socket;
         let held: StateMessage | null = null;
-        let pending: { version: number; sentAt: number } | null = null;
-        let thinking = false;
+        const turns = new BotTurns({
+          thinkMs: o.thinkMs,
+          held: () => held && { version: held.view.version, legal: held.view.hand?.legalActions },
+          live: () => !leaving && socket.readyState === WebSocket.OPEN,
+          choose: (legal) => randomAction(legal, random),
+          send: (action, expectedVersion) => {
+            actions++;
+            socket.send(JSON.stringify({ type: "act", action, expectedVersion, seq: ++seq }));
+            return seq;
+          },
+          latency: (ms) => latencies.push(ms),
+        });
         socket.on("message", (data) => {
           const text = String(data);
           messages++;
@@ -268,7 +278,7 @@ export async function run(args: string[]): Promise<number> {
             // A stale version after someone else acted first is the race a real client has too;
             // a bot that already left may hear that it is not seated any more.
             if (message.code !== "stale_version" && !leaving) fault(message.code);
-            pending = null;
+            turns.onError(message.seq);
             return;
           }
           const followed = followFeed(held, message);
@@ -280,10 +290,6 @@ export async function run(args: string[]): Promise<number> {
           }
           held = followed.state;
           const view = held.view;
-          if (pending && view.version > pending.version) {
-            latencies.push(performance.now() - pending.sentAt);
-            pending = null;
-          }
           handsPlayed.set(
             bot.tableId,
             Math.max(
@@ -297,19 +303,7 @@ export async function run(args: string[]): Promise<number> {
             done++;
             if (done === bots.length) resolve();
           }
-          const legal = view.hand?.legalActions;
-          if (!legal || pending || thinking || leaving) return;
-          thinking = true;
-          setTimeout(() => {
-            thinking = false;
-            if (socket.readyState !== WebSocket.OPEN) return;
-            const action = randomAction(legal, random);
-            pending = { version: view.version, sentAt: performance.now() };
-            actions++;
-            socket.send(
-              JSON.stringify({ type: "act", action, expectedVersion: view.version, seq: ++seq }),
-            );
-          }, o.thinkMs);
+          turns.onState();
         });
         socket.on("open", () => {
           // Busted bots buy back in from their wallets (T-6), so tables keep playing.
