@@ -16,7 +16,13 @@ export type FaultAction =
   /** The statement waits for `until` before it runs (then runs as usual). */
   | { type: "wait"; until: Promise<unknown> }
   /** The statement runs and is written, then its answer is lost: the caller gets an error. */
-  | { type: "lose" };
+  | { type: "lose" }
+  /**
+   * The statement runs and is written, then its answer never comes: the
+   * caller waits until the object is aborted (a crash while D1 answers).
+   * `written` is called once it is written.
+   */
+  | { type: "hang"; written?: () => void };
 
 export type Fault = {
   /**
@@ -50,6 +56,10 @@ export function faultyD1(real: D1Database, faults: Fault[]): D1Database {
       case "lose":
         await run();
         throw new Error(`D1_ERROR: injected fault: the answer was lost (${fault.match})`);
+      case "hang":
+        await run();
+        fault.action.written?.();
+        return new Promise<never>(() => {});
     }
   };
   const statement = (real: D1PreparedStatement, sql: string): D1PreparedStatement => {

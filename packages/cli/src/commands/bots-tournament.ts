@@ -27,7 +27,7 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { ApiError, call, chipsInPlay, type Reconciliation } from "../bots-api";
-import { randomAction } from "../bots-play";
+import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 
 type Options = {
@@ -140,8 +140,8 @@ class Bot {
   tableId: string | null = null;
   private socket: WebSocket | null = null;
   private held: StateMessage | null = null;
-  private pending: { version: number; sentAt: number } | null = null;
-  private thinking = false;
+  /** When to act, on the current socket (a new one per socket). */
+  private turns: BotTurns | null = null;
   private seq = 0;
   private lastHand = 0;
   private deciding = false;
@@ -172,6 +172,20 @@ class Bot {
       headers: { Authorization: `Bearer ${this.token}` },
     });
     this.socket = socket;
+    const { stats, random } = this.run;
+    this.turns = new BotTurns({
+      thinkMs: this.run.o.thinkMs,
+      held: () =>
+        this.held && { version: this.held.view.version, legal: this.held.view.hand?.legalActions },
+      live: () => this.socket === socket && socket.readyState === WebSocket.OPEN,
+      choose: (legal) => randomAction(legal, random),
+      send: (action, expectedVersion) => {
+        stats.actions++;
+        socket.send(JSON.stringify({ type: "act", action, expectedVersion, seq: ++this.seq }));
+        return this.seq;
+      },
+      latency: (ms) => stats.latencies.push(ms),
+    });
     socket.on("message", (data) => this.onMessage(socket, String(data)));
     socket.on("upgrade", (response) => this.run.connections.push(response.socket));
     socket.on("error", (error) => this.run.fault(`socket: ${error.message}`));
@@ -185,7 +199,7 @@ class Bot {
     const socket = this.socket;
     this.socket = null;
     this.held = null;
-    this.pending = null;
+    this.turns = null;
     socket?.close();
   }
 
@@ -206,7 +220,7 @@ class Bot {
       // an action sent just as a move or the tournament's end took the seat away likewise.
       if (!["stale_version", "not_seated", "not_your_turn"].includes(message.code))
         this.run.fault(`table error ${message.code}`);
-      this.pending = null;
+      this.turns?.onError(message.seq);
       return;
     }
     const followed = followFeed(this.held, message);
@@ -217,10 +231,6 @@ class Bot {
     }
     this.held = followed.state;
     const view = this.held.view;
-    if (this.pending && view.version > this.pending.version) {
-      stats.latencies.push(performance.now() - this.pending.sentAt);
-      this.pending = null;
-    }
     const tableId = this.tableId as string;
     stats.hands.set(tableId, Math.max(stats.hands.get(tableId) ?? 0, view.handNumber));
     const me = view.mySeat === null ? null : view.hand?.players.find((p) => p.seat === view.mySeat);
@@ -235,19 +245,7 @@ class Bot {
         void this.rebuy(true);
     }
     this.tick();
-    const legal = view.hand?.legalActions;
-    if (!legal || this.pending || this.thinking) return;
-    this.thinking = true;
-    setTimeout(() => {
-      this.thinking = false;
-      if (this.socket !== socket || socket.readyState !== WebSocket.OPEN) return;
-      this.pending = { version: view.version, sentAt: performance.now() };
-      stats.actions++;
-      const action = randomAction(legal, random);
-      socket.send(
-        JSON.stringify({ type: "act", action, expectedVersion: view.version, seq: ++this.seq }),
-      );
-    }, o.thinkMs);
+    this.turns?.onState();
   }
 
   /** Between hands with no chips: busted, so a rebuy decision may be waiting (asked at most every 2 s). */

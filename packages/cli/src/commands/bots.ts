@@ -28,6 +28,15 @@
  * has it: apps/api/src/chaos.ts). Bots whose socket drops reconnect and carry
  * on; `aborts` and `reconnects` count them, and `drift` is chips_after −
  * chips_before (0 when no chip was lost or made).
+ *
+ * Random play drains the losers' wallets into the winners' stacks (a
+ * table's chips only grow: every bust is bought back from a wallet), and at
+ * 200 chips a bust a 10,000-chip wallet lasted ~170 hands, after which one
+ * bot held every chip and the table stopped. So a bot sits down with 200 but
+ * tops up to the table's minimum when busted (T-6), and when the room skips a
+ * top-up for want of money (its auto_rebuy_skipped notice, no error) it
+ * reloads if broke, as a player may three times a day, or tops up with what
+ * is left (`rebuys_skipped`, `reloads`; `wallets_empty`: bots with nothing left).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import type { Socket } from "node:net";
@@ -43,7 +52,7 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
-import { randomAction } from "../bots-play";
+import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runRussianBots } from "./bots-russian";
 import { runTournament } from "./bots-tournament";
@@ -134,6 +143,9 @@ function options(args: string[]): Options | string {
 
 type Bot = { name: string; token: string; tableId: string };
 
+/** What each bot sits down with. */
+const BUY_IN = 200;
+
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
   let opts: Options | string;
@@ -207,7 +219,7 @@ export async function run(args: string[]): Promise<number> {
     await call(
       o.url,
       "cashier.buyIn",
-      { tableId: bot.tableId, amount: 200, idempotencyKey: `${bot.name}-sit` },
+      { tableId: bot.tableId, amount: BUY_IN, idempotencyKey: `${bot.name}-sit` },
       bot.token,
     );
   }
@@ -237,12 +249,63 @@ export async function run(args: string[]): Promise<number> {
     faults[kind] = (faults[kind] ?? 0) + 1;
   };
   let reconnects = 0;
+  /** T-6 top-ups the room skipped (the wallet could not cover them), the reloads that followed, and bots left with no money at all. */
+  let rebuysSkipped = 0;
+  let reloads = 0;
+  let walletsEmpty = 0;
   let playing = true;
   const finished = new Promise<void>((resolve) => {
     let done = 0;
     bots.forEach((bot, index) => {
       let seq = 0;
       let leaving = false;
+      /**
+       * What the bot tops up to when busted (T-6): the table's minimum buy-in
+       * (known from its first state), or what its wallet has left; 0 when empty.
+       */
+      let rebuyTo: number | null = null;
+      let refilling = false;
+      /**
+       * A top-up was skipped: the wallet is short (random play drains the losers'
+       * wallets into the winners' stacks). Reload if broke, as a player would
+       * (3 a day), else top up with what is left; then ask for the auto-rebuy again.
+       */
+      const refill = async (minBuyIn: number, socket: WebSocket) => {
+        if (refilling || leaving) return;
+        refilling = true;
+        try {
+          const wallet = await call<{ balance: number; broke: boolean; reloadsLeft: number }>(
+            o.url,
+            "cashier.balance",
+            undefined,
+            bot.token,
+            "query",
+          );
+          let balance = wallet.balance;
+          if (wallet.broke && wallet.reloadsLeft > 0) {
+            balance = (await call<{ balance: number }>(o.url, "cashier.reload", {}, bot.token))
+              .balance;
+            reloads++;
+          }
+          const was = rebuyTo;
+          rebuyTo = balance >= minBuyIn ? minBuyIn : 0;
+          // Out of money for today: the wish is withdrawn and it sits out, as a broke player does.
+          if (rebuyTo === 0 && was !== 0) walletsEmpty++;
+          if (socket.readyState === WebSocket.OPEN)
+            socket.send(
+              JSON.stringify({
+                type: "autoRebuy",
+                upTo: rebuyTo === 0 ? null : rebuyTo,
+                seq: ++seq,
+              }),
+            );
+        } catch (error) {
+          console.error(`felt bots: ${bot.name} could not refill its wallet:`, error);
+          fault("refill_failed");
+        } finally {
+          refilling = false;
+        }
+      };
       /** One connection; a drop (its room aborted, say) opens the next, which gets the state afresh. */
       const connect = () => {
         // The token goes in a header, never the URL (logs and proxies keep URLs).
@@ -251,8 +314,18 @@ export async function run(args: string[]): Promise<number> {
         });
         sockets[index] = socket;
         let held: StateMessage | null = null;
-        let pending: { version: number; sentAt: number } | null = null;
-        let thinking = false;
+        const turns = new BotTurns({
+          thinkMs: o.thinkMs,
+          held: () => held && { version: held.view.version, legal: held.view.hand?.legalActions },
+          live: () => !leaving && socket.readyState === WebSocket.OPEN,
+          choose: (legal) => randomAction(legal, random),
+          send: (action, expectedVersion) => {
+            actions++;
+            socket.send(JSON.stringify({ type: "act", action, expectedVersion, seq: ++seq }));
+            return seq;
+          },
+          latency: (ms) => latencies.push(ms),
+        });
         socket.on("message", (data) => {
           const text = String(data);
           messages++;
@@ -266,10 +339,16 @@ export async function run(args: string[]): Promise<number> {
           }
           if (message.type === "chat") return; // bots read no chat
           if (message.type === "error") {
+            turns.onError(message.seq);
+            // Not the server's fault: the bot's wallet ran short (counted apart).
+            if (message.code === "auto_rebuy_skipped") {
+              rebuysSkipped++;
+              void refill(held?.view.minBuyIn ?? 0, socket);
+              return;
+            }
             // A stale version after someone else acted first is the race a real client has too;
             // a bot that already left may hear that it is not seated any more.
             if (message.code !== "stale_version" && !leaving) fault(message.code);
-            pending = null;
             return;
           }
           const followed = followFeed(held, message);
@@ -281,9 +360,9 @@ export async function run(args: string[]): Promise<number> {
           }
           held = followed.state;
           const view = held.view;
-          if (pending && view.version > pending.version) {
-            latencies.push(performance.now() - pending.sentAt);
-            pending = null;
+          if (rebuyTo === null) {
+            rebuyTo = view.minBuyIn;
+            socket.send(JSON.stringify({ type: "autoRebuy", upTo: rebuyTo, seq: ++seq }));
           }
           handsPlayed.set(
             bot.tableId,
@@ -298,23 +377,12 @@ export async function run(args: string[]): Promise<number> {
             done++;
             if (done === bots.length) resolve();
           }
-          const legal = view.hand?.legalActions;
-          if (!legal || pending || thinking || leaving) return;
-          thinking = true;
-          setTimeout(() => {
-            thinking = false;
-            if (socket.readyState !== WebSocket.OPEN) return;
-            const action = randomAction(legal, random);
-            pending = { version: view.version, sentAt: performance.now() };
-            actions++;
-            socket.send(
-              JSON.stringify({ type: "act", action, expectedVersion: view.version, seq: ++seq }),
-            );
-          }, o.thinkMs);
+          turns.onState();
         });
         socket.on("open", () => {
           // Busted bots buy back in from their wallets (T-6), so tables keep playing.
-          socket.send(JSON.stringify({ type: "autoRebuy", upTo: 200, seq: ++seq }));
+          if (rebuyTo)
+            socket.send(JSON.stringify({ type: "autoRebuy", upTo: rebuyTo, seq: ++seq }));
           // A leave the aborted room never stored is asked again.
           if (leaving) socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
         });
@@ -405,6 +473,9 @@ export async function run(args: string[]): Promise<number> {
       drift: chipsInPlay(after) - chipsInPlay(before),
       ledger_ok: after.ok,
       ...(histories === null ? {} : { histories_saved: histories }),
+      rebuys_skipped: rebuysSkipped,
+      reloads,
+      wallets_empty: walletsEmpty,
       ...(o.chaosEveryS > 0 ? { aborts, reconnects } : {}),
     }),
   );
