@@ -1,0 +1,283 @@
+/**
+ * Issue 15's table bugs as a player sees them, one test each: the fixes have
+ * unit tests; these check the page in a real browser, and each fails on the
+ * old behaviour.
+ */
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import common from "../src/i18n/messages/en/common.json";
+import en from "../src/i18n/messages/en/table.json";
+import {
+  ADMIN,
+  ARTIFACTS,
+  call,
+  launchChromium,
+  openHoldemTable,
+  signUp,
+  sitDown,
+} from "./browser";
+
+/** A catalogue message with its placeholders filled ("Raise to {amount}" → "Raise to 4"). */
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+/** A log line's text before its ICU select ("{name} raises to {amount}{allIn, select, …}"). */
+const upTo = (message: string, placeholder: string) =>
+  message.split(`{${placeholder}`)[0] ?? message;
+
+/** A table of its own on a stake of its own, opened by the admin. */
+async function openTable(name: string, stake: Record<string, unknown>): Promise<string> {
+  const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
+  const { id: stakeId } = await call<{ id: string }>(
+    "admin.stakes.create",
+    { name, smallBlind: 1, bigBlind: 2, seats: 6, ...stake },
+    { token },
+  );
+  const table = await call<{ id: string }>("admin.tables.open", { stakeId, name }, { token });
+  return table.id;
+}
+
+const barOf = (page: Page) => page.getByRole("group", { name: en.actions.label });
+
+/** Whose turn it is: the page whose action bar is up. */
+async function actor(pages: Page[]): Promise<Page | null> {
+  for (const page of pages) if (await barOf(page).isVisible()) return page;
+  return null;
+}
+
+async function waitForActor(pages: Page[], ms = 15_000): Promise<Page> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const page = await actor(pages);
+    if (page) return page;
+    await pages[0]?.waitForTimeout(100);
+  }
+  throw new Error("nobody's turn");
+}
+
+const logOf = async (page: Page) => (await page.getByTestId("hand-log").textContent()) ?? "";
+const logLines = (page: Page) => page.getByTestId("hand-log").locator("li").allTextContents();
+const walletOf = async (page: Page) =>
+  Number((await page.getByTestId("balance").textContent())?.replace(/\D/g, ""));
+const handStarted = (n: number) => fill(en.log.handStarted, { n });
+
+describe("browser: issue 15's table bugs, as a player sees them", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const player = async (name: string) => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 } })
+    ).newPage();
+    await signUp(page, name);
+    return page;
+  };
+
+  it("bug 1: a hand log line keeps the name of who sat there then, after another takes the seat", async () => {
+    const tag = `n${Date.now().toString(36)}`;
+    const [aliceName, bobName, carolName] = [`Alice ${tag}`, `Bob ${tag}`, `Carol ${tag}`];
+    const tableId = await openHoldemTable(`Names ${tag}`);
+    const alice = await player(aliceName);
+    const bob = await player(bobName);
+    // Alice takes seat 1 (the first free one), Bob seat 2.
+    await sitDown(alice, tableId, 100);
+    await sitDown(bob, tableId, 100);
+    const pages = [alice, bob];
+    for (const page of pages)
+      await expect.poll(() => logOf(page), { timeout: 20_000 }).toContain(handStarted(1));
+
+    // Alice wins the first hand: she bets whenever she may, Bob folds to a bet.
+    const aliceWins = `${aliceName} wins`;
+    const deadline = Date.now() + 40_000;
+    while (Date.now() < deadline && !(await logOf(bob)).includes(aliceWins)) {
+      const page = await actor(pages);
+      if (!page) {
+        await bob.waitForTimeout(200);
+        continue;
+      }
+      const bar = barOf(page);
+      const has = async (name: string) =>
+        (await bar.getByRole("button", { name, exact: true }).count()) > 0;
+      if (page === bob) await page.keyboard.press((await has(en.actions.fold)) ? "f" : "c");
+      else await page.keyboard.press((await has(en.actions.check)) ? "r" : "c");
+      await bob.waitForTimeout(300);
+    }
+    // In the second hand Alice leaves: she folds to a bet and goes at the hand's end; Bob bets.
+    await expect.poll(() => logOf(alice), { timeout: 20_000 }).toContain(handStarted(2));
+    await alice.getByRole("button", { name: en.controls.leave }).click();
+    const leaves = fill(en.log.leaves, { name: aliceName, amount: "" }).trim();
+    const gone = Date.now() + 20_000;
+    while (Date.now() < gone && !(await logOf(bob)).includes(leaves)) {
+      if ((await actor(pages)) === bob) {
+        const check = barOf(bob).getByRole("button", { name: en.actions.check, exact: true });
+        await bob.keyboard.press((await check.count()) ? "r" : "c");
+      }
+      await bob.waitForTimeout(300);
+    }
+    expect(await logOf(bob)).toContain(leaves);
+    expect(await logOf(bob)).toContain(aliceWins);
+
+    // Carol sits in the seat Alice left (seat 1, the first free one); a third hand starts.
+    const carol = await player(carolName);
+    await sitDown(carol, tableId, 100);
+    await expect
+      .poll(() => bob.getByTestId("seat-1").locator(".seat-name").textContent())
+      .toBe(carolName);
+    await expect.poll(() => logOf(bob), { timeout: 20_000 }).toContain(handStarted(3));
+
+    // Bob's log of the first two hands still names Alice, never Carol.
+    const lines = await logLines(bob);
+    const sat = lines.findIndex((line) => line.startsWith(`${carolName} `));
+    expect(sat).toBeGreaterThan(0);
+    const before = lines.slice(0, sat);
+    expect(before.some((line) => line.startsWith(aliceWins))).toBe(true);
+    expect(before.some((line) => line.startsWith(leaves))).toBe(true);
+    expect(before.filter((line) => line.includes(carolName))).toEqual([]);
+    // The new hand's lines about seat 1 are Carol's.
+    expect(lines.slice(sat).some((line) => line.startsWith(carolName))).toBe(true);
+    await bob.screenshot({
+      path: path.join(ARTIFACTS, "table-bug1-log-names.png"),
+      fullPage: true,
+    });
+  }, 150_000);
+
+  it("bug 2: a fixed-limit raise and a pot-limit pot raise are not called all-in with a deep stack", async () => {
+    const tag = `a${Date.now().toString(36)}`;
+    const alice = await player(`Alice ${tag}`);
+    const bob = await player(`Bob ${tag}`);
+
+    // Fixed limit 1/2, bets 2/4: preflop the raise is to 4, one amount, 100 behind.
+    const limitTable = await openTable(`Limit ${tag}`, {
+      game: "holdem",
+      betting: "fixed-limit",
+      smallBet: 2,
+      bigBet: 4,
+    });
+    await sitDown(alice, limitTable, 100);
+    await sitDown(bob, limitTable, 100);
+    const limitActor = await waitForActor([alice, bob], 25_000);
+    const limitBar = barOf(limitActor);
+    const raise = limitBar.locator(".action-raise");
+    await raise.waitFor();
+    expect(await raise.textContent()).toContain(fill(en.actions.raiseTo, { amount: 4 }));
+    expect(await limitBar.getByRole("button", { name: /^All-in/ }).count()).toBe(0);
+    await limitActor.screenshot({ path: path.join(ARTIFACTS, "table-bug2-fixed-limit.png") });
+    // Raising sends that raise, not the stack.
+    await raise.click();
+    const raiser = limitActor === alice ? `Alice ${tag}` : `Bob ${tag}`;
+    const raised = fill(upTo(en.log.raises, "allIn"), { name: raiser, amount: 4 });
+    await expect.poll(() => logLines(limitActor)).toContain(raised);
+
+    // Pot-limit Omaha 1/2, 200 behind: the top preset is the pot (to 6), and it is no all-in.
+    const omahaTable = await openTable(`PLO ${tag}`, { game: "omaha", betting: "pot-limit" });
+    const [alice2, bob2] = [await alice.context().newPage(), await bob.context().newPage()];
+    await sitDown(alice2, omahaTable, 200);
+    await sitDown(bob2, omahaTable, 200);
+    const omahaActor = await waitForActor([alice2, bob2], 25_000);
+    const omahaBar = barOf(omahaActor);
+    const presets = await omahaBar.locator(".preset").allTextContents();
+    expect(presets.at(-1)).toContain(en.actions.presets.pot);
+    expect(presets.some((p) => p.includes(en.actions.presets.allIn))).toBe(false);
+    await omahaBar.getByRole("button", { name: en.actions.presets.pot, exact: true }).click();
+    const potRaise = omahaBar.locator(".action-raise");
+    await expect
+      .poll(() => potRaise.textContent())
+      .toContain(fill(en.actions.raiseTo, { amount: 6 }));
+    expect(await omahaBar.getByRole("button", { name: /^All-in/ }).count()).toBe(0);
+    await omahaActor.screenshot({ path: path.join(ARTIFACTS, "table-bug2-pot-limit.png") });
+  }, 150_000);
+
+  it("bug 9: the raise button shows the amount it sends, snapped into the legal range, not the typed one", async () => {
+    const tag = `s${Date.now().toString(36)}`;
+    const tableId = await openHoldemTable(`Snap ${tag}`);
+    const alice = await player(`Alice ${tag}`);
+    const bob = await player(`Bob ${tag}`);
+    await sitDown(alice, tableId, 100);
+    await sitDown(bob, tableId, 100);
+    // Preflop the small blind (1 in, 99 behind) faces the big blind: raise to 4 … 100.
+    const first = await waitForActor([alice, bob], 25_000);
+    const bar = barOf(first);
+    const amount = bar.getByLabel(en.actions.raiseAmountChips);
+    const button = bar.locator(".action-raise");
+    const says = () => button.textContent().then((text) => text?.replace(/\s*R$/, "") ?? "");
+
+    await amount.fill("500");
+    await expect.poll(says).toBe(fill(en.actions.allIn, { amount: 100 }));
+    await first.screenshot({ path: path.join(ARTIFACTS, "table-bug9-above-stack.png") });
+    for (const typed of ["-5", "3", "0"]) {
+      await amount.fill(typed);
+      await expect.poll(says).toBe(fill(en.actions.raiseTo, { amount: 4 }));
+    }
+    await first.screenshot({ path: path.join(ARTIFACTS, "table-bug9-below-minimum.png") });
+    // What it says is what it sends: 500 typed is the stack, all-in.
+    await amount.fill("500");
+    await expect.poll(says).toBe(fill(en.actions.allIn, { amount: 100 }));
+    await button.click();
+    const name = first === alice ? `Alice ${tag}` : `Bob ${tag}`;
+    const allIn = en.log.raises.match(/yes \{([^}]*)\}/)?.[1] ?? "";
+    await expect
+      .poll(() => logLines(first))
+      .toContain(`${fill(upTo(en.log.raises, "allIn"), { name, amount: 100 })}${allIn}`);
+  }, 120_000);
+
+  it("bug 5: the 7–A deck and the wild joker are named in the lobby and at the table", async () => {
+    const f = common.format;
+    const drawName = fill(f.gameName, { betting: f.betting["fixed-limit"], game: f.games.draw });
+    const names = {
+      Ladoga: fill(f.gameWithOptions, { game: drawName, options: f.shortDeck }),
+      Onega: fill(f.gameWithOptions, { game: drawName, options: f.wild.joker }),
+    };
+    const lobby = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await lobby.goto(inject("webUrl"));
+    await lobby.getByTestId("lobby-row").first().waitFor();
+    for (const [table, game] of Object.entries(names)) {
+      const row = lobby.getByTestId("lobby-row").filter({
+        has: lobby.getByRole("link", { name: table, exact: true }),
+      });
+      expect(await row.getByRole("cell").nth(1).textContent()).toBe(game);
+    }
+    await lobby.screenshot({ path: path.join(ARTIFACTS, "lobby-bug5-deck-wild.png") });
+
+    // At the table: its header (and the tab's title) once a hand is dealt.
+    const tag = `w${Date.now().toString(36)}`;
+    const alice = await player(`Alice ${tag}`);
+    const bob = await player(`Bob ${tag}`);
+    for (const [table, game] of Object.entries(names)) {
+      const id = table.toLowerCase();
+      const [a, b] = [await alice.context().newPage(), await bob.context().newPage()];
+      await sitDown(a, id, 100);
+      await sitDown(b, id, 100);
+      const header = a.locator(".table-header");
+      await expect.poll(() => header.textContent(), { timeout: 20_000 }).toContain(game);
+      expect(await a.title()).toContain(`${table} · ${game}`);
+      await a.screenshot({ path: path.join(ARTIFACTS, `table-bug5-${id}.png`) });
+    }
+  }, 150_000);
+
+  it("bug 8: leaving a table (the cash-out) updates the header's wallet at once, without a reload", async () => {
+    const tag = `c${Date.now().toString(36)}`;
+    const tableId = await openHoldemTable(`Cash-out ${tag}`);
+    const alice = await player(`Alice ${tag}`);
+    await expect.poll(() => walletOf(alice)).toBeGreaterThan(100);
+    const start = await walletOf(alice);
+    // Alone at the table: no hand is dealt, so leaving cashes out at once.
+    await sitDown(alice, tableId, 100);
+    // The buy-in has just been fetched (the header refetches after a sit-down): the header's
+    // next poll is 10 s away from here.
+    await expect.poll(() => walletOf(alice), { timeout: 15_000 }).toBe(start - 100);
+    await alice.getByRole("button", { name: en.controls.leave }).click();
+    await alice.getByRole("button", { name: en.sitHere, exact: true }).first().waitFor();
+    // Within 3 s: the header polls every 10 s, so this is the table's own update.
+    await expect.poll(() => walletOf(alice), { timeout: 3_000 }).toBe(start);
+    expect(await logOf(alice)).toContain(
+      fill(en.log.leaves, { name: `Alice ${tag}`, amount: 100 }),
+    );
+    await alice.screenshot({ path: path.join(ARTIFACTS, "table-bug8-wallet-after-leave.png") });
+  }, 90_000);
+});
