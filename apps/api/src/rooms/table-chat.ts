@@ -24,9 +24,10 @@ export const REPEAT_MS = 30_000;
 /**
  * The seqs of a writer's last lines kept against replays. A resend of any of
  * them, or of anything older once the window is full, is refused. A window
- * rather than "above the last one": in the workerd tests, lines sent in a
- * quick burst on one socket were now and then handled out of order, and the
- * later-numbered one must not turn the earlier one into a "replay".
+ * rather than "above the last one", so that lines handled out of their order
+ * are not taken for replays: in the API tests (the vitest pool's sockets) a
+ * quick burst on one socket was now and then handled in reverse. Against the
+ * real server (`serve.mjs`, a Node client) bursts arrived in order.
  */
 export const SEQ_WINDOW = 32;
 /** A table made without a stake (a tournament's) lets its players talk. */
