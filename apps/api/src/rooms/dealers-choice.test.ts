@@ -174,4 +174,16 @@ describe("dealer's choice tables over the socket (docs/rules.md#dealers-choice)"
     for (const c of [a, b]) c.close();
     await expectLedgerReconciles();
   });
+
+  it("§4 the seeded dealer's choice table (Ilmen) opens with its five games", async () => {
+    const watcher = await TableClient.open("ilmen");
+    const state = await watcher.until(() => true);
+    expect(state.view.dealersChoice).toEqual({
+      games: ["Hold'em NL", "Omaha PL", "Draw FL", "Draw 7–A", "Draw, joker wild"],
+      playing: null,
+      chooser: null,
+      chosen: null,
+    });
+    watcher.close();
+  });
 });
