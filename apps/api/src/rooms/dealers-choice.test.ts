@@ -5,7 +5,7 @@ import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
-import { expectLedgerReconciles, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { call, expectLedgerReconciles, newAdmin, newPlayer, type Player } from "../../test/trpc";
 
 const fire = (tableId: string) => runDurableObjectAlarm(roomOf(env, tableId));
 
@@ -116,6 +116,10 @@ describe("dealer's choice tables over the socket (docs/rules.md#dealers-choice)"
     const short = new Set(deckOf({ deckType: "7A", wild: "none" }));
     for (const card of own) expect(short.has(card)).toBe(true);
 
+    // The game is chosen between hands only.
+    const midHand = choose(b, 0);
+    expect(await b.nextError()).toMatchObject({ code: "hand_in_progress", seq: midHand });
+
     const over = await foldHand([a, b]);
     expect(stacks(over)).toBe(400);
     const phh = await storedPhh(tableId, 1);
@@ -185,5 +189,46 @@ describe("dealer's choice tables over the socket (docs/rules.md#dealers-choice)"
       chosen: null,
     });
     watcher.close();
+  });
+
+  it("§4 a hold'em table whose stake is edited to dealer's choice waits for its button's choice", async () => {
+    const stake = {
+      name: `Edited ${crypto.randomUUID().slice(0, 8)}`,
+      game: "holdem",
+      betting: "no-limit",
+      smallBlind: 1,
+      bigBlind: 2,
+      seats: 6,
+    };
+    const tableId = await openTable(admin, stake);
+    const { stakeId } = (
+      await call("admin.tables.list", undefined, { token: admin.token })
+    ).data.find((t: { id: string }) => t.id === tableId);
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 200, 2);
+    const a = await TableClient.open(tableId, { token: alice.token });
+    const b = await TableClient.open(tableId, { token: bob.token });
+    expect((await a.until((s) => s.nextHandAt !== null)).view.dealersChoice).toBeNull();
+    const update = await call(
+      "admin.stakes.update",
+      {
+        id: stakeId,
+        stake: { ...stake, game: "dealers-choice", games: ["holdem-nl", "omaha-pl"] },
+      },
+      { token: admin.token },
+    );
+    expect(update.error).toBeNull();
+    const waiting = await a.until((s) => s.view.dealersChoice?.chooser === 1);
+    expect(waiting.clock).toMatchObject({ seat: 1 });
+    choose(a, 1);
+    await b.until((s) => s.view.dealersChoice?.chosen === 1);
+    expect(await fire(tableId)).toBe(true);
+    const dealt = await a.until((s) => s.view.hand !== null);
+    expect(dealt.view.hand?.game).toBe("omaha");
+    expect(dealt.view.hand?.players.find((p) => p.seat === 1)?.holeCards).toHaveLength(4);
+    expect(stacks(await foldHand([a, b]))).toBe(400);
+    for (const c of [a, b]) c.close();
+    await expectLedgerReconciles();
   });
 });
