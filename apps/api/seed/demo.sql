@@ -23,6 +23,11 @@ INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, s
   ('draw7a-2-4', 'Five-card draw 7–A 2/4',      'draw', 'fixed-limit', 1, 2, 2, 4, 20, 100, 6, '32', 'none'),
   ('drawjk-2-4', 'Five-card draw, joker wild 2/4', 'draw', 'fixed-limit', 1, 2, 2, 4, 20, 100, 6, '52', 'joker');
 
+-- Dealer's choice (docs/rules.md#dealers-choice): the button picks one of these games for
+-- each orbit, all at the 1/2 blinds (fixed-limit games bet 2/4).
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, min_buy_in_bb, max_buy_in_bb, seats, games) VALUES
+  ('dealers-1-2', 'Dealer''s choice 1/2', 'dealers-choice', 'no-limit', 1, 2, 20, 100, 6, '["holdem-nl","omaha-pl","draw-fl","draw-7a","draw-joker"]');
+
 -- Russian poker against the house (RP-1 … RP-12): the blinds are the ANTE limits
 -- (5 to 50), the buy-in 20 to 100 largest ANTEs, one box each for six players at least.
 INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, min_buy_in_bb, max_buy_in_bb, seats) VALUES
@@ -31,6 +36,7 @@ INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, m
 INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
   ('ladoga', 'draw7a-2-4',   'Ladoga'),
   ('onega',  'drawjk-2-4',   'Onega'),
+  ('ilmen',  'dealers-1-2',  'Ilmen'),
   ('volga',  'russian-5-50', 'Volga');
 
 -- The house's bankroll, which pays what Russian poker boxes win: play money from

@@ -2,8 +2,25 @@
 import { type LegalActions, raiseAmountAt } from "@felt/engine";
 import type { PlayerAction } from "@felt/protocol";
 
-/** A random legal action, sized uniformly when it is a bet or raise. */
-export function randomAction(legal: LegalActions, random: () => number): PlayerAction {
+/**
+ * A random legal action, sized uniformly when it is a bet or raise. In the
+ * draw (five-card draw, dealt at dealer's choice): discard up to
+ * `legal.draw.max` of `holeCards`, taken at random.
+ */
+export function randomAction(
+  legal: LegalActions,
+  random: () => number,
+  holeCards: readonly number[] = [],
+): PlayerAction {
+  if (legal.draw) {
+    const count = Math.floor(random() * (Math.min(legal.draw.max, holeCards.length) + 1));
+    const discard = holeCards
+      .map((card) => ({ card, key: random() }))
+      .sort((a, b) => a.key - b.key)
+      .slice(0, count)
+      .map(({ card }) => card);
+    return { type: "draw", discard };
+  }
   if (legal.show || legal.muck) return { type: legal.show ? "show" : "muck" };
   const choices: PlayerAction[] = [];
   if (legal.fold) choices.push({ type: "fold" });
@@ -85,3 +102,7 @@ export class BotTurns {
     return (this.io.now ?? (() => performance.now()))();
   }
 }
+
+/** Dealer's choice: a random game for the orbit, as an index in `view.dealersChoice.games`. */
+export const randomGame = (games: readonly string[], random: () => number): number =>
+  Math.min(games.length - 1, Math.floor(random() * games.length));

@@ -67,6 +67,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("autoRebuy"), upTo: chips.nullable(), seq }).strict(),
   /** Entropy for the next deal (docs/fairness.md); the latest one sent before the deal counts. */
   z.object({ type: z.literal("clientSeed"), seed: clientSeedSchema, seq }).strict(),
+  /**
+   * Dealer's choice: the player on the button picks the coming orbit's game,
+   * between hands, as an index in `view.dealersChoice.games`.
+   */
+  z.object({ type: z.literal("chooseGame"), game: z.number().int().min(0).max(19), seq }).strict(),
   /** After a hand he won uncalled (everyone else folded), show one's cards to the table. */
   z.object({ type: z.literal("showUncalled"), seq }).strict(),
   /** A line of table chat (chat.ts); answered with a `chat` message to everyone, or an error. */

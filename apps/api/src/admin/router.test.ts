@@ -163,6 +163,17 @@ describe("admin", () => {
       as,
     );
     expect(homeGame.data).toMatchObject({ deck: "32", wild: "lowest-in-hand", seats: 2 });
+    // Dealer's choice (docs/rules.md#dealers-choice): the games the button picks from, in order.
+    const choice = await call(
+      "admin.stakes.create",
+      stake({ game: "dealers-choice", games: ["draw-7a", "holdem-nl", "omaha-pl"] }),
+      as,
+    );
+    expect(choice.data).toMatchObject({
+      game: "dealers-choice",
+      games: ["draw-7a", "holdem-nl", "omaha-pl"],
+    });
+    expect(limit.data).toMatchObject({ games: null });
   });
 
   it("stakes: bad input gets a clear error per field and writes nothing", async () => {
@@ -267,6 +278,37 @@ describe("admin", () => {
         "no-flop-no-drop as text",
         stake({ noFlopNoDrop: "yes" }),
         { noFlopNoDrop: "must be true or false" },
+      ],
+      [
+        "dealer's choice with one game",
+        stake({ game: "dealers-choice", games: ["holdem-nl"] }),
+        { games: "must list 2 to 8 games for dealer's choice" },
+      ],
+      [
+        "dealer's choice with no games",
+        stake({ game: "dealers-choice" }),
+        { games: "must list 2 to 8 games for dealer's choice" },
+      ],
+      [
+        "dealer's choice listing a game twice, with a deck of its own",
+        stake({ game: "dealers-choice", games: ["draw-fl", "draw-fl"], deck: "32" }),
+        {
+          games: "must not list a game twice",
+          deck: "must be 52 at dealer's choice: each game has its own deck",
+        },
+      ],
+      [
+        "dealer's choice with an unknown game",
+        stake({ game: "dealers-choice", games: ["holdem-nl", "stud"] }),
+        {
+          "games[1]":
+            'must be one of "holdem-nl", "holdem-fl", "omaha-pl", "draw-fl", "draw-7a", "draw-joker"',
+        },
+      ],
+      [
+        "games at a one-game table",
+        stake({ games: ["holdem-nl", "omaha-pl"] }),
+        { games: "is only for dealer's choice: leave it empty" },
       ],
       ["name too long", stake({ name: "n".repeat(61) }), { name: "must be at most 60 characters" }],
       ["blank name", stake({ name: "   " }), { name: "must be at least 2 characters" }],
@@ -524,6 +566,27 @@ describe("admin", () => {
         {
           rakePercent: { code: "two_decimals" },
         },
+      ],
+      [
+        "admin.stakes.create",
+        "dealer's choice of one game",
+        stake({ game: "dealers-choice", games: ["draw-joker"], wild: "joker" }),
+        {
+          games: { code: "games_count", min: 2, max: 8 },
+          wild: { code: "dealers_choice_wild" },
+        },
+      ],
+      [
+        "admin.stakes.create",
+        "dealer's choice, a game twice",
+        stake({ game: "dealers-choice", games: ["draw-7a", "draw-7a"] }),
+        { games: { code: "games_repeated" } },
+      ],
+      [
+        "admin.stakes.create",
+        "games for hold'em",
+        stake({ games: ["draw-7a", "holdem-nl"] }),
+        { games: { code: "only_dealers_choice" } },
       ],
       [
         "admin.payoutTables.create",

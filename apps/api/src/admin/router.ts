@@ -97,7 +97,7 @@ const stakesRouter = router({
   create: adminProcedure
     .meta({
       description:
-        "Create a stake: game, deck and wild cards, betting, blinds (and fixed-limit bet units), ante, buy-in in big blinds (T-4), seats 2–10, rake % with cap and no-flop-no-drop (T-10), action clock and time bank.",
+        "Create a stake: game (dealer's choice with its 2–8 `games`), deck and wild cards, betting, blinds (and fixed-limit bet units), ante, buy-in in big blinds (T-4), seats 2–10, rake % with cap and no-flop-no-drop (T-10), action clock and time bank.",
     })
     .input(stakeInput)
     .mutation(async ({ ctx, input }) => {

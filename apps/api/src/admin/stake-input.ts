@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { BETTING, CHAT_MODES, DECKS, type stakes, WILD_CARDS } from "../db/schema";
+import {
+  BETTING,
+  CHAT_MODES,
+  DEALERS_CHOICE_GAMES,
+  DECKS,
+  GAMES,
+  type stakes,
+  WILD_CARDS,
+} from "../db/schema";
 import { MAX_TRANSFER } from "../ledger/policy";
 import { unplayableReason } from "../rooms/stake";
 import { customIssue, type Params, refinement } from "../trpc/messages";
@@ -9,6 +17,9 @@ const MAX_BUY_IN_BB = 1000;
 // The largest buy-in a stake can ask for must fit in one ledger transfer.
 if (MAX_CHIPS * MAX_BUY_IN_BB > MAX_TRANSFER) throw new Error("stake limits exceed MAX_TRANSFER");
 const chips = (min: number) => z.number().int().min(min).max(MAX_CHIPS);
+/** Dealer's choice: how many games the button picks from. */
+export const MIN_DEALERS_CHOICE_GAMES = 2;
+export const MAX_DEALERS_CHOICE_GAMES = 8;
 
 /** A percentage with at most two decimals, returned in basis points (2.5 → 250). */
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
@@ -25,11 +36,19 @@ export const percent = (max: number) =>
  * takes its ANTE limits from the blinds (small blind = the least ANTE, big
  * blind = the largest), its buy-in in largest ANTEs, and seats at most six
  * players (six boxes); its pay and bonus tables are the engine's defaults.
+ *
+ * A dealer's choice stake lists 2–8 distinct games (`games`, docs/rules.md
+ * #dealers-choice) built from its blinds and ante; each game brings its own
+ * betting and deck, so the stake's deck and wild cards stay at the defaults.
+ * Its fixed-limit games bet `smallBet`/`bigBet` when the stake is fixed-limit,
+ * else the big blind and twice the big blind.
  */
 export const stakeInput = z
   .strictObject({
     name: z.string().trim().min(2).max(60),
-    game: z.enum(["holdem", "omaha", "draw", "russian"]),
+    game: z.enum(GAMES),
+    /** Dealer's choice only: the games the button picks from, in the order a timeout takes them. */
+    games: z.array(z.enum(DEALERS_CHOICE_GAMES)).max(20).nullable().default(null),
     deck: z.enum(DECKS).default("52"),
     wild: z.enum(WILD_CARDS).default("none"),
     betting: z.enum(BETTING),
@@ -85,6 +104,32 @@ export const stakeInput = z
           "russian_rake",
         );
     }
+    if (s.game === "dealers-choice") {
+      const games = s.games ?? [];
+      if (games.length < MIN_DEALERS_CHOICE_GAMES || games.length > MAX_DEALERS_CHOICE_GAMES)
+        fail(
+          "games",
+          `must list ${MIN_DEALERS_CHOICE_GAMES} to ${MAX_DEALERS_CHOICE_GAMES} games for dealer's choice`,
+          "games_count",
+          { min: MIN_DEALERS_CHOICE_GAMES, max: MAX_DEALERS_CHOICE_GAMES },
+        );
+      if (new Set(games).size !== games.length)
+        fail("games", "must not list a game twice", "games_repeated");
+      if (s.deck !== "52")
+        fail(
+          "deck",
+          "must be 52 at dealer's choice: each game has its own deck",
+          "dealers_choice_deck",
+        );
+      if (s.wild !== "none")
+        fail(
+          "wild",
+          "must be none at dealer's choice: each game has its own",
+          "dealers_choice_wild",
+        );
+    } else if (s.games !== null && s.games.length > 0) {
+      fail("games", "is only for dealer's choice: leave it empty", "only_dealers_choice");
+    }
     if (s.rakePercent > 0 && s.rakeCap === 0)
       fail(
         "rakeCap",
@@ -96,7 +141,12 @@ export const stakeInput = z
     if (ctx.issues.length === 0) {
       const unplayable = unplayableReason(stakeColumns(s));
       if (unplayable)
-        fail(s.deck !== "52" ? "deck" : "wild", unplayable, "unplayable", { detail: unplayable });
+        fail(
+          s.game === "dealers-choice" ? "games" : s.deck !== "52" ? "deck" : "wild",
+          unplayable,
+          "unplayable",
+          { detail: unplayable },
+        );
     }
   });
 
@@ -105,8 +155,13 @@ type StakeRow = typeof stakes.$inferSelect;
 
 /** The columns to write for a validated stake. */
 export function stakeColumns(input: StakeInput) {
-  const { rakePercent, ...rest } = input;
-  return { ...rest, rakeBasisPoints: percentToBasisPoints(rakePercent) };
+  const { rakePercent, games, ...rest } = input;
+  return {
+    ...rest,
+    // Only a dealer's choice stake has games ([] from another game is stored as none).
+    games: input.game === "dealers-choice" ? games : null,
+    rakeBasisPoints: percentToBasisPoints(rakePercent),
+  };
 }
 
 /** A stake as the API shows it: rake as a percentage, buy-ins also in chips. */

@@ -14,7 +14,22 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const GAMES = ["holdem", "omaha", "draw", "russian"] as const;
+export const GAMES = ["holdem", "omaha", "draw", "russian", "dealers-choice"] as const;
+/**
+ * Dealer's choice (docs/rules.md#dealers-choice): the games a stake's button
+ * may pick from, each built from the stake's blinds (rooms/stake.ts). Only
+ * games a hand history can name (PHH's NT, FT, PO and Felt's F5D): pot-limit
+ * hold'em and no-limit Omaha have no PHH variant code yet.
+ */
+export const DEALERS_CHOICE_GAMES = [
+  "holdem-nl",
+  "holdem-fl",
+  "omaha-pl",
+  "draw-fl",
+  "draw-7a",
+  "draw-joker",
+] as const;
+export type DealersChoiceGame = (typeof DEALERS_CHOICE_GAMES)[number];
 export const BETTING = ["no-limit", "pot-limit", "fixed-limit"] as const;
 export const DECKS = ["52", "32"] as const;
 export const WILD_CARDS = [
@@ -48,6 +63,8 @@ export const stakes = sqliteTable(
     deck: text("deck", { enum: DECKS }).notNull().default("52"),
     /** W-1..W-5: which cards are wild, if any. */
     wild: text("wild", { enum: WILD_CARDS }).notNull().default("none"),
+    /** Dealer's choice: the games the button picks from, in order (DEALERS_CHOICE_GAMES); null for one game. */
+    games: text("games", { mode: "json" }).$type<DealersChoiceGame[]>(),
     /** B-6: fixed-limit bet units (small bet, big bet); null for NL/PL. */
     smallBet: integer("small_bet"),
     bigBet: integer("big_bet"),

@@ -28,10 +28,17 @@ describe("lobby over tRPC through the worker", () => {
       "danube",
       "elbe",
       "fjord",
+      "ilmen",
       "ladoga",
       "onega",
       "volga",
     ]);
+    // Dealer's choice: the games its button picks from.
+    expect(data.find((r) => r.id === "ilmen")).toMatchObject({
+      game: "dealers-choice",
+      games: ["holdem-nl", "omaha-pl", "draw-fl", "draw-7a", "draw-joker"],
+    });
+    expect(data.find((r) => r.id === "caspian")?.games).toBeNull();
     expect(data.find((r) => r.id === "caspian")).toMatchObject({
       name: "Caspian",
       stakeName: "NL Hold'em 5/10 deep",
@@ -60,6 +67,7 @@ describe("lobby over tRPC through the worker", () => {
       ids((await call<Row[]>("lobby.tables", filters)).data);
     expect(await tables({ game: "omaha" })).toEqual(["danube"]);
     expect(await tables({ game: "russian" })).toEqual(["volga"]);
+    expect(await tables({ game: "dealers-choice" })).toEqual(["ilmen"]);
     expect(await tables({ game: "draw" })).toEqual(["fjord", "ladoga", "onega"]);
     expect(await tables({ betting: "fixed-limit" })).toEqual(["elbe", "fjord", "ladoga", "onega"]);
     expect(await tables({ game: "holdem", betting: "fixed-limit" })).toEqual(["elbe"]);
@@ -69,12 +77,13 @@ describe("lobby over tRPC through the worker", () => {
       "borealis",
       "elbe",
       "fjord",
+      "ilmen",
       "ladoga",
       "onega",
     ]);
     expect(await tables({ minBigBlind: 5, maxBigBlind: 5 })).toEqual(["danube"]);
     expect(await tables({ minSeatsFree: 7 })).toEqual(["caspian", "elbe"]);
-    expect(await tables({})).toHaveLength(9);
+    expect(await tables({})).toHaveLength(10);
   });
 
   it("counts come from the rooms: a buy-in shows up in the lobby without polling", async () => {
@@ -108,7 +117,10 @@ describe("lobby over tRPC through the worker", () => {
 
   it("lobby.tables refuses bad filters with a message per field", async () => {
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ game: "chess" }, { game: 'must be one of "holdem", "omaha", "draw", "russian"' }],
+      [
+        { game: "chess" },
+        { game: 'must be one of "holdem", "omaha", "draw", "russian", "dealers-choice"' },
+      ],
       [{ minBigBlind: -1 }, { minBigBlind: "must be at least 1" }],
       [{ minBigBlind: 2.5 }, { minBigBlind: "must be a whole number" }],
       [{ maxBigBlind: 1e12 }, { maxBigBlind: "must be at most 1000000000" }],

@@ -53,6 +53,7 @@ export const lobbyRouter = router({
           betting: stakes.betting,
           deck: stakes.deck,
           wild: stakes.wild,
+          games: stakes.games,
           smallBlind: stakes.smallBlind,
           bigBlind: stakes.bigBlind,
           ante: stakes.ante,

@@ -69,6 +69,11 @@ export function decide(
     case "sitIn":
     case "leave":
       return { type: "table", command: { type: message.type, playerId }, playerId, seq };
+    case "chooseGame": {
+      // Dealer's choice: the engine says whether it is his choice, now, and of a game in the list.
+      const command = { type: "chooseGame" as const, playerId, game: message.game };
+      return { type: "table", command, playerId, seq };
+    }
     case "showUncalled":
       return { type: "table", command: { type: "showUncalled", playerId }, playerId, seq };
     case "autoRebuy": {

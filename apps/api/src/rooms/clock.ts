@@ -15,7 +15,44 @@ export type RoomClock = {
   actionEndsAt: number;
   /** Action time and the whole time bank are gone: the room times the player out. */
   timesOutAt: number;
+  /**
+   * Dealer's choice: the clock of the player choosing the next orbit's game
+   * between hands (the stake's action time, no bank); the timeout picks the
+   * next game in the list. Absent on a hand's clock.
+   */
+  choice?: true;
 };
+
+/**
+ * Dealer's choice: the chooser's clock, kept while the same player is due to
+ * choose; a new one runs the action time from `startsAt` (the end of the pause
+ * between hands, or now if that has passed).
+ */
+export function choiceClock(
+  previous: RoomClock | null,
+  chooser: { seat: number; playerId: string },
+  table: TableState,
+  startsAt: number,
+  actionMs: number,
+): RoomClock {
+  if (
+    previous?.choice &&
+    previous.seat === chooser.seat &&
+    previous.playerId === chooser.playerId &&
+    previous.handNumber === table.handNumber
+  )
+    return previous;
+  const actionEndsAt = startsAt + actionMs;
+  return {
+    handNumber: table.handNumber,
+    handVersion: table.version,
+    seat: chooser.seat,
+    playerId: chooser.playerId,
+    actionEndsAt,
+    timesOutAt: actionEndsAt,
+    choice: true,
+  };
+}
 
 /** Bank milliseconds a decision used: only what went past the action time, never more than the bank. */
 export function bankUsed(clock: RoomClock, decidedAt: number, bank: number): number {
@@ -46,7 +83,8 @@ export function advanceClock(
     return { clock: previous, banks: { ...banks } };
   }
   const next = { ...banks };
-  if (previous) {
+  // A choice of game costs no bank time: its clock is the action time alone.
+  if (previous && !previous.choice) {
     const bank = next[previous.playerId];
     if (bank !== undefined) next[previous.playerId] = bank - bankUsed(previous, now, bank);
   }

@@ -3,7 +3,13 @@
  * itself: the engine's `message` is English ("the minimum raise is to 40"),
  * its code and these parameters are what a translated client shows.
  */
-import { legalActions, occupantOf, type TableCommand, type TableState } from "@felt/engine";
+import {
+  choiceDue,
+  legalActions,
+  occupantOf,
+  type TableCommand,
+  type TableState,
+} from "@felt/engine";
 import type { ErrorParams } from "@felt/protocol";
 
 /** What the refused command ran into, from the table it was checked against (before any change). */
@@ -27,6 +33,12 @@ export function refusalParams(table: TableState, command: TableCommand, code: st
       return hand?.round ? { bet: hand.round.highestBet } : {};
     case "not_your_turn":
       return hand?.toAct != null ? { seat: hand.toAct } : {};
+    case "not_your_choice": {
+      const chooser = choiceDue(table);
+      return chooser ? { seat: chooser.seat } : {};
+    }
+    case "invalid_game":
+      return table.config.games ? { max: table.config.games.length - 1 } : {};
     case "invalid_amount":
       // Auto-rebuy outside the table's limits (the protocol lets only whole, positive amounts through).
       if (command.type !== "setAutoRebuy" || command.upTo === null) return {};

@@ -60,10 +60,13 @@ export function handRecord(
   };
   const blinds = blindsOf(events);
   if (blinds) start.blinds = blinds;
+  // Dealer's choice: the variant (and deck) are the hand's own rules; the game's name is kept too.
+  const game = dealersChoiceGameOf(after);
   const exported = exportHand(start, events, {
     hand: after.handNumber,
     table: tableId,
     seatCount: after.config.seatCount,
+    ...(game === null ? {} : { extra: { [FELT_GAME]: game } }),
   });
   if (!exported.ok) return { ok: false, message: exported.error.message };
   if (secret?.scheme === SCHEME && secret.handNumber === after.handNumber) {
@@ -87,6 +90,16 @@ export function handRecord(
       createdAt: now,
     },
   };
+}
+
+/** PHH user field: the name of the dealer's-choice game the hand was dealt as ("Draw 7–A"). */
+export const FELT_GAME = "_felt_game";
+
+/** The name of the game a dealer's-choice hand was dealt as (the orbit's), or null at a one-game table. */
+function dealersChoiceGameOf(table: TableState): string | null {
+  const index = table.dealersChoice?.game;
+  if (table.config.games === null || index === null || index === undefined) return null;
+  return table.config.games[index]?.name ?? null;
 }
 
 /** The rules a hand carries, as the config that deals it again (deck options are draw-only). */

@@ -1,4 +1,4 @@
-import { rebuysDue, STANDARD_DECK, type TableEvent } from "@felt/engine";
+import { createTable, rebuysDue, STANDARD_DECK, type TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { dealt, must, secretFor, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
 import {
@@ -18,6 +18,44 @@ function step(s: Snapshot, table: Snapshot["table"], events: TableEvent[], now: 
 }
 
 describe("room bookkeeping", () => {
+  it("§4 dealer's choice: the button is on the clock (action time, no bank); the deal waits for his choice, never spinning", () => {
+    const holdem = { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 } as const;
+    const made = createTable({
+      games: [
+        { name: "Hold'em NL", hand: holdem },
+        { name: "Omaha PL", hand: { ...holdem, game: "omaha", betting: "pot-limit" } },
+      ],
+      seatCount: 6,
+      minBuyIn: 40,
+      maxBuyIn: 200,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const one = must(made.state, { type: "sit", seat: 1, playerId: "a", name: "a", buyIn: 100 });
+    const two = must(one.state, { type: "sit", seat: 2, playerId: "b", name: "b", buyIn: 100 });
+    const s = step(snapshotOf(one.state), two.state, two.events, 1_000);
+    // The hand is due after the pause; the chooser's clock runs the action time after it.
+    expect(s.room.nextHandAt).toBe(4_000);
+    expect(s.room.clock).toMatchObject({
+      seat: 1,
+      playerId: "a",
+      actionEndsAt: 24_000,
+      timesOutAt: 24_000,
+      choice: true,
+    });
+    // Nothing is dealt at 4 s: the alarm waits for the choice's deadline.
+    expect(nextDeadline(s)).toBe(24_000);
+    expect(dueWork(s, 5_000)).toMatchObject({ deal: false, timeout: false });
+    expect(dueWork(s, 24_000)).toMatchObject({ deal: false, timeout: true });
+    // Other changes keep his clock; his choice stops it and the deal is due at once.
+    expect(step(s, s.table, [], 10_000).room.clock).toEqual(s.room.clock);
+    const chosen = must(s.table, { type: "chooseGame", playerId: "a", game: 1 });
+    const after = step(s, chosen.state, chosen.events, 10_000);
+    expect(after.room.clock).toBeNull();
+    expect(after.room.timeBanks).toEqual(s.room.timeBanks);
+    expect(nextDeadline(after)).toBe(4_000);
+    expect(dueWork(after, 10_000).deal).toBe(true);
+  });
+
   it("the next hand is due 3 s after two players can play, and not while a hand runs", () => {
     const one = tableWith([100]);
     let s = step(snapshotOf(tableWith([])), one, [], 0);

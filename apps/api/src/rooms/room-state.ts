@@ -4,7 +4,9 @@
  * Pure: `roomAfter` is called with the table after every accepted change.
  */
 import {
+  applyTable,
   awaitsRebuy,
+  choiceDue,
   handInProgress,
   type Occupant,
   readyToDeal,
@@ -15,7 +17,7 @@ import {
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
 import type { HandReport } from "../tournaments/protocol";
-import { advanceClock, type RoomClock } from "./clock";
+import { advanceClock, choiceClock, type RoomClock } from "./clock";
 import type { CommittedSeed, DealSecret } from "./fairness";
 import type { Timing } from "./stake";
 import type { PendingStakes } from "./stake-change";
@@ -216,18 +218,35 @@ export function roomAfter(
     if (o.status === "sittingOut" && !o.leaving && !awaitsRebuy(o))
       next.sitOutSince[o.playerId] = room.sitOutSince[o.playerId] ?? now;
   }
-  const nextHandAt = readyToDeal(table)
-    ? (room.nextHandAt ?? now + room.timing.nextHandDelayMs)
-    : null;
+  // Dealer's choice: a hand that waits only for the button's choice is due as
+  // usual, and the chooser is on the clock; the deal waits for his choice (dueWork).
+  const chooser = choiceDue(table);
+  const ready = readyToDeal(table) || (chooser !== null && readyOnceChosen(table));
+  const nextHandAt = ready ? (room.nextHandAt ?? now + room.timing.nextHandDelayMs) : null;
+  if (chooser !== null && nextHandAt !== null) {
+    const startsAt = Math.max(now, nextHandAt);
+    const chooserClock = choiceClock(room.clock, chooser, table, startsAt, room.timing.actionMs);
+    return { ...next, clock: chooserClock, nextHandAt };
+  }
   return { ...next, nextHandAt };
 }
+
+/** Whether a hand could be dealt once the chooser has chosen (any game: the seats decide). */
+function readyOnceChosen(table: TableState): boolean {
+  const chosen = applyTable(table, { type: "timeout" });
+  return chosen.ok && readyToDeal(chosen.state);
+}
+
+/** Dealer's choice: the next hand waits for the button to choose (or his clock to run out). */
+const awaitingChoice = (table: TableState): boolean => choiceDue(table) !== null;
 
 /** The earliest moment the room must wake up, or null when nothing is pending. */
 export function nextDeadline({ table, room }: Snapshot): number | null {
   const times: number[] = [];
   if (room.pendingStakes && !handInProgress(table)) times.push(room.pendingStakes.since);
   if (room.clock) times.push(room.clock.timesOutAt);
-  if (room.nextHandAt !== null) times.push(room.nextHandAt);
+  // While the button chooses, his clock is the deadline, not the deal.
+  if (room.nextHandAt !== null && !awaitingChoice(table)) times.push(room.nextHandAt);
   const reportAt = room.tournament?.report ? room.tournament.reportAt : null;
   if (reportAt != null) times.push(reportAt);
   for (const since of Object.values(room.sitOutSince))
@@ -235,7 +254,7 @@ export function nextDeadline({ table, room }: Snapshot): number | null {
   return times.length === 0 ? null : Math.min(...times);
 }
 
-/** What is due at `now`: a timeout, players whose sit-out ran out, new stakes, a hand's report, the next deal. */
+/** What is due at `now`: a timeout (a hand's or the chooser's), players whose sit-out ran out, new stakes, a hand's report, the next deal. */
 export function dueWork(
   { table, room }: Snapshot,
   now: number,
@@ -248,7 +267,7 @@ export function dueWork(
       .map(([playerId]) => playerId),
     restake: Boolean(room.pendingStakes) && !handInProgress(table),
     report: reportAt != null && reportAt <= now,
-    deal: room.nextHandAt !== null && room.nextHandAt <= now,
+    deal: room.nextHandAt !== null && room.nextHandAt <= now && !awaitingChoice(table),
   };
 }
 

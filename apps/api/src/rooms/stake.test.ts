@@ -18,6 +18,7 @@ const stake: StakeRow = {
   seats: 6,
   deck: "52",
   wild: "none",
+  games: null,
   smallBet: null,
   bigBet: null,
   rakeBasisPoints: 500,
@@ -112,5 +113,49 @@ describe("a stake as a table", () => {
     expect(unplayableReason({ ...stake, game: "russian" })).toBeNull();
     expect(unplayableReason({ ...stake, game: "russian", smallBlind: 0 })).toMatch(/minAnte/);
     expect(unplayableReason(stake)).toBeNull();
+  });
+
+  it("dealer's choice: the listed games, named, built from the blinds; fixed-limit units 1 and 2 big blinds", () => {
+    const dc: StakeRow = {
+      ...stake,
+      game: "dealers-choice",
+      ante: 1,
+      games: ["holdem-nl", "draw-7a", "draw-joker", "omaha-pl"],
+    };
+    const plan = tablePlanOf(dc);
+    expect(plan.ok && plan.setup.hand).toBeUndefined();
+    const blinds = { smallBlind: 1, bigBlind: 2, ante: 1, anteKind: "each" };
+    expect(plan.ok && plan.setup.games).toEqual([
+      { name: "Hold'em NL", hand: { game: "holdem", betting: "no-limit", ...blinds } },
+      {
+        name: "Draw 7–A",
+        hand: {
+          game: "five-card-draw",
+          betting: "fixed-limit",
+          deckType: "7A",
+          ...blinds,
+          smallBet: 2,
+          bigBet: 4,
+        },
+      },
+      {
+        name: "Draw, joker wild",
+        hand: {
+          game: "five-card-draw",
+          betting: "fixed-limit",
+          wild: "joker",
+          ...blinds,
+          smallBet: 2,
+          bigBet: 4,
+        },
+      },
+      { name: "Omaha PL", hand: { game: "omaha", betting: "pot-limit", ...blinds } },
+    ]);
+    expect(unplayableReason(dc)).toBeNull();
+    // A fixed-limit stake's own bet units are the fixed-limit games' too.
+    const units = tablePlanOf({ ...dc, betting: "fixed-limit", smallBet: 3, bigBet: 6 });
+    expect(units.ok && units.setup.games?.[1]?.hand).toMatchObject({ smallBet: 3, bigBet: 6 });
+    expect(unplayableReason({ ...dc, games: [] })).toMatch(/no games/);
+    expect(unplayableReason({ ...dc, games: null })).toMatch(/no games/);
   });
 });

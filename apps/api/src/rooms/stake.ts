@@ -3,12 +3,13 @@ import {
   type DeckType,
   type HandConfig,
   russian,
+  type TableGame,
   type TableSetup,
   type WildCards,
 } from "@felt/engine";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type DECKS, stakes, tables, type WILD_CARDS } from "../db/schema";
+import { type DECKS, type DealersChoiceGame, stakes, tables, type WILD_CARDS } from "../db/schema";
 import { russianPlanOf } from "./russian/russian-plan";
 
 /** The room's timers, in milliseconds. */
@@ -41,6 +42,7 @@ export type StakeRow = Pick<
   | "seats"
   | "deck"
   | "wild"
+  | "games"
   | "smallBet"
   | "bigBet"
   | "rakeBasisPoints"
@@ -107,18 +109,81 @@ function handConfigOf(
 }
 
 /**
+ * Dealer's choice (docs/rules.md#dealers-choice): the games a stake may list,
+ * each named for the players and built from the stake's blinds and ante.
+ * Fixed-limit games bet the stake's small and big bet when it has them, else
+ * the big blind and twice the big blind (B-6); draw games are fixed-limit
+ * (text 004), with the 52-card deck, the 7–A deck (C-1) or a joker wild (W-1).
+ */
+export const DEALERS_CHOICE_CATALOGUE: Record<
+  DealersChoiceGame,
+  { name: string; hand: Pick<HandConfig, "game" | "betting" | "deckType" | "wild"> }
+> = {
+  "holdem-nl": { name: "Hold'em NL", hand: { game: "holdem", betting: "no-limit" } },
+  "holdem-fl": { name: "Hold'em FL", hand: { game: "holdem", betting: "fixed-limit" } },
+  "omaha-pl": { name: "Omaha PL", hand: { game: "omaha", betting: "pot-limit" } },
+  "draw-fl": { name: "Draw FL", hand: { game: "five-card-draw", betting: "fixed-limit" } },
+  "draw-7a": {
+    name: "Draw 7–A",
+    hand: { game: "five-card-draw", betting: "fixed-limit", deckType: "7A" },
+  },
+  "draw-joker": {
+    name: "Draw, joker wild",
+    hand: { game: "five-card-draw", betting: "fixed-limit", wild: "joker" },
+  },
+};
+
+/** The games of a dealer's-choice stake as the engine's table takes them (`TableSetup.games`). */
+export function dealersChoiceGamesOf(
+  stake: StakeRow,
+): { ok: true; games: TableGame[] } | { ok: false; reason: string } {
+  const ids = stake.games ?? [];
+  if (ids.length === 0) return { ok: false, reason: "a dealer's choice table lists no games" };
+  const games: TableGame[] = [];
+  for (const id of ids) {
+    const entry = DEALERS_CHOICE_CATALOGUE[id];
+    if (entry === undefined) return { ok: false, reason: `${id} is not a dealer's choice game` };
+    const fixed = entry.hand.betting === "fixed-limit";
+    games.push({
+      name: entry.name,
+      hand: {
+        ...entry.hand,
+        smallBlind: stake.smallBlind,
+        bigBlind: stake.bigBlind,
+        ...(stake.ante > 0 ? { ante: stake.ante, anteKind: "each" as const } : {}),
+        ...(fixed
+          ? {
+              smallBet: stake.smallBet ?? stake.bigBlind,
+              bigBet: stake.bigBet ?? 2 * stake.bigBlind,
+            }
+          : {}),
+      },
+    });
+  }
+  return { ok: true, games };
+}
+
+/**
  * A stake as the engine's table layer takes it: hold'em and Omaha with the
- * 52-card deck, five-card draw with either deck and any wild cards. Other
- * games cannot be played here: Russian poker has its own room (russian/).
+ * 52-card deck, five-card draw with either deck and any wild cards, and
+ * dealer's choice among those. Other games cannot be played here: Russian
+ * poker has its own room (russian/).
  */
 export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan {
-  const game = handConfigOf(stake);
-  if (!game.ok) return game;
-  const { hand } = game;
+  let game: { hand?: HandConfig; games?: TableGame[] };
+  if (stake.game === "dealers-choice") {
+    const games = dealersChoiceGamesOf(stake);
+    if (!games.ok) return games;
+    game = { games: games.games };
+  } else {
+    const one = handConfigOf(stake);
+    if (!one.ok) return one;
+    game = { hand: one.hand };
+  }
   return {
     ok: true,
     setup: {
-      hand,
+      ...game,
       seatCount: stake.seats,
       minBuyIn: stake.minBuyInBb * stake.bigBlind,
       maxBuyIn: stake.maxBuyInBb * stake.bigBlind,

@@ -178,6 +178,8 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       leave: (seq) => ({ type: "leave", seq }),
       clientSeed: (seq) => ({ type: "clientSeed", seed: "t11-entropy", seq }),
       showUncalled: (seq) => ({ type: "showUncalled", seq }),
+      // Dealer's choice: refused at this one-game table (no_choice_due), and mid-hand anyway.
+      chooseGame: (seq) => ({ type: "chooseGame", game: 1, seq }),
       chat: (seq) => ({ type: "chat", text: "give me your chips", seq }),
     };
     expect(Object.keys(samples).sort()).toEqual([...types].sort());

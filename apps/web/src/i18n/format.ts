@@ -58,6 +58,8 @@ export function formatWith(locale: Locale, t: FormatMessages) {
       const known = (key: string) => (t.has(key as never) ? t(key as never) : null);
       // Russian poker is played against the house: it has no betting structure to name.
       if (game === "russian") return known("games.russian") ?? game;
+      // Dealer's choice: each game has its own betting, named as it is dealt.
+      if (game === "dealers-choice") return known("games.dealers-choice") ?? game;
       const name = t("gameName", {
         game: known(`games.${game}`) ?? game,
         betting: known(`betting.${betting}`) ?? betting,

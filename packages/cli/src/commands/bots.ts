@@ -1,8 +1,10 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
  *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR] [--chaos-every-s N]
- *  [--game holdem|russian] --admin-email E --admin-password P`: a load test
- * through the real API (Russian poker: `bots-russian.ts`).
+ *  [--game holdem|dealers-choice|russian] --admin-email E --admin-password P`:
+ * a load test through the real API (Russian poker: `bots-russian.ts`).
+ * `--game dealers-choice` opens a dealer's choice stake of every game the
+ * site offers; a bot on the button picks the orbit's game at random.
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
  * seats the bots, and plays H hands per table over real WebSockets with
  * random legal actions. Each bot waits M ms before acting, so latency
@@ -52,14 +54,14 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
-import { BotTurns, randomAction } from "../bots-play";
+import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runRussianBots } from "./bots-russian";
 import { runTournament } from "./bots-tournament";
 
 type Options = {
-  /** holdem (the default) or russian. */
-  game: "holdem" | "russian";
+  /** holdem (the default), dealers-choice or russian. */
+  game: "holdem" | "dealers-choice" | "russian";
   url: string;
   tables: number;
   seats: number;
@@ -118,10 +120,8 @@ function options(args: string[]): Options | string {
   const chaosEveryS = int("chaos-every-s", values["chaos-every-s"], 0, 3_600);
   for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS])
     if (typeof n === "string") return n;
-  if (values.game === "dealers-choice")
-    return "--game dealers-choice: the site does not deal dealer's choice tables yet";
-  if (values.game !== "holdem" && values.game !== "russian")
-    return "--game must be holdem or russian";
+  if (values.game !== "holdem" && values.game !== "dealers-choice" && values.game !== "russian")
+    return "--game must be holdem, dealers-choice or russian";
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots open their tables through the admin API";
   return {
@@ -145,6 +145,15 @@ type Bot = { name: string; token: string; tableId: string };
 
 /** What each bot sits down with. */
 const BUY_IN = 200;
+/** Every game a dealer's choice stake may list (docs/API.md, "Dealer's choice stakes"). */
+const DEALERS_CHOICE_GAMES = [
+  "holdem-nl",
+  "holdem-fl",
+  "omaha-pl",
+  "draw-fl",
+  "draw-7a",
+  "draw-joker",
+];
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
@@ -171,7 +180,9 @@ export async function run(args: string[]): Promise<number> {
     "admin.stakes.create",
     {
       name: `Bots ${tag}`,
-      game: "holdem",
+      ...(o.game === "dealers-choice"
+        ? { game: "dealers-choice", games: DEALERS_CHOICE_GAMES }
+        : { game: "holdem" }),
       betting: "no-limit",
       smallBlind: 1,
       bigBlind: 2,
@@ -314,11 +325,18 @@ export async function run(args: string[]): Promise<number> {
         });
         sockets[index] = socket;
         let held: StateMessage | null = null;
+        /** Dealer's choice: the table version a choice was sent at (one per pending choice). */
+        let choseAt: number | null = null;
         const turns = new BotTurns({
           thinkMs: o.thinkMs,
           held: () => held && { version: held.view.version, legal: held.view.hand?.legalActions },
           live: () => !leaving && socket.readyState === WebSocket.OPEN,
-          choose: (legal) => randomAction(legal, random),
+          // In the draw a bot discards some of its own cards (draw games are dealt at dealer's choice).
+          choose: (legal) => {
+            const view = held?.view;
+            const own = view?.hand?.players.find((p) => p.seat === view.mySeat)?.holeCards ?? [];
+            return randomAction(legal, random, own);
+          },
           send: (action, expectedVersion) => {
             actions++;
             socket.send(JSON.stringify({ type: "act", action, expectedVersion, seq: ++seq }));
@@ -376,6 +394,14 @@ export async function run(args: string[]): Promise<number> {
             socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
             done++;
             if (done === bots.length) resolve();
+          }
+          const choice = view.dealersChoice;
+          if (choice?.chooser == null) choseAt = null;
+          else if (choice.chooser === view.mySeat && !leaving && choseAt === null) {
+            // On the button at an orbit's start: pick its game (a refusal is counted as a fault).
+            choseAt = view.version;
+            const game = randomGame(choice.games, random);
+            socket.send(JSON.stringify({ type: "chooseGame", game, seq: ++seq }));
           }
           turns.onState();
         });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { deckOf } from "../eval/ranking";
 import type { HandConfig } from "../hand";
+import { choiceDue, nextHandConfig } from "./dealers-choice";
+import { deckOfTable, readyToDeal } from "./ready";
 import { applyTable, createTable } from "./table";
 import { deck, expectRefused, NL, ok, player, playHand, run, sit, table } from "./test-support";
 import type { TableGame, TableState } from "./types";
@@ -109,6 +112,43 @@ describe("dealer's choice (§4)", () => {
       by: "deadButton",
     });
     expect(gameOf(dealt.state)).toBe("holdem no-limit");
+  });
+
+  it("§4 C-1 W-1 each hand is dealt with the deck of its own game: a 7–A or joker draw chosen after hold'em", () => {
+    const draw = {
+      game: "five-card-draw",
+      betting: "fixed-limit",
+      smallBlind: 1,
+      bigBlind: 2,
+    } as const;
+    const games: TableGame[] = [
+      { name: "Hold'em NL", hand: NL },
+      { name: "Draw 7–A", hand: { ...draw, deckType: "7A" } },
+      { name: "Draw, joker wild", hand: { ...draw, wild: "joker" } },
+    ];
+    let t = run(table({ hand: undefined, games, seatCount: 6 }), sit(1), sit(2));
+    // Before the choice: no hand can be dealt, and the deck is the first game's.
+    expect(choiceDue(t)).toEqual({ seat: 1, playerId: player(1) });
+    expect(nextHandConfig(t)).toBeNull();
+    expect(readyToDeal(t)).toBe(false);
+    expect(deckOfTable(t)).toHaveLength(52);
+    t = run(t, choose(1, 1));
+    expect(choiceDue(t)).toBeNull();
+    expect(nextHandConfig(t)?.deckType).toBe("7A");
+    const short = deckOfTable(t);
+    expect(short).toHaveLength(32);
+    expect(short).toEqual(deckOf({ deckType: "7A", wild: "none" }));
+    expect(readyToDeal(t)).toBe(true);
+    expectRefused(t, { type: "startHand", deck: deck() }, "bad_deck");
+    const dealt = run(t, { type: "startHand", deck: short });
+    expect(dealt.hand?.rules).toMatchObject({ game: "five-card-draw", deckType: "7A" });
+    // During the hand, the hand's own deck.
+    expect(deckOfTable(dealt)).toHaveLength(32);
+    // The joker game: 53 cards.
+    let j = run(table({ hand: undefined, games, seatCount: 6 }), sit(1), sit(2), choose(1, 2));
+    expect(deckOfTable(j)).toHaveLength(53);
+    j = run(j, { type: "startHand", deck: deckOfTable(j) });
+    expect(j.hand?.rules.wild).toBe("joker");
   });
 
   it("§4 a table with one game has no choice to make", () => {

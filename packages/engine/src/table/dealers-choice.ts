@@ -16,6 +16,7 @@
  * played. With a dead button (the seat empty, or its player not dealt in)
  * nobody chooses: the next game in the list again.
  */
+import type { HandConfig } from "../hand";
 import { type HandPlan, planHand, Ring } from "./blinds";
 import { accepted, fail, handInProgress } from "./support";
 import type {
@@ -140,8 +141,12 @@ export function chooseGame(state: TableState, playerId: string, game: unknown): 
   return choose(state, { ...chooser, game }, "player");
 }
 
-/** `timeout` between hands: the chooser ran out of time, the next game in the list is played. */
-export function chooseByTimeout(state: TableState): TableResult | null {
+/**
+ * The player who must choose the game before the next hand can be dealt, or
+ * null when no choice is awaited (one game, a hand in progress, the choice
+ * made, a dead button, fewer than two to deal in): the room's clock for him.
+ */
+export function choiceDue(state: TableState): { seat: number; playerId: string } | null {
   if (state.config.games === null || handInProgress(state)) return null;
   const chooser = chooserFor(state, planHand(state));
   const dc = state.dealersChoice as DealersChoiceState;
@@ -150,6 +155,28 @@ export function chooseByTimeout(state: TableState): TableResult | null {
     (dc.chosen?.seat === chooser.seat && dc.chosen.playerId === chooser.playerId)
   )
     return null;
+  return chooser;
+}
+
+/**
+ * The rules the next hand will be dealt with: the table's game, or at dealer's
+ * choice the orbit's (continuing, chosen, or the dead button's next game);
+ * null while its chooser has still to choose.
+ */
+export function nextHandConfig(state: TableState): HandConfig | null {
+  const games = state.config.games;
+  if (games === null) return state.config.hand;
+  const plan = planHand(state);
+  // No hand can be dealt yet: the game being played, or the first one.
+  if (plan === null) return (games[state.dealersChoice?.game ?? 0] as TableGame).hand;
+  const game = gameForDeal(state, plan);
+  return game === null ? null : (games[game.game] as TableGame).hand;
+}
+
+/** `timeout` between hands: the chooser ran out of time, the next game in the list is played. */
+export function chooseByTimeout(state: TableState): TableResult | null {
+  const chooser = choiceDue(state);
+  if (chooser === null) return null;
   return choose(state, { ...chooser, game: nextGameIndex(state) }, "timeout");
 }
 

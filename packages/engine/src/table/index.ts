@@ -1,4 +1,5 @@
 export { type HandPlan, planHand } from "./blinds";
+export { choiceDue, nextHandConfig } from "./dealers-choice";
 export {
   awaitsRebuy,
   chipsOfPlayer,

@@ -5,6 +5,7 @@
  */
 import type { Card } from "../cards";
 import { deckOf } from "../eval/ranking";
+import { nextHandConfig } from "./dealers-choice";
 import { accepted, fail, handInProgress, isChips, occupantOf, withSeat } from "./support";
 import { applyTable } from "./table";
 import type { Occupant, TableResult, TableState } from "./types";
@@ -90,9 +91,19 @@ export function readyToDeal(state: TableState): boolean {
   return applyTable(state, { type: "startHand", deck: deckOfTable(state) }).ok;
 }
 
-/** The whole deck of the table's game: 52 cards, or 32 (7–A), plus the jokers of its wild cards. */
+/**
+ * The whole deck of the game being played, or between hands of the game about
+ * to be dealt: 52 cards, or 32 (7–A), plus the jokers of its wild cards. At
+ * dealer's choice that is the orbit's game, which may have a deck of its own
+ * (a 7–A or joker draw game chosen after hold'em); while the button has still
+ * to choose, the deck of the table's first game (no hand is dealt before he does).
+ */
 export function deckOfTable(state: TableState): Card[] {
-  const { deckType, wild } = state.config.hand;
+  if (handInProgress(state) && state.hand) {
+    const { deckType, wild } = state.hand.rules;
+    return deckOf({ deckType, wild });
+  }
+  const { deckType, wild } = nextHandConfig(state) ?? state.config.hand;
   return deckOf({ deckType: deckType ?? "52", wild: wild ?? "none" });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `stakes` ADD `games` text;
