@@ -174,4 +174,42 @@ describe("browser: two players play a hand", () => {
       fullPage: true,
     });
   });
+
+  it("dealer's choice (Ilmen): the player on the button chooses 7–A draw and the hand is dealt as it", async () => {
+    const tag = `c${Date.now().toString(36)}`;
+    const pages: Page[] = [];
+    for (const name of [`Alice ${tag}`, `Bob ${tag}`]) {
+      const page = await (
+        await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+      ).newPage();
+      await signUp(page, name);
+      await sitDown(page, "ilmen", 100);
+      pages.push(page);
+    }
+    // Before the first hand the button chooses: one page offers the games, the other says who chooses.
+    let chooser: Page | undefined;
+    const deadline = Date.now() + 20_000;
+    while (!chooser && Date.now() < deadline) {
+      for (const page of pages)
+        if (await page.getByTestId("game-chooser").isVisible()) chooser = page;
+      if (!chooser) await pages[0]?.waitForTimeout(200);
+    }
+    if (!chooser) throw new Error("nobody was offered the choice of game");
+    const other = pages.find((p) => p !== chooser) as Page;
+    expect(await other.getByTestId("game-choice").textContent()).toMatch(
+      /chooses this orbit's game$/,
+    );
+    expect(await other.getByTestId("game-chooser").count()).toBe(0);
+    await chooser.screenshot({ path: path.join(ARTIFACTS, "dealers-choice-chooser-phone.png") });
+    await chooser.getByTestId("game-chooser").getByRole("button", { name: "Draw 7–A" }).click();
+    // The hand is five-card draw from the 32-card deck: five cards each, the header names the deck.
+    for (const page of pages) {
+      await expect
+        .poll(() => page.getByTestId("hand-log").textContent(), { timeout: 20_000 })
+        .toContain("Hand #1");
+      await expect.poll(() => page.locator(".seat.is-me svg[data-card]").count()).toBe(5);
+      expect(await page.locator(".table-header").textContent()).toContain("7–A deck");
+      expect(await page.getByTestId("hand-log").textContent()).toMatch(/picks Draw 7–A— Hand #1 —/);
+    }
+  });
 });

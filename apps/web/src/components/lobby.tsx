@@ -164,6 +164,7 @@ function CashTables() {
             <option value="omaha">{t("filters.games.omaha")}</option>
             <option value="draw">{t("filters.games.draw")}</option>
             <option value="russian">{t("filters.games.russian")}</option>
+            <option value="dealers-choice">{t("filters.games.dealers-choice")}</option>
           </select>
         </label>
         <label>

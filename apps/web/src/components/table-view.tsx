@@ -29,6 +29,7 @@ import { BuyInForm } from "./table/buy-in";
 import { ChipsDialog } from "./table/chips";
 import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
+import { GameChooser } from "./table/game-chooser";
 import { HandLog } from "./table/hand-log";
 import { PreActionBar } from "./table/pre-action-bar";
 import { Seat } from "./table/seat";
@@ -306,6 +307,14 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             {t("showUncalled")}
           </button>
         </div>
+      )}
+      {view?.dealersChoice && !(hand && hand.phase !== "complete") && (
+        <GameChooser
+          choice={view.dealersChoice}
+          mySeat={view.mySeat}
+          nameOf={(seat) => view.seats[seat - 1]?.name ?? seatName(seat)}
+          onChoose={(game) => command({ type: "chooseGame", game })}
+        />
       )}
       {legal && hand && (legal.show || legal.muck) && (
         <ShowdownBar mayWin={legal.muckMayWin === true} onAction={send} />
