@@ -31,6 +31,22 @@ const NUMBER_FIELDS = [
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 
+type DealersGame = NonNullable<StakeInput["games"]>[number];
+/** The games a dealer's choice stake may list, in the order the form offers them. */
+const DEALERS_GAMES = [
+  "holdem-nl",
+  "holdem-fl",
+  "omaha-pl",
+  "draw-fl",
+  "draw-7a",
+  "draw-joker",
+] as const satisfies readonly DealersGame[];
+// Every game the API accepts is offered: a new one fails to compile here until it is.
+const offersEvery: Exclude<DealersGame, (typeof DEALERS_GAMES)[number]> extends never
+  ? true
+  : never = true;
+void offersEvery;
+
 type FormState = {
   name: string;
   game: StakeInput["game"];
@@ -39,6 +55,8 @@ type FormState = {
   wild: NonNullable<StakeInput["wild"]>;
   noFlopNoDrop: boolean;
   chat: NonNullable<StakeInput["chat"]>;
+  /** Dealer's choice: the games the button picks from. */
+  games: DealersGame[];
 } & Record<NumberField, string>;
 
 const EMPTY: FormState = {
@@ -49,6 +67,7 @@ const EMPTY: FormState = {
   wild: "none",
   noFlopNoDrop: true,
   chat: "players",
+  games: [],
   smallBlind: "",
   bigBlind: "",
   smallBet: "",
@@ -78,6 +97,7 @@ function fromStake(stake: Stake): FormState {
     wild: stake.wild,
     noFlopNoDrop: stake.noFlopNoDrop,
     chat: stake.chat,
+    games: stake.games ?? [],
   };
 }
 
@@ -103,6 +123,7 @@ function toInput(form: FormState): StakeInput {
     wild: form.wild,
     noFlopNoDrop: form.noFlopNoDrop,
     chat: form.chat,
+    games: form.game === "dealers-choice" ? form.games : null,
     ...numbers,
   } as StakeInput;
 }
@@ -175,8 +196,41 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             <option value="holdem">{o("games.holdem")}</option>
             <option value="omaha">{o("games.omaha")}</option>
             <option value="draw">{o("games.draw")}</option>
+            <option value="dealers-choice">{o("games.dealers-choice")}</option>
           </select>
         </Field>
+        {form.game === "dealers-choice" && (
+          <fieldset className="field dealers-games" aria-describedby="games-hint">
+            <legend>{t("games")}</legend>
+            <p id="games-hint" className="muted">
+              {t("gamesHint")}
+            </p>
+            {DEALERS_GAMES.map((game) => (
+              <label key={game}>
+                <input
+                  type="checkbox"
+                  name="games"
+                  value={game}
+                  checked={form.games.includes(game)}
+                  onChange={(e) =>
+                    setForm((f) => ({
+                      ...f,
+                      games: e.target.checked
+                        ? DEALERS_GAMES.filter((g) => g === game || f.games.includes(g))
+                        : f.games.filter((g) => g !== game),
+                    }))
+                  }
+                />
+                {o(`dealersGames.${game}`)}
+              </label>
+            ))}
+            {errors.games && (
+              <p className="error" data-testid="error-games">
+                {errors.games}
+              </p>
+            )}
+          </fieldset>
+        )}
         <Field name="betting" label={t("betting")} error={errors.betting}>
           <select
             id="betting"

@@ -20,6 +20,7 @@ function stakeSummary(stake: Stake, t: StakeListMessages, format: Format): strin
     t("seats", { seats: stake.seats }),
     t("rake", { percent: stake.rakePercent, cap: chips(stake.rakeCap) }),
     t("chat", { mode: stake.chat }),
+    stake.games ? t("games", { count: stake.games.length }) : null,
   ]
     .filter((part) => part !== null)
     .join(" · ");
