@@ -1,3 +1,4 @@
+import { DEALERS_CHOICE_GAMES, type DealersChoiceGame } from "@felt/protocol/games";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -15,21 +16,8 @@ const createdAt = () =>
     .default(sql`(unixepoch('subsec') * 1000)`);
 
 export const GAMES = ["holdem", "omaha", "draw", "russian", "dealers-choice"] as const;
-/**
- * Dealer's choice (docs/rules.md#dealers-choice): the games a stake's button
- * may pick from, each built from the stake's blinds (rooms/stake.ts). Only
- * games a hand history can name (PHH's NT, FT, PO and Felt's F5D): pot-limit
- * hold'em and no-limit Omaha have no PHH variant code yet.
- */
-export const DEALERS_CHOICE_GAMES = [
-  "holdem-nl",
-  "holdem-fl",
-  "omaha-pl",
-  "draw-fl",
-  "draw-7a",
-  "draw-joker",
-] as const;
-export type DealersChoiceGame = (typeof DEALERS_CHOICE_GAMES)[number];
+// The games a dealer's choice stake may list: one list for the API, the admin's form and the bots.
+export { DEALERS_CHOICE_GAMES, type DealersChoiceGame };
 export const BETTING = ["no-limit", "pot-limit", "fixed-limit"] as const;
 export const DECKS = ["52", "32"] as const;
 export const WILD_CARDS = [

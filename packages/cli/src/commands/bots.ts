@@ -47,6 +47,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { seededFloats } from "@felt/fairness/testing";
 import {
+  DEALERS_CHOICE_GAMES,
   followFeed,
   type ServerMessage,
   type StateMessage,
@@ -145,15 +146,6 @@ type Bot = { name: string; token: string; tableId: string };
 
 /** What each bot sits down with. */
 const BUY_IN = 200;
-/** Every game a dealer's choice stake may list (docs/API.md, "Dealer's choice stakes"). */
-const DEALERS_CHOICE_GAMES = [
-  "holdem-nl",
-  "holdem-fl",
-  "omaha-pl",
-  "draw-fl",
-  "draw-7a",
-  "draw-joker",
-];
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));

@@ -1,6 +1,6 @@
 "use client";
 import type { AppRouter } from "@felt/api/router";
-import { CHAT_MODES } from "@felt/protocol";
+import { CHAT_MODES, DEALERS_CHOICE_GAMES, type DealersChoiceGame } from "@felt/protocol";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
@@ -31,22 +31,6 @@ const NUMBER_FIELDS = [
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 
-type DealersGame = NonNullable<StakeInput["games"]>[number];
-/** The games a dealer's choice stake may list, in the order the form offers them. */
-const DEALERS_GAMES = [
-  "holdem-nl",
-  "holdem-fl",
-  "omaha-pl",
-  "draw-fl",
-  "draw-7a",
-  "draw-joker",
-] as const satisfies readonly DealersGame[];
-// Every game the API accepts is offered: a new one fails to compile here until it is.
-const offersEvery: Exclude<DealersGame, (typeof DEALERS_GAMES)[number]> extends never
-  ? true
-  : never = true;
-void offersEvery;
-
 type FormState = {
   name: string;
   game: StakeInput["game"];
@@ -56,7 +40,7 @@ type FormState = {
   noFlopNoDrop: boolean;
   chat: NonNullable<StakeInput["chat"]>;
   /** Dealer's choice: the games the button picks from. */
-  games: DealersGame[];
+  games: DealersChoiceGame[];
 } & Record<NumberField, string>;
 
 const EMPTY: FormState = {
@@ -205,7 +189,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             <p id="games-hint" className="muted">
               {t("gamesHint")}
             </p>
-            {DEALERS_GAMES.map((game) => (
+            {DEALERS_CHOICE_GAMES.map((game) => (
               <label key={game}>
                 <input
                   type="checkbox"
@@ -216,7 +200,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
                     setForm((f) => ({
                       ...f,
                       games: e.target.checked
-                        ? DEALERS_GAMES.filter((g) => g === game || f.games.includes(g))
+                        ? DEALERS_CHOICE_GAMES.filter((g) => g === game || f.games.includes(g))
                         : f.games.filter((g) => g !== game),
                     }))
                   }
