@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, ARTIFACTS, call, launchChromium } from "./browser";
+import { ADMIN, ARTIFACTS, call, launchChromium, signInAsAdmin } from "./browser";
 
 /**
  * The seeded tables the lobby lists. Other browser files open tables of their own while
@@ -190,12 +190,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
   });
   it("an admin creates a dealer's choice stake: the games the button picks from, one is not enough", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${inject("webUrl")}/sign-in`);
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("link", { name: "Admin" }).click();
-    await page.waitForURL(/\/admin$/);
+    await signInAsAdmin(page);
     await page.getByLabel("Name", { exact: true }).fill("Dealer's choice 5/10");
     await page.getByLabel("Game", { exact: true }).selectOption("dealers-choice");
     await page.getByLabel("Small blind").fill("5");

@@ -66,20 +66,43 @@ export async function signInAsAdmin(page: Page) {
   await page.waitForURL(/\/admin$/);
 }
 
-/** A fresh no-limit hold'em 1/2 table of its own, opened by the admin, so tests never share seats. */
-export async function openHoldemTable(name: string): Promise<string> {
+/**
+ * A fresh table of its own on a stake of its own, opened by the admin, so tests
+ * never share seats: no-limit hold'em 1/2 unless `stake` says otherwise.
+ */
+export async function openHoldemTable(
+  name: string,
+  stake: Record<string, unknown> = {},
+): Promise<string> {
   const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
-  const stake = await call<{ id: string }>(
+  const created = await call<{ id: string }>(
     "admin.stakes.create",
-    { name, game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2, seats: 6 },
+    { name, game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2, seats: 6, ...stake },
     { token },
   );
   const table = await call<{ id: string }>(
     "admin.tables.open",
-    { stakeId: stake.id, name },
+    { stakeId: created.id, name },
     { token },
   );
   return table.id;
+}
+
+/** Whose turn it is: the page whose action bar is up. */
+export async function actor(pages: Page[], words: TableWords = en): Promise<Page | null> {
+  for (const page of pages)
+    if (await page.getByRole("group", { name: words.actions.label }).isVisible()) return page;
+  return null;
+}
+
+export async function waitForActor(pages: Page[], ms = 15_000): Promise<Page> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const page = await actor(pages);
+    if (page) return page;
+    await pages[0]?.waitForTimeout(100);
+  }
+  throw new Error("nobody's turn");
 }
 
 /** The table page's words in one language: its catalogue (`en` unless a test plays in another). */

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import common from "../src/i18n/messages/en/common.json";
 import en from "../src/i18n/messages/en/table.json";
 import {
-  ADMIN,
   ARTIFACTS,
-  call,
+  actor,
   launchChromium,
   openHoldemTable,
   signUp,
   sitDown,
+  waitForActor,
 } from "./browser";
 
 /** A catalogue message with its placeholders filled ("Raise to {amount}" → "Raise to 4"). */
@@ -26,35 +26,7 @@ const fill = (message: string, values: Record<string, string | number>) =>
 const upTo = (message: string, placeholder: string) =>
   message.split(`{${placeholder}`)[0] ?? message;
 
-/** A table of its own on a stake of its own, opened by the admin. */
-async function openTable(name: string, stake: Record<string, unknown>): Promise<string> {
-  const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
-  const { id: stakeId } = await call<{ id: string }>(
-    "admin.stakes.create",
-    { name, smallBlind: 1, bigBlind: 2, seats: 6, ...stake },
-    { token },
-  );
-  const table = await call<{ id: string }>("admin.tables.open", { stakeId, name }, { token });
-  return table.id;
-}
-
 const barOf = (page: Page) => page.getByRole("group", { name: en.actions.label });
-
-/** Whose turn it is: the page whose action bar is up. */
-async function actor(pages: Page[]): Promise<Page | null> {
-  for (const page of pages) if (await barOf(page).isVisible()) return page;
-  return null;
-}
-
-async function waitForActor(pages: Page[], ms = 15_000): Promise<Page> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const page = await actor(pages);
-    if (page) return page;
-    await pages[0]?.waitForTimeout(100);
-  }
-  throw new Error("nobody's turn");
-}
 
 const logOf = async (page: Page) => (await page.getByTestId("hand-log").textContent()) ?? "";
 const logLines = (page: Page) => page.getByTestId("hand-log").locator("li").allTextContents();
@@ -153,7 +125,7 @@ describe("browser: issue 15's table bugs, as a player sees them", () => {
     const bob = await player(`Bob ${tag}`);
 
     // Fixed limit 1/2, bets 2/4: preflop the raise is to 4, one amount, 100 behind.
-    const limitTable = await openTable(`Limit ${tag}`, {
+    const limitTable = await openHoldemTable(`Limit ${tag}`, {
       game: "holdem",
       betting: "fixed-limit",
       smallBet: 2,
@@ -175,7 +147,7 @@ describe("browser: issue 15's table bugs, as a player sees them", () => {
     await expect.poll(() => logLines(limitActor)).toContain(raised);
 
     // Pot-limit Omaha 1/2, 200 behind: the top preset is the pot (to 6), and it is no all-in.
-    const omahaTable = await openTable(`PLO ${tag}`, { game: "omaha", betting: "pot-limit" });
+    const omahaTable = await openHoldemTable(`PLO ${tag}`, { game: "omaha", betting: "pot-limit" });
     const [alice2, bob2] = [await alice.context().newPage(), await bob.context().newPage()];
     await sitDown(alice2, omahaTable, 200);
     await sitDown(bob2, omahaTable, 200);

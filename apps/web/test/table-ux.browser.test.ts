@@ -3,29 +3,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ARTIFACTS,
+  actor,
   launchChromium,
   openHoldemTable,
   seriousViolations,
   signUp,
   sitDown,
+  waitForActor,
 } from "./browser";
-
-/** Whose turn it is: the page whose action bar is up. */
-async function actor(pages: Page[]): Promise<Page | null> {
-  for (const page of pages)
-    if (await page.getByRole("group", { name: "Your action" }).isVisible()) return page;
-  return null;
-}
-
-async function waitForActor(pages: Page[], ms = 15_000): Promise<Page> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const page = await actor(pages);
-    if (page) return page;
-    await pages[0]?.waitForTimeout(100);
-  }
-  throw new Error("nobody's turn");
-}
 
 const logOf = async (page: Page) => (await page.getByTestId("hand-log").textContent()) ?? "";
 const walletOf = async (page: Page) =>
