@@ -113,12 +113,13 @@ export function PayoutForm({
     event.preventDefault();
     setSaved(null);
     const input = toInput(form);
-    const onSuccess = async (table: PayoutTable) => {
+    const onSuccess = (table: PayoutTable) => {
       setSaved(common("saved", { name: table.name }));
       setForm(emptyForm());
+      // As in the stake form: leave editing at once, and only after an edit, not after a reload.
+      if (editing) onDone();
       // The tournament form lists payout tables too.
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.payoutTables.pathKey() });
-      onDone();
+      void queryClient.invalidateQueries({ queryKey: trpc.admin.payoutTables.pathKey() });
     };
     if (editing) update.mutate({ id: editing.id, payoutTable: input }, { onSuccess });
     else create.mutate(input, { onSuccess });

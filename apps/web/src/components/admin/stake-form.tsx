@@ -133,11 +133,13 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
     event.preventDefault();
     setSaved(null);
     const input = toInput(form);
-    const onSuccess = async (stake: Stake) => {
+    const onSuccess = (stake: Stake) => {
       setSaved(common("saved", { name: stake.name }));
       setForm(EMPTY);
-      await refresh();
-      onDone();
+      // Leave editing now, and only after an edit: waiting for the lists to reload first would
+      // throw the admin out of an edit he began meanwhile (a slow reload did, in a test).
+      if (editing) onDone();
+      void refresh();
     };
     if (editing) update.mutate({ id: editing.id, stake: input }, { onSuccess });
     else create.mutate(input, { onSuccess });
