@@ -43,6 +43,7 @@ export function startHand(
     return refusal("rebuy_pending", `table ${table.number} waits for a rebuy decision`);
   }
   if ((d.pausedAt ?? null) !== null) return refusal("paused", "the tournament is paused");
+  if (d.deal) return refusal("deal_pending", "the players are considering a deal");
   const clock = clockOf(d, d.clock) as ClockReading;
   if (clock.onBreak) return refusal("on_break", `on a break for another ${clock.remainingMs} ms`);
   if (d.handForHand?.playedInRound.includes(table.number)) {

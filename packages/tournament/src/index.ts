@@ -1,4 +1,5 @@
 export * from "./balance";
+export * from "./chop";
 export * from "./config";
 export * from "./draw";
 export * from "./invariants";

@@ -48,7 +48,14 @@ export type ErrorCode =
   | "stacks_mismatch"
   | "chips_not_conserved"
   // payouts (MT-2)
-  | "no_payout_bracket";
+  | "no_payout_bracket"
+  // a deal at the final table
+  | "invalid_chop"
+  | "deal_not_allowed"
+  | "deal_pending"
+  | "no_deal"
+  | "not_in_deal"
+  | "already_accepted";
 
 export interface TournamentError {
   code: ErrorCode;

@@ -5,6 +5,7 @@
  * never mutated: `apply` returns a new one sharing unchanged parts.
  */
 import type { Move } from "./balance";
+import type { ChopMethod, ChopShare } from "./chop";
 import type { TournamentRules } from "./config";
 import type { AnteKind } from "./levels";
 import type { Bust, EliminationGroup, PlaceSpan, Standing } from "./places";
@@ -18,6 +19,16 @@ export type Phase = "registering" | "running" | "finished";
 export interface PendingRebuy extends Bust {
   hand: number;
   declined: boolean;
+}
+
+/** A deal proposed by the director, waiting for every player still in (deals.ts). */
+export interface PendingDeal {
+  method: ChopMethod;
+  /** Each player's chips and what the deal pays him, in seat order by table. */
+  shares: ChopShare[];
+  /** Player ids, in the order they accepted. */
+  accepted: string[];
+  proposedAt: number;
 }
 
 /** MT-5: tables wait for each other between hands; busts of one round count as simultaneous. */
@@ -60,6 +71,8 @@ export interface TournamentState {
   readonly winner: { playerId: string; entry: number } | null;
   /** Set when the tournament ends. */
   readonly standings: readonly Standing[] | null;
+  /** A deal waiting for the players' answers; no hand starts meanwhile. Absent in older states. */
+  readonly deal?: PendingDeal | null;
 }
 
 interface Timed {
@@ -80,7 +93,12 @@ export type Command =
   | ({ type: "addOn"; playerId: string } & Timed)
   /** The tournament director stops the clock: no new hand starts until `resume` (hands under way finish). */
   | ({ type: "pause" } & Timed)
-  | ({ type: "resume" } & Timed);
+  | ({ type: "resume" } & Timed)
+  /** The director proposes a deal to the players still in (deals.ts). */
+  | ({ type: "proposeDeal"; method: ChopMethod } & Timed)
+  | ({ type: "acceptDeal"; playerId: string } & Timed)
+  /** A player turns the deal down (`playerId`), or the director withdraws it (null). */
+  | ({ type: "rejectDeal"; playerId: string | null } & Timed);
 
 export type CommandType = Command["type"];
 
@@ -166,6 +184,12 @@ export type TournamentEvent =
   | { type: "handForHandStarted" }
   | { type: "handForHandEnded" }
   | { type: "finalTableReached"; table: number }
+  | { type: "dealProposed"; method: ChopMethod; shares: ChopShare[] }
+  | { type: "dealAccepted"; playerId: string }
+  /** `by` is the player who turned it down, or null when the director withdrew it. */
+  | { type: "dealWithdrawn"; by: string | null }
+  /** Everyone accepted; `tournamentFinished` follows with the deal's shares as prizes. */
+  | { type: "dealAgreed"; method: ChopMethod }
   | {
       type: "tournamentFinished";
       winner: string;

@@ -19,6 +19,7 @@
  * are dealt in and blinded out by the table), and nothing takes chips (MT-7).
  */
 import { normalizeConfig } from "./config";
+import { acceptDeal, dropDeal, proposeDeal } from "./deals";
 import { type Draft, refusal } from "./draft";
 import { addOn, declineRebuy, rebuy, register, start, unregister } from "./entries";
 import { endHand, pause, resume, startHand } from "./hands";
@@ -55,6 +56,7 @@ export function createTournament(
       hands: 0,
       winner: null,
       standings: null,
+      deal: null,
     },
   };
 }
@@ -98,6 +100,12 @@ function perform(d: Draft, events: TournamentEvent[], command: Command): Tournam
       return pause(d, events);
     case "resume":
       return resume(d, events);
+    case "proposeDeal":
+      return proposeDeal(d, events, command.method);
+    case "acceptDeal":
+      return acceptDeal(d, events, command.playerId);
+    case "rejectDeal":
+      return dropDeal(d, events, command.playerId);
     default:
       return refusal(
         "invalid_command",
