@@ -1,4 +1,4 @@
-import { normalizeConfig } from "@felt/tournament";
+import { CHOP_METHODS, normalizeConfig } from "@felt/tournament";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditStatement } from "../admin/audit";
@@ -127,6 +127,56 @@ export const adminTournamentsRouter = router({
         targetId: input.id,
         before: null,
         after: { paused: false },
+      });
+      return { ok: true as const };
+    }),
+
+  dealPreview: adminProcedure
+    .meta({
+      description:
+        "What a deal would pay each player still in, by ICM and by chip chop, for the director to compare before proposing one. Refused unless every table is between hands and the prize pool is final.",
+    })
+    .input(z.strictObject({ id: tournamentId }))
+    .query(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).dealPreview(input.id);
+      if (!result.ok) throw refusalError(result);
+      return { icm: result.icm, chips: result.chips };
+    }),
+
+  proposeDeal: adminProcedure
+    .meta({
+      description:
+        "Propose a deal to the last players (at most 10): `icm` or `chips` (chip chop). No hand starts while they answer; pause the clock first so the hands under way can end.",
+    })
+    .input(z.strictObject({ id: tournamentId, method: z.enum(CHOP_METHODS) }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).deal(input.id, {
+        type: "propose",
+        method: input.method,
+      });
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.deal.propose",
+        targetId: input.id,
+        before: null,
+        after: { method: input.method, shares: result.proposed },
+      });
+      return { ok: true as const };
+    }),
+
+  withdrawDeal: adminProcedure
+    .meta({ description: "Take a proposed deal back; play goes on." })
+    .input(z.strictObject({ id: tournamentId }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).deal(input.id, { type: "withdraw" });
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.deal.withdraw",
+        targetId: input.id,
+        before: null,
+        after: null,
       });
       return { ok: true as const };
     }),

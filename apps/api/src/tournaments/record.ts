@@ -181,6 +181,7 @@ export function tablesToNudge(t: Stored, events: TournamentEvent[], everyTable: 
       e.type === "tournamentFinished" ||
       e.type === "handForHandStarted" ||
       e.type === "handForHandEnded" ||
+      e.type === "dealWithdrawn" ||
       e.type === "resumed"
     )
       all = true;

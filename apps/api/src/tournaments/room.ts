@@ -2,6 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { intsFromSeed, seedFromHex, uniformInts } from "@felt/fairness";
 import {
   apply,
+  type ChopMethod,
+  type ChopShare,
   type Command,
   clockOf,
   createTournament,
@@ -38,6 +40,16 @@ import { type TournamentView, viewOf } from "./view";
 
 export type { Finish, Owed, Refusal, Status, Stored } from "./record";
 export type Registration = { ok: true; entry: number } | Refusal;
+
+/** The director proposes or withdraws a deal; a player in it accepts or turns it down. */
+export type DealMove =
+  | { type: "propose"; method: ChopMethod }
+  | { type: "withdraw" }
+  | { type: "accept"; userId: string }
+  | { type: "reject"; userId: string };
+
+/** A deal's share with the player's name, for the director's preview. */
+export type NamedShare = ChopShare & { name: string };
 
 /** The events that cost the player money. */
 type Purchase = Extract<
@@ -256,6 +268,50 @@ export class TournamentRoom extends DurableObject<Env> {
       const refunded = this.cancelNow(t, "Cancelled by the organiser.");
       await this.afterChange([]);
       return { ok: true, refunded };
+    });
+  }
+
+  /** A deal at the final table: the package decides (deals.ts); hands wait while it is open. */
+  async deal(
+    tournamentId: string,
+    move: DealMove,
+  ): Promise<Refusal | { ok: true; proposed: ChopShare[] | null }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const now = nowFor(t);
+      const command: Command =
+        move.type === "propose"
+          ? { type: "proposeDeal", method: move.method, now }
+          : move.type === "accept"
+            ? { type: "acceptDeal", playerId: move.userId, now }
+            : { type: "rejectDeal", playerId: move.type === "reject" ? move.userId : null, now };
+      const result = apply(t.state, command);
+      if (!result.ok) return refusalOf(t.state, result.error);
+      this.commit(t, result.state, result.events);
+      await this.afterChange(result.events);
+      const proposed = result.events.find((e) => e.type === "dealProposed");
+      return { ok: true, proposed: proposed?.type === "dealProposed" ? proposed.shares : null };
+    });
+  }
+
+  /** What each method would offer now, for the director to compare before proposing one. */
+  async dealPreview(
+    tournamentId: string,
+  ): Promise<Refusal | { ok: true; icm: NamedShare[]; chips: NamedShare[] }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const offers: Partial<Record<ChopMethod, NamedShare[]>> = {};
+      for (const method of ["icm", "chips"] as const) {
+        const result = apply(t.state, { type: "proposeDeal", method, now: nowFor(t) });
+        if (!result.ok) return refusalOf(t.state, result.error);
+        offers[method] = (result.state.deal?.shares ?? []).map((s) => ({
+          ...s,
+          name: t.names[s.playerId] ?? "player",
+        }));
+      }
+      return { ok: true, icm: offers.icm ?? [], chips: offers.chips ?? [] };
     });
   }
 

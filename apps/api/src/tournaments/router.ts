@@ -24,6 +24,8 @@ const CONFLICTS = new Set([
   "field_full",
   "hand_in_progress",
   "cancelled",
+  "deal_pending",
+  "already_accepted",
 ]);
 
 /**
@@ -117,6 +119,35 @@ export const tournamentsRouter = router({
       });
       if (!result.ok) throw refusalError(result);
       return { stack: result.stack };
+    }),
+
+  acceptDeal: playerProcedure
+    .meta({
+      description:
+        "Accept the deal the director proposed (see `deal` in tournaments.get); when every player still in has, the tournament ends and the shares are paid.",
+    })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).deal(input.id, {
+        type: "accept",
+        userId: ctx.user.id,
+      });
+      if (!result.ok) throw refusalError(result);
+      return { ok: true as const };
+    }),
+
+  rejectDeal: playerProcedure
+    .meta({
+      description: "Turn the proposed deal down: it is withdrawn for everyone and play goes on.",
+    })
+    .input(byId)
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).deal(input.id, {
+        type: "reject",
+        userId: ctx.user.id,
+      });
+      if (!result.ok) throw refusalError(result);
+      return { ok: true as const };
     }),
 
   declineRebuy: playerProcedure

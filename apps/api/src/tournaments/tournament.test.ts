@@ -556,6 +556,115 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
   }, 60_000);
 });
 
+describe("a deal at the final table", () => {
+  let admin: Player;
+  beforeAll(async () => {
+    admin = await newAdmin();
+  });
+
+  it("the director compares ICM and chip chop, proposes one; no hand is dealt while players answer; one no withdraws it; when all accept the shares are paid through the ledger", async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const [a, b, c] = players as [Player, Player, Player];
+    const { id, startsAt } = await schedule(admin, { levelSeconds: 600 });
+    for (const p of players)
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    // Buy-in and fee are paid: what each has before the deal.
+    const before = await Promise.all(players.map(wallet));
+    await startWhenDue(id, startsAt);
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    const client = await TableClient.open(tableId, { token: a.token });
+    await client.until(() => true);
+    // The director pauses first, so that no hand is under way when he proposes.
+    expect(
+      (await call("admin.tournaments.pause", { id }, { token: admin.token })).error,
+    ).toBeNull();
+    await runDurableObjectAlarm(roomOf(env, tableId));
+    await client.changed(500);
+    expect(client.latest?.view.hand).toBeNull();
+
+    const asPlayer = await call(
+      "admin.tournaments.proposeDeal",
+      { id, method: "icm" },
+      { token: a.token },
+    );
+    expect(asPlayer.error?.code).toBe("FORBIDDEN");
+    const bad = await call(
+      "admin.tournaments.proposeDeal",
+      { id, method: "split" },
+      { token: admin.token },
+    );
+    expect(bad.error?.code).toBe("BAD_REQUEST");
+
+    // Three equal stacks, 300 in the pool paying 70/30: either way each is offered 100.
+    const preview = (await call("admin.tournaments.dealPreview", { id }, { token: admin.token }))
+      .data;
+    for (const method of ["icm", "chips"] as const) {
+      expect(preview[method].map((s: { name: string }) => s.name).sort()).toEqual(
+        players.map((p) => p.displayName).sort(),
+      );
+      expect(preview[method].map((s: { amount: number }) => s.amount)).toEqual([100, 100, 100]);
+    }
+
+    expect(
+      (await call("admin.tournaments.proposeDeal", { id, method: "chips" }, { token: admin.token }))
+        .error,
+    ).toBeNull();
+    let view = await viewOf(id, a);
+    expect(view.deal).toMatchObject({ method: "chips" });
+    expect(view.deal?.shares.map((s) => s.accepted)).toEqual([false, false, false]);
+    expect(view.you?.dealToAnswer).toBe(true);
+    const outsider = await newPlayer();
+    expect(
+      (await call("tournaments.acceptDeal", { id }, { token: outsider.token })).error?.reason,
+    ).toBe("not_in_deal");
+    expect((await call("tournaments.acceptDeal", { id }, { token: a.token })).error).toBeNull();
+    expect((await call("tournaments.acceptDeal", { id }, { token: a.token })).error?.code).toBe(
+      "CONFLICT",
+    );
+    expect((await viewOf(id, a)).you?.dealToAnswer).toBe(false);
+    // One player says no: the deal is gone for everyone, nothing was paid.
+    expect((await call("tournaments.rejectDeal", { id }, { token: b.token })).error).toBeNull();
+    expect((await viewOf(id)).deal).toBeNull();
+    expect(await wallet(a)).toBe(before[0]);
+
+    // Proposed again; the clock restarts, but no hand is dealt while the deal is open.
+    expect(
+      (await call("admin.tournaments.proposeDeal", { id, method: "icm" }, { token: admin.token }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await call("admin.tournaments.resume", { id }, { token: admin.token })).error,
+    ).toBeNull();
+    for (let i = 0; i < 3; i++) {
+      await runDurableObjectAlarm(roomOf(env, tableId));
+      await client.changed(300);
+    }
+    expect(client.latest?.view.hand).toBeNull();
+    for (const p of players)
+      expect((await call("tournaments.acceptDeal", { id }, { token: p.token })).error).toBeNull();
+
+    view = await viewOf(id, c);
+    expect(view.status).toBe("finished");
+    expect(view.deal).toBeNull();
+    expect(view.players.map((p) => p.prize)).toEqual([100, 100, 100]);
+    expect(view.players.every((p) => p.place?.from === 1 && p.place.to === 3)).toBe(true);
+    for (const [i, p] of players.entries())
+      await expect.poll(() => wallet(p)).toBe((before[i] as number) + 100);
+    const db = database(env.DB);
+    await expect.poll(() => balanceOf(db, prizePoolOf(id))).toBe(0);
+    expect((await reconcile(db)).problems).toEqual([]);
+    const log = (await call("admin.audit", { limit: 10 }, { token: admin.token })).data as {
+      action: string;
+      targetId: string;
+      after: { method?: string; shares?: unknown[] } | null;
+    }[];
+    const deals = log.filter((e) => e.targetId === id && e.action === "tournament.deal.propose");
+    expect(deals.map((e) => e.after?.method)).toEqual(["icm", "chips"]);
+    expect(deals[0]?.after?.shares).toHaveLength(3);
+    client.close();
+  }, 60_000);
+});
+
 describe("a tournament room that dies between the charge and the entry", () => {
   let admin: Player;
   beforeAll(async () => {

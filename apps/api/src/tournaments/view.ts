@@ -78,6 +78,16 @@ export type TournamentView = {
   handForHand: boolean;
   /** MT-3: the director stopped the clock; no new hands until it restarts. */
   paused: boolean;
+  /**
+   * A deal the director proposed to the players still in: each one's chips,
+   * what the deal pays him and whether he has accepted. No hand starts while
+   * it is open; it is paid when everyone accepts, and gone when one says no.
+   */
+  deal: {
+    method: "icm" | "chips";
+    proposedAt: number;
+    shares: { playerId: string; name: string; chips: number; amount: number; accepted: boolean }[];
+  } | null;
   /** Alive players by stack, then the rest by place. */
   players: PlayerLine[];
   playersTotal: number;
@@ -106,6 +116,8 @@ export type TournamentView = {
     rebuyOffered: boolean;
     /** Chips bought during the hand in play: they join `stack` when it ends (MT-1). */
     boughtChips: number;
+    /** In the deal on the table and not yet accepted: Accept and Decline are for him. */
+    dealToAnswer: boolean;
   } | null;
 };
 
@@ -193,6 +205,19 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     payouts: amounts,
     handForHand: state.handForHand !== null,
     paused: (state.pausedAt ?? null) !== null,
+    deal: state.deal
+      ? {
+          method: state.deal.method,
+          proposedAt: state.deal.proposedAt,
+          shares: state.deal.shares.map((share) => ({
+            playerId: share.playerId,
+            name: t.names[share.playerId] ?? "player",
+            chips: share.chips,
+            amount: share.amount,
+            accepted: state.deal?.accepted.includes(share.playerId) ?? false,
+          })),
+        }
+      : null,
     players: players.slice(0, PLAYERS_SHOWN),
     playersTotal: players.length,
     tables: state.tables.map((table) => {
@@ -259,6 +284,9 @@ function yours(
     canAddOn: can("addOn"),
     rebuyOffered: state.pendingRebuys.some((p) => p.playerId === viewerId && !p.declined),
     boughtChips: found?.occupant.bought ?? 0,
+    dealToAnswer:
+      (state.deal?.shares.some((s) => s.playerId === viewerId) ?? false) &&
+      !(state.deal?.accepted.includes(viewerId) ?? false),
   };
 }
 
