@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ADMIN,
   ARTIFACTS,
+  actor,
   call,
   launchChromium,
   seriousViolations,
@@ -140,6 +141,100 @@ describe("browser: a tournament from the lobby to its table", () => {
     await call("admin.tournaments.resume", { id }, { token: adminToken });
     await page.getByTestId("paused").waitFor({ state: "detached", timeout: 10_000 });
   }, 120_000);
+
+  it("a deal: the director compares ICM and a chip chop and proposes one; the players accept at their table and are paid", async () => {
+    const tag = Date.now().toString(36);
+    const title = `Deal ${tag}`;
+    const { id } = await call<{ id: string }>(
+      "admin.tournaments.create",
+      {
+        name: title,
+        startsAt: Date.now() + 20_000,
+        buyIn: 100,
+        fee: 10,
+        startingStack: 10_000,
+        seatsPerTable: 9,
+        template: "hyper",
+        minEntrants: 2,
+        payoutTableId,
+      },
+      { token: adminToken },
+    );
+    const names = [`Dana ${tag}`, `Eli ${tag}`];
+    const players = [];
+    for (const name of names) {
+      const page = await (
+        await browser.newContext({ viewport: { width: 1100, height: 900 } })
+      ).newPage();
+      await signUp(page, name);
+      await page.goto(`${inject("webUrl")}/tournament/${id}`);
+      await page.getByRole("button", { name: "Register", exact: true }).click();
+      await expect
+        .poll(() => page.getByTestId("your-standing").textContent())
+        .toContain("You are registered.");
+      players.push(page);
+    }
+    // The start takes both to their table; the director stops the clock at once.
+    for (const page of players) await page.waitForURL(/\/table\//, { timeout: 40_000 });
+    await call("admin.tournaments.pause", { id }, { token: adminToken });
+
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`${inject("webUrl")}/tournament/${id}`);
+    await admin.getByRole("button", { name: "Offer a deal…" }).click();
+    const offer = admin.getByTestId("deal-offer");
+    // A hand dealt before the pause is played out first (whoever acts folds); until it is
+    // over the preview says a hand is in progress, and the director tries again.
+    const deadline = Date.now() + 45_000;
+    while ((await offer.getByTestId("deal-shares").count()) < 2) {
+      if (Date.now() > deadline) throw new Error("the deal was never worked out");
+      const turn = await actor(players);
+      if (turn)
+        await turn
+          .getByRole("button", { name: "Fold", exact: true })
+          .click({ timeout: 2_000 })
+          .catch(() => {});
+      const again = offer.getByRole("button", { name: "Try again" });
+      if (await again.isVisible()) await again.click().catch(() => {});
+      await admin.waitForTimeout(500);
+    }
+    // Both methods share exactly the 200 in the pool between the two players.
+    for (const table of await offer.getByTestId("deal-shares").all()) {
+      const rows = await table.locator("tbody tr").allTextContents();
+      expect(rows).toHaveLength(2);
+      const pays = await table.locator("tbody tr td:nth-child(3)").allTextContents();
+      expect(pays.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), 0)).toBe(200);
+    }
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: path.join(ARTIFACTS, "deal-director.png"), fullPage: true });
+    await offer.getByRole("button", { name: "Propose the ICM deal" }).click();
+    await admin.getByRole("button", { name: "Withdraw the deal" }).waitFor();
+
+    // Each player sees the deal above his table and answers it there.
+    const [first, second] = players as [(typeof players)[0], (typeof players)[0]];
+    const panel = first.getByTestId("deal-panel");
+    await panel.waitFor({ timeout: 10_000 });
+    expect(await panel.textContent()).toContain("A deal is proposed (ICM)");
+    await first.screenshot({ path: path.join(ARTIFACTS, "deal-table.png"), fullPage: true });
+    await panel.getByRole("button", { name: "Accept the deal" }).click();
+    await expect.poll(() => panel.textContent()).toContain("Accepted");
+    expect(await panel.getByRole("button", { name: "Accept the deal" }).count()).toBe(0);
+    await second.getByTestId("deal-panel").getByRole("button", { name: "Accept the deal" }).click();
+
+    // Everyone accepted: the tournament is over and each is paid his share.
+    for (const page of players)
+      await expect
+        .poll(() => page.getByTestId("tournament-result").textContent(), { timeout: 15_000 })
+        .toMatch(/prize \d+/);
+    await admin.reload();
+    const standings = admin.getByTestId("final-standings");
+    await standings.waitFor();
+    const prizes = await standings.locator("tbody tr td:nth-child(3)").allTextContents();
+    expect(prizes.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), 0)).toBe(200);
+    for (const context of [first, second, admin]) await context.context().close();
+  }, 150_000);
 
   it("an admin schedules a tournament with the form, sees the API's field errors, and cancels it", async () => {
     const tag = Date.now().toString(36);

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ChipOffers } from "@/components/tournament/chip-offers";
+import { DealPanel } from "@/components/tournament/deal-panel";
 import { LevelClock } from "@/components/tournament/level-clock";
 import {
   type Tournament,
@@ -68,6 +69,7 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
           })}
         </p>
       )}
+      {t?.deal && <DealPanel t={t} />}
       {t && you?.place && <YourResult t={t} place={you.place} prize={you.prize} />}
       {t && you && (you.canRebuy || you.canAddOn || you.rebuyOffered) && (
         <div className="actions">

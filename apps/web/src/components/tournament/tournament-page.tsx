@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useErrors } from "@/lib/errors";
+import { DealPanel } from "./deal-panel";
 import { FinalStandings } from "./final-standings";
 import { DetailsSection, PayoutsSection } from "./payouts-section";
 import { PlayersSection } from "./players-section";
@@ -39,6 +40,7 @@ export function TournamentPage({ id }: { id: string }) {
         </p>
       )}
       {t.status === "finished" && <FinalStandings t={t} />}
+      <DealPanel t={t} />
       <YourEntry t={t} />
       <div className="tournament-sections">
         <PlayersSection t={t} />
