@@ -88,17 +88,7 @@ export function proposeChop(
   if (problem) return failure("invalid_chop", problem);
   const money = prizes.reduce((sum, p) => sum + p, 0);
   const floors = method === "icm" ? icmFloors(seats, prizes) : chipChopFloors(seats, prizes);
-  const order = seats
-    .map((seat, i) => ({ i, seat, rest: floors[i]?.rest ?? 0 }))
-    .sort((a, b) => b.rest - a.rest || b.seat.chips - a.seat.chips || a.i - b.i);
-  const amounts = floors.map((f) => f.whole);
-  let leftOver = money - amounts.reduce((sum, a) => sum + a, 0);
-  for (const { i } of order) {
-    if (leftOver <= 0) break;
-    amounts[i] = (amounts[i] as number) + 1;
-    leftOver--;
-  }
-  return { ok: true, shares: seats.map((seat, i) => ({ ...seat, amount: amounts[i] as number })) };
+  return { ok: true, shares: withLeftOver(seats, floors, money) };
 }
 
 type Floor = { whole: number; rest: number };
@@ -145,4 +135,46 @@ function chopProblem(
   const money = prizes.reduce((sum, p) => sum + p, 0);
   if (!Number.isSafeInteger(money) || money === 0) return "there is no prize left to share";
   return null;
+}
+
+export const SPLIT_METHODS = ["chips", "equal"] as const;
+export type SplitMethod = (typeof SPLIT_METHODS)[number];
+
+/**
+ * `money` shared among `seats` with nothing guaranteed: in proportion to the
+ * chips, or equally. For a tournament cancelled after its start. Whole units
+ * adding up to `money`; the odd units go to the largest remainders (equal:
+ * to the biggest stacks), ties in the players' order.
+ */
+export function splitMoney(
+  method: SplitMethod,
+  seats: readonly ChopSeat[],
+  money: number,
+): Outcome<{ shares: ChopShare[] }> {
+  if (!SPLIT_METHODS.includes(method))
+    return failure("invalid_chop", `split must be one of ${SPLIT_METHODS}`);
+  if (seats.length === 0) return failure("invalid_chop", "nobody to share with");
+  if (!seats.every((s) => isPositiveInteger(s.chips)))
+    return failure("invalid_chop", "every stack must be positive chips");
+  if (!isAmount(money)) return failure("invalid_chop", "money must be a whole amount");
+  const floors: Floor[] =
+    method === "chips"
+      ? chipChopFloors(seats, [money])
+      : seats.map(() => ({ whole: Math.floor(money / seats.length), rest: 0 }));
+  return { ok: true, shares: withLeftOver(seats, floors, money) };
+}
+
+/** The floors plus one unit each to the largest remainders until `money` is reached. */
+function withLeftOver(seats: readonly ChopSeat[], floors: Floor[], money: number): ChopShare[] {
+  const amounts = floors.map((f) => f.whole);
+  let leftOver = money - amounts.reduce((sum, a) => sum + a, 0);
+  const order = seats
+    .map((seat, i) => ({ i, seat, rest: floors[i]?.rest ?? 0 }))
+    .sort((a, b) => b.rest - a.rest || b.seat.chips - a.seat.chips || a.i - b.i);
+  for (const { i } of order) {
+    if (leftOver <= 0) break;
+    amounts[i] = (amounts[i] as number) + 1;
+    leftOver--;
+  }
+  return seats.map((seat, i) => ({ ...seat, amount: amounts[i] as number }));
 }

@@ -38,8 +38,11 @@ export function invariantViolations(state: TournamentState): string[] {
     totals.entries * rules.startingStack +
     totals.rebuys * (rules.rebuy?.chips ?? 0) +
     totals.addOns * (rules.addOn?.chips ?? 0);
-  if (state.phase !== "registering" && chips !== chipsIn) {
-    violations.push(`chips not conserved: ${chips} on the tables, ${chipsIn} bought`);
+  const removed = state.removedChips ?? 0;
+  if (state.phase !== "registering" && chips + removed !== chipsIn) {
+    violations.push(
+      `chips not conserved: ${chips} on the tables and ${removed} removed, ${chipsIn} bought`,
+    );
   }
   const placed = state.eliminations.reduce((sum, g) => sum + g.busts.length, 0);
   if (state.phase !== "registering" && placed + state.alive !== totals.entries) {

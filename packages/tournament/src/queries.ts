@@ -1,5 +1,5 @@
 /** Reading a tournament state: the clock, a player, the payouts. Pure, for the room and lobby too. */
-import { type ClockReading, clockAt } from "./levels";
+import { type BlindStructure, type ClockReading, clockAt } from "./levels";
 import { bracketFor, payoutAmounts, prizePool } from "./payouts";
 import { findRecord, type PlayerRecord } from "./players";
 import type { Moment } from "./registration";
@@ -11,7 +11,21 @@ export function clockOf(state: TournamentState, now: number): ClockReading | nul
   if (state.startedAt === null) return null;
   const pausedAt = state.pausedAt ?? null;
   const paused = (state.pausedMs ?? 0) + (pausedAt === null ? 0 : Math.max(0, now - pausedAt));
-  return clockAt(state.rules.structure, now - state.startedAt - paused);
+  return clockAt(structureOf(state), now - state.startedAt - paused);
+}
+
+/** The blind structure with the director's changes to the lengths of its levels and breaks. */
+export function structureOf(state: TournamentState): BlindStructure {
+  const adjustments = state.levelAdjustments ?? {};
+  const { structure } = state.rules;
+  if (Object.keys(adjustments).length === 0) return structure;
+  return {
+    ...structure,
+    entries: structure.entries.map((entry, index) => {
+      const delta = adjustments[index] ?? 0;
+      return delta === 0 ? entry : { ...entry, durationMs: Math.max(0, entry.durationMs + delta) };
+    }),
+  };
 }
 
 export function momentOf(state: TournamentState): Moment {

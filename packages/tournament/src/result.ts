@@ -55,7 +55,10 @@ export type ErrorCode =
   | "deal_pending"
   | "no_deal"
   | "not_in_deal"
-  | "already_accepted";
+  | "already_accepted"
+  // the director's tools
+  | "invalid_adjustment"
+  | "invalid_move";
 
 export interface TournamentError {
   code: ErrorCode;

@@ -5,7 +5,7 @@
  * never mutated: `apply` returns a new one sharing unchanged parts.
  */
 import type { Move } from "./balance";
-import type { ChopMethod, ChopShare } from "./chop";
+import type { ChopMethod, ChopShare, SplitMethod } from "./chop";
 import type { TournamentRules } from "./config";
 import type { AnteKind } from "./levels";
 import type { Bust, EliminationGroup, PlaceSpan, Standing } from "./places";
@@ -73,6 +73,13 @@ export interface TournamentState {
   readonly standings: readonly Standing[] | null;
   /** A deal waiting for the players' answers; no hand starts meanwhile. Absent in older states. */
   readonly deal?: PendingDeal | null;
+  /**
+   * Time the director added to (negative: took from) levels and breaks, by
+   * their index in the structure's entries; the level clock counts it.
+   */
+  readonly levelAdjustments?: Readonly<Record<string, number>>;
+  /** Chips of disqualified players, taken out of play (director.ts). */
+  readonly removedChips?: number;
 }
 
 interface Timed {
@@ -98,7 +105,13 @@ export type Command =
   | ({ type: "proposeDeal"; method: ChopMethod } & Timed)
   | ({ type: "acceptDeal"; playerId: string } & Timed)
   /** A player turns the deal down (`playerId`), or the director withdraws it (null). */
-  | ({ type: "rejectDeal"; playerId: string | null } & Timed);
+  | ({ type: "rejectDeal"; playerId: string | null } & Timed)
+  /** The director lengthens (positive) or shortens the level in play (director.ts). */
+  | ({ type: "adjustLevel"; deltaMs: number } & Timed)
+  | ({ type: "movePlayer"; playerId: string; table: number } & Timed)
+  | ({ type: "disqualify"; playerId: string } & Timed)
+  /** Cancel after the start: the unpaid pool to the players still in, by chips or equally. */
+  | ({ type: "cancelRunning"; split: SplitMethod } & Timed);
 
 export type CommandType = Command["type"];
 
@@ -190,6 +203,17 @@ export type TournamentEvent =
   | { type: "dealWithdrawn"; by: string | null }
   /** Everyone accepted; `tournamentFinished` follows with the deal's shares as prizes. */
   | { type: "dealAgreed"; method: ChopMethod }
+  /** `remainingMs` is the level's time left after it (null at the last level). */
+  | { type: "levelTimeAdjusted"; levelNumber: number; deltaMs: number; remainingMs: number | null }
+  | { type: "playerDisqualified"; playerId: string; chipsRemoved: number }
+  | {
+      type: "tournamentCancelled";
+      split: SplitMethod;
+      prizePool: number;
+      overlay: number;
+      /** Every entry: the players still in by chips with their shares, then the others. */
+      standings: Standing[];
+    }
   | {
       type: "tournamentFinished";
       winner: string;

@@ -20,13 +20,14 @@
  */
 import { normalizeConfig } from "./config";
 import { acceptDeal, dropDeal, proposeDeal } from "./deals";
+import { adjustLevel, cancelRunning, disqualify, movePlayer } from "./director";
 import { type Draft, refusal } from "./draft";
 import { addOn, declineRebuy, rebuy, register, start, unregister } from "./entries";
 import { endHand, pause, resume, startHand } from "./hands";
 import { failure, isAmount, type Outcome, type TournamentError } from "./result";
 import type { Command, Result, TournamentEvent, TournamentState } from "./state";
 
-export { clockOf, findPlayer, momentOf, payoutsOf, playerRecord } from "./queries";
+export { clockOf, findPlayer, momentOf, payoutsOf, playerRecord, structureOf } from "./queries";
 
 /** A new tournament, open for registration. */
 export function createTournament(
@@ -57,6 +58,8 @@ export function createTournament(
       winner: null,
       standings: null,
       deal: null,
+      levelAdjustments: {},
+      removedChips: 0,
     },
   };
 }
@@ -106,6 +109,14 @@ function perform(d: Draft, events: TournamentEvent[], command: Command): Tournam
       return acceptDeal(d, events, command.playerId);
     case "rejectDeal":
       return dropDeal(d, events, command.playerId);
+    case "adjustLevel":
+      return adjustLevel(d, events, command.deltaMs);
+    case "movePlayer":
+      return movePlayer(d, events, command.playerId, command.table);
+    case "disqualify":
+      return disqualify(d, events, command.playerId);
+    case "cancelRunning":
+      return cancelRunning(d, events, command.split);
     default:
       return refusal(
         "invalid_command",

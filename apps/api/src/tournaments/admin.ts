@@ -1,11 +1,11 @@
-import { CHOP_METHODS, normalizeConfig } from "@felt/tournament";
+import { CHOP_METHODS, normalizeConfig, SPLIT_METHODS } from "@felt/tournament";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditStatement } from "../admin/audit";
 import { newId } from "../admin/ids";
 import { payoutTables, tournaments } from "../db/schema";
 import { adminProcedure, router } from "../trpc/init";
-import { apiError, fieldError } from "../trpc/messages";
+import { apiError, fieldError, refinement } from "../trpc/messages";
 import { configOf, TEMPLATES, tournamentInput } from "./definition";
 import { refusalError, tournamentId, tournamentRoom } from "./router";
 
@@ -183,11 +183,30 @@ export const adminTournamentsRouter = router({
 
   cancel: adminProcedure
     .meta({
-      description: "Cancel a tournament before it starts; every entrant gets buy-in and fee back.",
+      description:
+        "Cancel a tournament. Before the start every entrant gets buy-in and fee back. After it (`split` required, every table between hands: pause first) players already out keep their places and prizes, and the rest of the prize pool goes to the players still in, by `chips` or `equal`ly; the fees stay the house's.",
     })
-    .input(z.strictObject({ id: tournamentId }))
+    .input(z.strictObject({ id: tournamentId, split: z.enum(SPLIT_METHODS).optional() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await tournamentRoom(ctx, input.id).cancel(input.id);
+      const room = tournamentRoom(ctx, input.id);
+      if (input.split) {
+        const result = await room.direct(input.id, { type: "cancelRunning", split: input.split });
+        if (!result.ok) throw refusalError(result);
+        const cancelled = result.events.find((e) => e.type === "tournamentCancelled");
+        await auditStatement(ctx.db, {
+          adminId: ctx.user.id,
+          action: "tournament.cancel",
+          targetId: input.id,
+          before: null,
+          after: {
+            status: "cancelled",
+            split: input.split,
+            standings: cancelled?.type === "tournamentCancelled" ? cancelled.standings : null,
+          },
+        });
+        return { refunded: 0 };
+      }
+      const result = await room.cancel(input.id);
       if (!result.ok) throw refusalError(result);
       await auditStatement(ctx.db, {
         adminId: ctx.user.id,
@@ -197,5 +216,114 @@ export const adminTournamentsRouter = router({
         after: { status: "cancelled", refunded: result.refunded },
       });
       return { refunded: result.refunded };
+    }),
+
+  cancelPreview: adminProcedure
+    .meta({
+      description:
+        "What a cancel now would pay each player still in, split by chips and equally, for the director to see before confirming.",
+    })
+    .input(z.strictObject({ id: tournamentId }))
+    .query(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).cancelPreview(input.id);
+      if (!result.ok) throw refusalError(result);
+      return { chips: result.chips, equal: result.equal };
+    }),
+
+  adjustLevel: adminProcedure
+    .meta({
+      description:
+        "Add time to the level (or break) in play, or take it away (negative seconds); taking more than is left starts the next level now.",
+    })
+    .input(
+      z.strictObject({
+        id: tournamentId,
+        seconds: z
+          .number()
+          .int()
+          .min(-86_400)
+          .max(86_400)
+          .refine((n) => n !== 0, refinement("not_zero", "must not be 0")),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).direct(input.id, {
+        type: "adjustLevel",
+        deltaMs: input.seconds * 1000,
+      });
+      if (!result.ok) throw refusalError(result);
+      const adjusted = result.events.find((e) => e.type === "levelTimeAdjusted");
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.level.adjust",
+        targetId: input.id,
+        before: null,
+        after: adjusted ?? null,
+      });
+      return { remainingMs: adjusted?.type === "levelTimeAdjusted" ? adjusted.remainingMs : null };
+    }),
+
+  movePlayer: adminProcedure
+    .meta({
+      description:
+        "Move a player to another table (between hands at both); he takes its worst free seat, and balancing still applies.",
+    })
+    .input(
+      z.strictObject({
+        id: tournamentId,
+        playerId: z.string().min(1).max(64),
+        table: z.number().int().min(1),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).direct(input.id, {
+        type: "movePlayer",
+        playerId: input.playerId,
+        table: input.table,
+      });
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.player.move",
+        targetId: input.id,
+        before: null,
+        after: { moves: result.events.filter((e) => e.type === "playerMoved") },
+      });
+      return { ok: true as const };
+    }),
+
+  disqualify: adminProcedure
+    .meta({
+      description:
+        "Disqualify a player (between hands at his table): his chips are removed from play and he is out in the place he is in now. The reason and the chips removed go to the audit log.",
+    })
+    .input(
+      z.strictObject({
+        id: tournamentId,
+        playerId: z.string().min(1).max(64),
+        reason: z.string().trim().min(3).max(500),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).direct(input.id, {
+        type: "disqualify",
+        playerId: input.playerId,
+      });
+      if (!result.ok) throw refusalError(result);
+      const dq = result.events.find((e) => e.type === "playerDisqualified");
+      const out = result.events.find((e) => e.type === "playerEliminated");
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.player.disqualify",
+        targetId: input.id,
+        before: null,
+        after: {
+          playerId: input.playerId,
+          reason: input.reason,
+          chipsRemoved: dq?.type === "playerDisqualified" ? dq.chipsRemoved : 0,
+          place: out?.type === "playerEliminated" ? out.place : null,
+        },
+      });
+      return { chipsRemoved: dq?.type === "playerDisqualified" ? dq.chipsRemoved : 0 };
     }),
 });

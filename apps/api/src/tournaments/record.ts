@@ -123,6 +123,7 @@ export const refusalOf = (state: TournamentState, error: { code: string; message
 /** The tournament after `state` and its events: places, rebuy offers, and at the end prizes and fees owed. */
 export function withEvents(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {
   let status = t.status;
+  let cancelledReason = t.cancelledReason;
   const offers = { ...t.rebuyOffers };
   let finishes = [...t.finishes];
   const owed = [...t.owed];
@@ -132,8 +133,12 @@ export function withEvents(t: Stored, state: TournamentState, events: Tournament
     if (e.type === "rebuyTaken" || e.type === "rebuyDeclined") delete offers[e.playerId];
     if (e.type === "playerEliminated")
       finishes.push({ playerId: e.playerId, entry: e.entry, place: e.place, prize: e.prize });
-    if (e.type === "tournamentFinished") {
-      status = "finished";
+    if (e.type === "tournamentCancelled") {
+      status = "cancelled";
+      cancelledReason = "Cancelled by the organiser after the start.";
+    }
+    if (e.type === "tournamentFinished" || e.type === "tournamentCancelled") {
+      if (e.type === "tournamentFinished") status = "finished";
       // The final word on every place and prize.
       finishes = [...e.standings];
       for (const s of e.standings) {
@@ -149,7 +154,7 @@ export function withEvents(t: Stored, state: TournamentState, events: Tournament
       if (fees > 0) owed.push({ kind: "fees", amount: fees, key: "final" });
     }
   }
-  return { ...t, state, status, rebuyOffers: offers, finishes, owed };
+  return { ...t, state, status, cancelledReason, rebuyOffers: offers, finishes, owed };
 }
 
 /** Cancelled before the start: every entrant is owed buy-in and fee (each holds exactly one entry then). */
@@ -179,6 +184,7 @@ export function tablesToNudge(t: Stored, events: TournamentEvent[], everyTable: 
       e.type === "addOnTaken" ||
       e.type === "tournamentStarted" ||
       e.type === "tournamentFinished" ||
+      e.type === "tournamentCancelled" ||
       e.type === "handForHandStarted" ||
       e.type === "handForHandEnded" ||
       e.type === "dealWithdrawn" ||

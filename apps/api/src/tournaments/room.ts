@@ -9,6 +9,8 @@ import {
   createTournament,
   drawBounds,
   payoutsOf,
+  SPLIT_METHODS,
+  type SplitMethod,
   type TournamentEvent,
   type TournamentState,
 } from "@felt/tournament";
@@ -47,6 +49,13 @@ export type DealMove =
   | { type: "withdraw" }
   | { type: "accept"; userId: string }
   | { type: "reject"; userId: string };
+
+/** The director's tools beyond pause, deals and the cancel before the start. */
+export type DirectorMove =
+  | { type: "adjustLevel"; deltaMs: number }
+  | { type: "movePlayer"; playerId: string; table: number }
+  | { type: "disqualify"; playerId: string }
+  | { type: "cancelRunning"; split: SplitMethod };
 
 /** A deal's share with the player's name, for the director's preview. */
 export type NamedShare = ChopShare & { name: string };
@@ -276,22 +285,75 @@ export class TournamentRoom extends DurableObject<Env> {
     tournamentId: string,
     move: DealMove,
   ): Promise<Refusal | { ok: true; proposed: ChopShare[] | null }> {
+    const done = await this.command(tournamentId, (now) =>
+      move.type === "propose"
+        ? { type: "proposeDeal", method: move.method, now }
+        : move.type === "accept"
+          ? { type: "acceptDeal", playerId: move.userId, now }
+          : { type: "rejectDeal", playerId: move.type === "reject" ? move.userId : null, now },
+    );
+    if (!done.ok) return done;
+    const proposed = done.events.find((e) => e.type === "dealProposed");
+    return { ok: true, proposed: proposed?.type === "dealProposed" ? proposed.shares : null };
+  }
+
+  /**
+   * The director's other tools (director.ts in the package): time on the
+   * level, a move, a disqualification, a cancel after the start. Returns the
+   * events, which say what was done (for the audit log).
+   */
+  async direct(
+    tournamentId: string,
+    move: DirectorMove,
+  ): Promise<Refusal | { ok: true; events: TournamentEvent[] }> {
+    return this.command(tournamentId, (now) => ({ ...move, now }) as Command);
+  }
+
+  /** One command from outside: applied, stored, and followed up; a refusal changes nothing. */
+  private command(
+    tournamentId: string,
+    build: (now: number) => Command,
+  ): Promise<Refusal | { ok: true; events: TournamentEvent[] }> {
     return this.serial(async () => {
       const t = await this.ready(tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
-      const now = nowFor(t);
-      const command: Command =
-        move.type === "propose"
-          ? { type: "proposeDeal", method: move.method, now }
-          : move.type === "accept"
-            ? { type: "acceptDeal", playerId: move.userId, now }
-            : { type: "rejectDeal", playerId: move.type === "reject" ? move.userId : null, now };
-      const result = apply(t.state, command);
+      const result = apply(t.state, build(nowFor(t)));
       if (!result.ok) return refusalOf(t.state, result.error);
       this.commit(t, result.state, result.events);
       await this.afterChange(result.events);
-      const proposed = result.events.find((e) => e.type === "dealProposed");
-      return { ok: true, proposed: proposed?.type === "dealProposed" ? proposed.shares : null };
+      return { ok: true, events: result.events };
+    });
+  }
+
+  /** What a cancel now would pay each player still in, split by chips and equally. */
+  async cancelPreview(
+    tournamentId: string,
+  ): Promise<Refusal | { ok: true; chips: NamedShare[]; equal: NamedShare[] }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      const offers: Partial<Record<SplitMethod, NamedShare[]>> = {};
+      for (const split of SPLIT_METHODS) {
+        const result = apply(t.state, { type: "cancelRunning", split, now: nowFor(t) });
+        if (!result.ok) return refusalOf(t.state, result.error);
+        const inPlay = new Map(
+          t.state.tables.flatMap((table) =>
+            table.seats.flatMap((s) =>
+              s ? [[s.playerId, s.stack + (s.bought ?? 0)] as const] : [],
+            ),
+          ),
+        );
+        offers[split] = (result.state.standings ?? [])
+          .filter((s) => inPlay.has(s.playerId))
+          .map((s) => ({
+            playerId: s.playerId,
+            entry: s.entry,
+            chips: inPlay.get(s.playerId) as number,
+            amount: s.prize,
+            name: t.names[s.playerId] ?? "player",
+          }));
+      }
+      return { ok: true, chips: offers.chips ?? [], equal: offers.equal ?? [] };
     });
   }
 

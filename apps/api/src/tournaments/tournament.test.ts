@@ -665,6 +665,122 @@ describe("a deal at the final table", () => {
   }, 60_000);
 });
 
+describe("the director's toolkit", () => {
+  let admin: Player;
+  beforeAll(async () => {
+    admin = await newAdmin();
+  });
+  const as = () => ({ token: admin.token });
+
+  it("time on the level, a move, a disqualification (audit-logged with its reason), then a cancel after the start that pays the pool by chips", async () => {
+    // Seven at tables of four (4 and 3): far enough from the two paid places for no hand-for-hand.
+    const players: Player[] = [];
+    for (let i = 0; i < 7; i++) players.push(await newPlayer());
+    const { id, startsAt } = await schedule(admin, { levelSeconds: 600, seatsPerTable: 4 });
+    for (const p of players)
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    const before = await Promise.all(players.map(wallet));
+    await startWhenDue(id, startsAt);
+    expect((await call("admin.tournaments.pause", { id }, as())).error).toBeNull();
+    let view = await viewOf(id);
+    expect(view.tables.map((t) => t.players)).toEqual([4, 3]);
+    for (const table of view.tables) await runDurableObjectAlarm(roomOf(env, table.tableId));
+
+    // Two minutes more on level 1, then everything left taken: level 2 starts.
+    const remaining = view.clock?.remainingMs as number;
+    const longer = await call("admin.tournaments.adjustLevel", { id, seconds: 120 }, as());
+    expect(longer.data.remainingMs).toBe(remaining + 120_000);
+    expect(
+      (await call("admin.tournaments.adjustLevel", { id, seconds: 0 }, as())).error?.fieldErrors,
+    ).toEqual({
+      seconds: "must not be 0",
+    });
+    expect(
+      (await call("admin.tournaments.adjustLevel", { id, seconds: -86_400 }, as())).data
+        .remainingMs,
+    ).toBe(0);
+    expect((await viewOf(id)).clock?.levelNumber).toBe(2);
+
+    // A move from the long table to the short one.
+    view = await viewOf(id);
+    const mover = view.players.find((p) => p.tableNumber === 1) as (typeof view.players)[0];
+    expect(
+      (await call("admin.tournaments.movePlayer", { id, playerId: mover.playerId, table: 1 }, as()))
+        .error?.reason,
+    ).toBe("invalid_move");
+    expect(
+      (await call("admin.tournaments.movePlayer", { id, playerId: mover.playerId, table: 2 }, as()))
+        .error,
+    ).toBeNull();
+    view = await viewOf(id);
+    expect(view.tables.map((t) => t.players)).toEqual([3, 4]);
+    expect(view.players.find((p) => p.playerId === mover.playerId)?.tableNumber).toBe(2);
+
+    // A disqualification: chips out of play, the player out in 7th, the reason in the audit log.
+    const cheat = view.players[0] as (typeof view.players)[0];
+    const noReason = await call(
+      "admin.tournaments.disqualify",
+      { id, playerId: cheat.playerId, reason: "" },
+      as(),
+    );
+    expect(noReason.error?.code).toBe("BAD_REQUEST");
+    const dq = await call(
+      "admin.tournaments.disqualify",
+      { id, playerId: cheat.playerId, reason: "collusion" },
+      as(),
+    );
+    expect(dq.data).toEqual({ chipsRemoved: 1500 });
+    view = await viewOf(id);
+    expect(view.alive).toBe(6);
+    expect(view.players.find((p) => p.playerId === cheat.playerId)?.place).toEqual({
+      from: 7,
+      to: 7,
+    });
+    const log = (await call("admin.audit", { limit: 10 }, as())).data as {
+      action: string;
+      targetId: string;
+      after: Record<string, unknown> | null;
+    }[];
+    const actions = log.filter((e) => e.targetId === id).map((e) => e.action);
+    expect(actions.slice(0, 4)).toEqual([
+      "tournament.player.disqualify",
+      "tournament.player.move",
+      "tournament.level.adjust",
+      "tournament.level.adjust",
+    ]);
+    expect(log[0]?.after).toMatchObject({
+      reason: "collusion",
+      chipsRemoved: 1500,
+      place: { from: 7, to: 7 },
+    });
+
+    // Cancel after the start: the preview first, then the pool (700, nobody paid yet) by chips.
+    const preview = (await call("admin.tournaments.cancelPreview", { id }, as())).data;
+    expect(
+      preview.chips
+        .map((s: { amount: number }) => s.amount)
+        .reduce((a: number, b: number) => a + b, 0),
+    ).toBe(700);
+    expect(preview.equal.map((s: { amount: number }) => s.amount).sort()).toEqual([
+      116, 116, 117, 117, 117, 117,
+    ]);
+    expect((await call("admin.tournaments.cancel", { id }, as())).error?.reason).toBe(
+      "cannot_cancel",
+    );
+    expect((await call("admin.tournaments.cancel", { id, split: "chips" }, as())).error).toBeNull();
+    view = await viewOf(id);
+    expect(view.status).toBe("cancelled");
+    for (const [i, p] of players.entries()) {
+      const share =
+        preview.chips.find((s: { playerId: string }) => s.playerId === p.id)?.amount ?? 0;
+      await expect.poll(() => wallet(p)).toBe((before[i] as number) + share);
+    }
+    const db = database(env.DB);
+    await expect.poll(() => balanceOf(db, prizePoolOf(id))).toBe(0);
+    expect((await reconcile(db)).problems).toEqual([]);
+  }, 60_000);
+});
+
 describe("a tournament room that dies between the charge and the entry", () => {
   let admin: Player;
   beforeAll(async () => {

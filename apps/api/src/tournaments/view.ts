@@ -13,6 +13,7 @@ import {
   occupiedSeats,
   payoutsOf,
   type StructureEntry,
+  structureOf,
 } from "@felt/tournament";
 import { tournamentTableId } from "./protocol";
 import type { Finish, Status, Stored } from "./room";
@@ -181,7 +182,8 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
       untilLevel: rules.rebuy.untilLevel,
     },
     addOn: rules.addOn,
-    structure: rules.structure,
+    // With the director's changes to level lengths.
+    structure: structureOf(state),
     clock: reading && {
       levelNumber: reading.levelNumber,
       onBreak: reading.onBreak,

@@ -1,0 +1,160 @@
+import { seededInts } from "@felt/fairness/testing";
+import { describe, expect, it } from "vitest";
+import type { TournamentConfig } from "./config";
+import { drawBounds } from "./draw";
+import { invariantViolations } from "./invariants";
+import type { Command, TournamentEvent, TournamentState } from "./state";
+import { config, MINUTE } from "./test-support";
+import { apply, clockOf, createTournament, findPlayer, payoutsOf } from "./tournament";
+
+type Started = Extract<TournamentEvent, { type: "handStarted" }>;
+
+function run(state: TournamentState, command: Command) {
+  const result = apply(state, command);
+  if (!result.ok) throw new Error(`${command.type}: ${result.error.code} ${result.error.message}`);
+  expect(invariantViolations(result.state)).toEqual([]);
+  return result;
+}
+
+function refusal(state: TournamentState, command: Command): string {
+  const result = apply(state, command);
+  if (result.ok) throw new Error(`${command.type} was accepted`);
+  expect(result.error.message.length).toBeGreaterThan(0);
+  return result.error.code;
+}
+
+function running(entrants: number, overrides: Partial<TournamentConfig> = {}): TournamentState {
+  const created = createTournament(config(overrides), 0);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.state;
+  for (let i = 0; i < entrants; i++)
+    state = run(state, {
+      type: "register",
+      playerId: `p${String(i).padStart(2, "0")}`,
+      now: 0,
+    }).state;
+  return run(state, { type: "start", now: 0, randomInts: seededInts(3, drawBounds(entrants)) })
+    .state;
+}
+
+/** One hand at `table` where the first player after the button loses everything to the next. */
+function bustOne(state: TournamentState, table: number, now: number): TournamentState {
+  const started = run(state, { type: "startHand", table, now });
+  const hand = started.events.find((e) => e.type === "handStarted") as Started;
+  const [loser, winner] = hand.players as [Started["players"][0], Started["players"][0]];
+  const stacks = hand.players.map((p) => ({
+    seat: p.seat,
+    stack: p === loser ? 0 : p === winner ? p.stack + loser.stack : p.stack,
+  }));
+  return run(started.state, { type: "endHand", table, stacks, now }).state;
+}
+
+describe("the director's tools", () => {
+  it("MT-3 time added to the level holds its clock back; time taken ends it early, at most now", () => {
+    let state = running(4);
+    const now = 4 * MINUTE;
+    expect(clockOf(state, now)?.remainingMs).toBe(6 * MINUTE);
+    state = run(state, { type: "adjustLevel", deltaMs: 2 * MINUTE, now }).state;
+    expect(clockOf(state, now)).toMatchObject({ levelNumber: 1, remainingMs: 8 * MINUTE });
+    const taken = run(state, { type: "adjustLevel", deltaMs: -30 * MINUTE, now });
+    expect(taken.events).toEqual([
+      { type: "levelTimeAdjusted", levelNumber: 1, deltaMs: -8 * MINUTE, remainingMs: 0 },
+    ]);
+    // The next level starts now, with its full length; time added to it is its own.
+    expect(clockOf(taken.state, now)).toMatchObject({ levelNumber: 2, remainingMs: 10 * MINUTE });
+    const later = run(taken.state, { type: "adjustLevel", deltaMs: 3 * MINUTE, now: now + MINUTE });
+    expect(clockOf(later.state, now + MINUTE)).toMatchObject({
+      levelNumber: 2,
+      remainingMs: 12 * MINUTE,
+    });
+    expect(clockOf(later.state, now + 13 * MINUTE)).toMatchObject({ onBreak: true });
+    for (const deltaMs of [0, 1.5, Number.NaN, 25 * 60 * MINUTE])
+      expect(refusal(state, { type: "adjustLevel", deltaMs, now })).toBe("invalid_adjustment");
+    // A hand started after the change plays the new level.
+    const hand = run(taken.state, { type: "startHand", table: 1, now }).events[0] as Started;
+    expect(hand.bigBlind).toBe(30);
+  });
+
+  it("MT-4 a player moved by the director takes the worst free seat there; balancing still holds", () => {
+    // 12 players at two tables of 6 (6 and 6); one bust makes it 5 and 6.
+    let state = running(12, { seatsPerTable: 6 });
+    state = bustOne(state, 1, 1);
+    const mover = state.tables[1]?.seats.find((s) => s !== null)?.playerId as string;
+    const moved = run(state, { type: "movePlayer", playerId: mover, table: 1, now: 2 });
+    expect(moved.events[0]).toMatchObject({
+      type: "playerMoved",
+      playerId: mover,
+      from: { table: 2 },
+      to: { table: 1 },
+    });
+    expect(findPlayer(moved.state, mover)?.table.number).toBe(1);
+    expect(refusal(moved.state, { type: "movePlayer", playerId: mover, table: 1, now: 2 })).toBe(
+      "invalid_move",
+    );
+    expect(refusal(moved.state, { type: "movePlayer", playerId: mover, table: 9, now: 2 })).toBe(
+      "unknown_table",
+    );
+    expect(refusal(moved.state, { type: "movePlayer", playerId: "nobody", table: 2, now: 2 })).toBe(
+      "not_playing",
+    );
+    // Not while either table is playing a hand.
+    const dealing = run(moved.state, { type: "startHand", table: 2, now: 3 }).state;
+    expect(refusal(dealing, { type: "movePlayer", playerId: mover, table: 2, now: 3 })).toBe(
+      "hand_in_progress",
+    );
+  });
+
+  it("a disqualified player's chips leave play; he is placed out now, and the chips still add up", () => {
+    let state = running(3);
+    const [a, b, c] = (state.tables[0]?.seats ?? [])
+      .filter((s) => s !== null)
+      .map((s) => s?.playerId as string);
+    const out = run(state, { type: "disqualify", playerId: a as string, now: 1 });
+    expect(out.events[0]).toEqual({ type: "playerDisqualified", playerId: a, chipsRemoved: 1_000 });
+    expect(out.events[1]).toMatchObject({
+      type: "playerEliminated",
+      playerId: a,
+      place: { from: 3, to: 3 },
+    });
+    state = out.state;
+    expect(state.removedChips).toBe(1_000);
+    expect(refusal(state, { type: "disqualify", playerId: a as string, now: 1 })).toBe(
+      "not_playing",
+    );
+    // Disqualifying the last but one ends the tournament: the other wins.
+    const end = run(state, { type: "disqualify", playerId: b as string, now: 2 });
+    expect(end.state.phase).toBe("finished");
+    expect(end.state.winner?.playerId).toBe(c);
+    expect((end.state.standings ?? []).reduce((sum, s) => sum + s.prize, 0)).toBe(
+      payoutsOf(end.state).pool,
+    );
+  });
+
+  it("cancel after the start: those out keep their prizes, the rest of the pool goes to those still in, by chips or equally", () => {
+    // 8 entrants pay 65/35 of 800; bust five: 3rd–8th are out of the money, nothing is paid yet.
+    let state = running(8, { seatsPerTable: 10 });
+    for (let now = 1; state.alive > 3; now++) state = bustOne(state, 1, now);
+    const stacks = (state.tables[0]?.seats ?? []).flatMap((s) => (s ? [s.stack] : []));
+    expect(stacks.reduce((a, b) => a + b, 0)).toBe(8_000);
+    const byChips = run(state, { type: "cancelRunning", split: "chips", now: 100 });
+    const cancelled = byChips.events.find((e) => e.type === "tournamentCancelled");
+    expect(cancelled).toMatchObject({ split: "chips", prizePool: 800 });
+    const standings = byChips.state.standings ?? [];
+    expect(standings).toHaveLength(8);
+    expect(standings.reduce((sum, s) => sum + s.prize, 0)).toBe(800);
+    for (const s of standings.slice(0, 3)) {
+      const chips = findPlayer(state, s.playerId)?.occupant.stack as number;
+      expect(Math.abs(s.prize - (800 * chips) / 8_000)).toBeLessThan(1);
+    }
+    const equal = run(state, { type: "cancelRunning", split: "equal", now: 100 }).state;
+    const shares = (equal.standings ?? []).slice(0, 3).map((s) => s.prize);
+    expect(shares.sort()).toEqual([266, 267, 267]);
+    expect(refusal(state, { type: "cancelRunning", split: "dice" as "chips", now: 100 })).toBe(
+      "invalid_chop",
+    );
+    const dealing = run(state, { type: "startHand", table: 1, now: 100 }).state;
+    expect(refusal(dealing, { type: "cancelRunning", split: "chips", now: 100 })).toBe(
+      "hand_in_progress",
+    );
+  });
+});

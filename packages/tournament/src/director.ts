@@ -1,0 +1,190 @@
+/**
+ * The tournament director's tools beyond pause and resume (hands.ts) and
+ * deals (deals.ts): time added to or taken from the current level, a player
+ * moved by hand, a disqualification, and a cancel after the start.
+ *
+ * Each works between hands at the tables it touches, so no chip in play
+ * changes under a hand.
+ */
+import { type ChopSeat, type SplitMethod, splitMoney } from "./chop";
+import { type Draft, isIdle, isPlayerId, refusal, replaceTable } from "./draft";
+import { afterChange, eliminate } from "./flow";
+import type { Bust } from "./places";
+import { standingsOf } from "./places";
+import type { PlayerRecord } from "./players";
+import { clockOf, findPlayer, payoutsOf, playerRecord } from "./queries";
+import type { TournamentError } from "./result";
+import type { TournamentEvent } from "./state";
+import { chipsOf, type Table, withSeat, worstEmptySeat } from "./table";
+
+/** The most a level can be lengthened or shortened by at once: a day. */
+export const MAX_LEVEL_ADJUST_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Lengthens (`deltaMs` > 0) or shortens the level (or break) in play. Taking
+ * more than is left ends it now: the next level starts. The last level has
+ * no end to move.
+ */
+export function adjustLevel(
+  d: Draft,
+  events: TournamentEvent[],
+  deltaMs: unknown,
+): TournamentError | null {
+  if (d.phase !== "running") return refusal("not_started", "the tournament has not started");
+  if (
+    typeof deltaMs !== "number" ||
+    !Number.isSafeInteger(deltaMs) ||
+    deltaMs === 0 ||
+    Math.abs(deltaMs) > MAX_LEVEL_ADJUST_MS
+  )
+    return refusal(
+      "invalid_adjustment",
+      `time to add or take is a whole number of ms, not 0, at most ${MAX_LEVEL_ADJUST_MS}`,
+    );
+  const clock = clockOf(d, d.clock);
+  if (!clock || clock.remainingMs === null)
+    return refusal("invalid_adjustment", "the last level lasts until the end");
+  const applied = Math.max(deltaMs, -clock.remainingMs);
+  const adjustments = d.levelAdjustments ?? {};
+  d.levelAdjustments = { ...adjustments, [clock.index]: (adjustments[clock.index] ?? 0) + applied };
+  const after = clockOf(d, d.clock);
+  events.push({
+    type: "levelTimeAdjusted",
+    levelNumber: clock.levelNumber,
+    deltaMs: applied,
+    remainingMs: applied === -clock.remainingMs ? 0 : (after?.remainingMs ?? null),
+  });
+  return null;
+}
+
+/**
+ * Moves a player to another table's worst free seat (MT-4: he waits for the
+ * big blind like any newcomer). Balancing still applies afterwards, so a
+ * move that leaves the tables more than one player apart is evened out.
+ */
+export function movePlayer(
+  d: Draft,
+  events: TournamentEvent[],
+  playerId: unknown,
+  toTable: unknown,
+): TournamentError | null {
+  if (d.phase !== "running") return refusal("not_started", "the tournament has not started");
+  const found = isPlayerId(playerId) ? findPlayer(d, playerId) : null;
+  if (!found) return refusal("not_playing", "that player is not seated");
+  const toIndex = d.tables.findIndex((t) => t.number === toTable);
+  const target = d.tables[toIndex];
+  if (!target) return refusal("unknown_table", `no table ${String(toTable)} in play`);
+  if (target.number === found.table.number)
+    return refusal("invalid_move", "the player already sits at that table");
+  if (!isIdle(d, found.table) || !isIdle(d, target))
+    return refusal("hand_in_progress", "players move between hands at both tables");
+  const seat = worstEmptySeat(target);
+  if (seat === null) return refusal("invalid_move", `table ${target.number} has no free seat`);
+  replaceTable(d, found.tableIndex, withSeat(found.table, found.seat, null));
+  replaceTable(d, toIndex, withSeat(target, seat, found.occupant));
+  events.push({
+    type: "playerMoved",
+    playerId: found.occupant.playerId,
+    from: { table: found.table.number, seat: found.seat },
+    to: { table: target.number, seat },
+  });
+  afterChange(d, events);
+  return null;
+}
+
+/**
+ * Disqualifies a player: his chips leave play (counted in `removedChips`,
+ * so the chips still add up) and he is out now, placed as a player busted
+ * alone in this hand would be, with that place's prize (the place is paid:
+ * our policy, stated in the rules page).
+ */
+export function disqualify(
+  d: Draft,
+  events: TournamentEvent[],
+  playerId: unknown,
+): TournamentError | null {
+  if (d.phase !== "running") return refusal("not_started", "the tournament has not started");
+  const found = isPlayerId(playerId) ? findPlayer(d, playerId) : null;
+  if (!found) return refusal("not_playing", "that player is not seated");
+  if (!isIdle(d, found.table))
+    return refusal("hand_in_progress", `table ${found.table.number} is playing a hand`);
+  const chips = chipsOf(found.occupant);
+  const record = playerRecord(d, found.occupant.playerId) as PlayerRecord;
+  replaceTable(d, found.tableIndex, withSeat(found.table, found.seat, null));
+  d.removedChips = (d.removedChips ?? 0) + chips;
+  events.push({
+    type: "playerDisqualified",
+    playerId: found.occupant.playerId,
+    chipsRemoved: chips,
+  });
+  const bust: Bust = {
+    playerId: found.occupant.playerId,
+    entry: record.entries,
+    startingStack: chips,
+    table: found.table.number,
+    positionFromButton: 1,
+  };
+  eliminate(d, events, [bust]);
+  afterChange(d, events);
+  return null;
+}
+
+/**
+ * Cancels a running tournament (the policy in the rules page, after TDA
+ * practice): players already out keep the places and prizes they had, and
+ * the rest of the prize pool is shared by the players still in, by chips or
+ * equally. The fee stays the house's. Every table must be between hands.
+ */
+export function cancelRunning(
+  d: Draft,
+  events: TournamentEvent[],
+  split: unknown,
+): TournamentError | null {
+  if (d.phase !== "running")
+    return refusal("not_started", "only a running tournament is cancelled this way");
+  if (!d.tables.every((t) => isIdle(d, t)) || d.handForHand?.busts.length)
+    return refusal("hand_in_progress", "a tournament is cancelled between hands, at every table");
+  const { pool, overlay, amounts } = payoutsOf(d);
+  // Places of the players out, as if nobody else busted: their prizes are final.
+  const out = standingsOf(d.eliminations, null, d.totals.entries, amounts);
+  const paidOut = out.reduce((sum, s) => sum + s.prize, 0);
+  const seats: ChopSeat[] = d.tables.flatMap((table: Table) =>
+    table.seats.flatMap((seat) =>
+      seat === null
+        ? []
+        : [
+            {
+              playerId: seat.playerId,
+              entry: (playerRecord(d, seat.playerId) as PlayerRecord).entries,
+              chips: chipsOf(seat),
+            },
+          ],
+    ),
+  );
+  const shared = splitMoney(split as SplitMethod, seats, pool - paidOut);
+  if (!shared.ok) return shared.error;
+  const ranked = [...shared.shares].sort((a, b) => b.chips - a.chips);
+  const inPlay = ranked.map((share) => {
+    const from = 1 + ranked.filter((r) => r.chips > share.chips).length;
+    const to = from - 1 + ranked.filter((r) => r.chips === share.chips).length;
+    return {
+      playerId: share.playerId,
+      entry: share.entry,
+      place: { from, to },
+      prize: share.amount,
+    };
+  });
+  const standings = [...inPlay, ...out];
+  d.phase = "finished";
+  d.handForHand = null;
+  d.deal = null;
+  d.standings = standings;
+  events.push({
+    type: "tournamentCancelled",
+    split: split as SplitMethod,
+    prizePool: pool,
+    overlay,
+    standings,
+  });
+  return null;
+}
