@@ -236,6 +236,111 @@ describe("browser: a tournament from the lobby to its table", () => {
     for (const context of [first, second, admin]) await context.context().close();
   }, 150_000);
 
+  it("the director's tools: time on the level, a move, a disqualification, and a cancel after the start split equally", async () => {
+    const tag = Date.now().toString(36);
+    const title = `Director ${tag}`;
+    const { id } = await call<{ id: string }>(
+      "admin.tournaments.create",
+      {
+        name: title,
+        startsAt: Date.now() + 12_000,
+        buyIn: 100,
+        fee: 10,
+        startingStack: 10_000,
+        seatsPerTable: 3,
+        template: "hyper",
+        minEntrants: 2,
+        payoutTableId,
+      },
+      { token: adminToken },
+    );
+    // Five absent players over the API: tables of 3 and 2 (absent players act at once, MT-6).
+    for (let i = 0; i < 5; i++) {
+      const { token } = await call<{ token: string }>("auth.signUp", {
+        email: `dir-${i}-${tag}@example.test`,
+        password: "a long enough password",
+        displayName: `Dir${i} ${tag}`,
+        session: "token",
+      });
+      await call("tournaments.register", { id }, { token });
+    }
+    type View = {
+      status: string;
+      alive: number;
+      clock: { remainingMs: number | null } | null;
+      players: { playerId: string; name: string; tableNumber: number | null }[];
+      tables: { number: number; players: number }[];
+    };
+    const view = () => call<View>("tournaments.get", { id }, { query: true });
+    await expect.poll(async () => (await view()).status, { timeout: 40_000 }).toBe("running");
+
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`${inject("webUrl")}/tournament/${id}`);
+    await admin.getByRole("button", { name: "Pause the clock" }).click();
+    await admin.getByRole("button", { name: "Resume the clock" }).waitFor();
+
+    await admin.getByRole("button", { name: "+5 min" }).click();
+    await expect
+      .poll(async () => (await view()).clock?.remainingMs ?? 0)
+      .toBeGreaterThan(5 * 60_000);
+
+    // Between hands (a hand begun before the pause ends at once: nobody is there to act),
+    // a player at the table of three moves to the table of two.
+    const tools = admin.getByRole("group", { name: "A player" });
+    const seated = await view();
+    const [long, short] = [...seated.tables].sort((a, b) => b.players - a.players) as [
+      View["tables"][0],
+      View["tables"][0],
+    ];
+    expect([long.players, short.players]).toEqual([3, 2]);
+    const mover = seated.players.find((p) => p.tableNumber === long.number) as View["players"][0];
+    await tools.getByLabel("Player", { exact: true }).selectOption(mover.playerId);
+    await tools.getByLabel("Move to").selectOption(String(short.number));
+    await expect
+      .poll(
+        async () => {
+          await tools.getByRole("button", { name: "Move", exact: true }).click();
+          return (await view()).players.find((p) => p.playerId === mover.playerId)?.tableNumber;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(short.number);
+    await tools.getByText(`${mover.name} was moved.`).waitFor();
+
+    // A disqualification needs a reason.
+    const cheat = (await view()).players.find(
+      (p) => p.playerId !== mover.playerId,
+    ) as View["players"][0];
+    await tools.getByLabel("Player", { exact: true }).selectOption(cheat.playerId);
+    const dq = tools.getByRole("button", { name: "Disqualify" });
+    expect(await dq.isDisabled()).toBe(true);
+    await tools.getByLabel("Reason").fill("chip dumping");
+    await dq.click();
+    await tools.getByText(`${cheat.name} was disqualified; his chips left play.`).waitFor();
+    expect((await view()).alive).toBe(4);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: path.join(ARTIFACTS, "director-tools.png"), fullPage: true });
+
+    // Cancel after the start: both splits are shown first; the equal split of the 500 pool.
+    await admin.getByRole("button", { name: "Cancel the tournament…" }).click();
+    const offer = admin.getByTestId("cancel-offer");
+    await expect.poll(() => offer.getByTestId("deal-shares").count()).toBe(2);
+    await offer.getByRole("button", { name: "Cancel and split equally" }).click();
+    await admin.getByTestId("cancelled-reason").waitFor();
+    expect(await admin.getByTestId("cancelled-reason").textContent()).toContain("after its start");
+    const prizes = await admin
+      .getByTestId("final-standings")
+      .locator("tbody tr td:nth-child(3)")
+      .allTextContents();
+    const paid = prizes.map((text) => Number(text.replace(/\D/g, "")) || 0);
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(500);
+    expect(paid.filter((n) => n === 125)).toHaveLength(4);
+    await admin.context().close();
+  }, 150_000);
+
   it("an admin schedules a tournament with the form, sees the API's field errors, and cancels it", async () => {
     const tag = Date.now().toString(36);
     const title = `Form Freezeout ${tag}`;

@@ -240,7 +240,9 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     at: Pick<PlayerLine, "tableId" | "tableNumber" | "seat" | "stack"> | null,
   ): PlayerLine {
     const record = records.get(playerId);
-    const finish = at && t.status !== "finished" ? null : (latest.get(playerId) ?? null);
+    // A player still seated has a place only once it is over (a cancel after the start too).
+    const over = t.status === "finished" || t.status === "cancelled";
+    const finish = at && !over ? null : (latest.get(playerId) ?? null);
     return {
       playerId,
       name: t.names[playerId] ?? "player",
@@ -269,7 +271,7 @@ function yours(
   const found = findPlayer(state, viewerId);
   const rank = seated.findIndex((p) => p.playerId === viewerId);
   const finish = latest(t, viewerId);
-  const out = found === null || t.status === "finished";
+  const out = found === null || t.status === "finished" || t.status === "cancelled";
   return {
     playerId: viewerId,
     registered: state.players.some((p) => p.playerId === viewerId),

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
@@ -43,8 +43,211 @@ export function DirectorControls({ t }: { t: Tournament }) {
           {errors.message(error)}
         </p>
       )}
+      <LevelTime t={t} refresh={refresh} />
+      <PlayerTools t={t} refresh={refresh} />
       {t.alive <= DEAL_PLAYERS && <DealControls t={t} refresh={refresh} />}
+      <CancelAfterStart t={t} refresh={refresh} />
     </section>
+  );
+}
+
+/** Minutes on or off the level in play; "end it now" takes everything left. */
+function LevelTime({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
+  const trpc = useTRPC();
+  const adjust = useMutation(
+    trpc.admin.tournaments.adjustLevel.mutationOptions({ onSuccess: refresh }),
+  );
+  const steps = [
+    { seconds: 60, label: tr("addMinute") },
+    { seconds: 300, label: tr("addFive") },
+    { seconds: -60, label: tr("takeMinute") },
+    { seconds: -86_400, label: tr("endLevel") },
+  ];
+  return (
+    <fieldset className="actions level-time">
+      <legend className="visually-hidden">{tr("levelTime")}</legend>
+      {steps.map(({ seconds, label }) => (
+        <button
+          key={seconds}
+          type="button"
+          className="secondary small"
+          disabled={adjust.isPending}
+          onClick={() => adjust.mutate({ id: t.id, seconds })}
+        >
+          {label}
+        </button>
+      ))}
+      {adjust.error && (
+        <p role="alert" className="error">
+          {errors.message(adjust.error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A player still in moved to another table, or disqualified with a reason for the audit log. */
+function PlayerTools({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
+  const trpc = useTRPC();
+  const alive = t.players.filter((p) => p.stack !== null);
+  const [playerId, setPlayerId] = useState("");
+  const [table, setTable] = useState("");
+  const [reason, setReason] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+  const ids = useId();
+  const chosen = alive.find((p) => p.playerId === playerId) ?? null;
+  const after = (message: string) => async () => {
+    setDone(message);
+    setReason("");
+    await refresh();
+  };
+  const move = useMutation(
+    trpc.admin.tournaments.movePlayer.mutationOptions({
+      onSuccess: after(tr("moved", { name: chosen?.name ?? "" })),
+    }),
+  );
+  const dq = useMutation(
+    trpc.admin.tournaments.disqualify.mutationOptions({
+      onSuccess: after(tr("disqualified", { name: chosen?.name ?? "" })),
+    }),
+  );
+  const error = move.error ?? dq.error;
+  return (
+    <fieldset className="player-tools">
+      <legend>{tr("playerTools")}</legend>
+      <label htmlFor={`${ids}-player`}>{tr("player")}</label>
+      <select id={`${ids}-player`} value={playerId} onChange={(e) => setPlayerId(e.target.value)}>
+        <option value="">—</option>
+        {alive.map((p) => (
+          <option key={p.playerId} value={p.playerId}>
+            {tr("playerAt", { name: p.name, table: String(p.tableNumber) })}
+          </option>
+        ))}
+      </select>
+      <div className="row">
+        <label htmlFor={`${ids}-table`}>{tr("toTable")}</label>
+        <select id={`${ids}-table`} value={table} onChange={(e) => setTable(e.target.value)}>
+          <option value="">—</option>
+          {t.tables
+            .filter((x) => x.number !== chosen?.tableNumber)
+            .map((x) => (
+              <option key={x.number} value={x.number}>
+                {tr("tableOption", { number: String(x.number), players: x.players })}
+              </option>
+            ))}
+        </select>
+        <button
+          type="button"
+          className="secondary small"
+          disabled={!chosen || !table || move.isPending}
+          onClick={() => move.mutate({ id: t.id, playerId, table: Number(table) })}
+        >
+          {tr("move")}
+        </button>
+      </div>
+      <div className="row">
+        <label htmlFor={`${ids}-reason`}>{tr("reason")}</label>
+        <input
+          id={`${ids}-reason`}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <button
+          type="button"
+          className="small danger"
+          disabled={!chosen || reason.trim().length < 3 || dq.isPending}
+          onClick={() => dq.mutate({ id: t.id, playerId, reason })}
+        >
+          {tr("disqualify")}
+        </button>
+      </div>
+      {done && !error && (
+        <p role="status" className="ok">
+          {done}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {errors.message(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A cancel after the start: the director sees what each player still in
+ * would get, split by chips and equally, and confirms one (players already
+ * out keep their prizes; the fees stay the house's).
+ */
+function CancelAfterStart({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
+  const { chips } = useFormat();
+  const trpc = useTRPC();
+  const [open, setOpen] = useState(false);
+  const preview = useQuery({
+    ...trpc.admin.tournaments.cancelPreview.queryOptions({ id: t.id }),
+    enabled: open,
+    retry: false,
+  });
+  const cancel = useMutation(trpc.admin.tournaments.cancel.mutationOptions({ onSuccess: refresh }));
+  if (!open) {
+    return (
+      <div className="actions">
+        <button type="button" className="secondary small danger" onClick={() => setOpen(true)}>
+          {tr("cancelRunning")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="deal-offer" data-testid="cancel-offer">
+      <p className="muted">{tr("cancelHint")}</p>
+      {preview.isError && (
+        <p role="alert" className="error">
+          {errors.message(preview.error)}
+        </p>
+      )}
+      {preview.data && (
+        <div className="deal-methods">
+          {(["chips", "equal"] as const).map((split) => (
+            <section key={split} aria-labelledby={`cancel-${split}`}>
+              <h3 id={`cancel-${split}`}>{tr(split === "chips" ? "splitChips" : "splitEqual")}</h3>
+              <DealShares shares={preview.data[split]} you={null} chips={chips} />
+              <button
+                type="button"
+                className="danger"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate({ id: t.id, split })}
+              >
+                {tr(split === "chips" ? "confirmChips" : "confirmEqual")}
+              </button>
+            </section>
+          ))}
+        </div>
+      )}
+      <div className="actions">
+        {preview.isError && (
+          <button type="button" className="secondary" onClick={() => preview.refetch()}>
+            {tr("tryAgain")}
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={() => setOpen(false)}>
+          {tr("keepPlaying")}
+        </button>
+      </div>
+      {cancel.error && (
+        <p role="alert" className="error">
+          {errors.message(cancel.error)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import type { Tournament } from "./use-tournament";
 export function PlayersSection({ t }: { t: Tournament }) {
   const tr = useTranslations("tournament.players");
   const f = useFormat();
-  const started = t.status === "running" || t.status === "finished";
+  const started = t.startedAt !== null;
   const reEntries = t.maxEntriesPerPlayer > 1;
   let rank = 0;
   return (

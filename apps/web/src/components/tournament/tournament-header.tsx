@@ -41,9 +41,11 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
       )}
       {t.status === "cancelled" && (
         <p role="alert" className="banner" data-testid="cancelled-reason">
-          {t.cancelledReason
-            ? tr("cancelledWithReason", { reason: reasonText(t.cancelledReason, tr) })
-            : tr("cancelled")}
+          {t.startedAt !== null
+            ? tr("cancelledAfterStart")
+            : t.cancelledReason
+              ? tr("cancelledWithReason", { reason: reasonText(t.cancelledReason, tr) })
+              : tr("cancelled")}
         </p>
       )}
       <dl className="stats">

@@ -39,14 +39,17 @@ export function TournamentPage({ id }: { id: string }) {
           {tr("refreshError", { error: errors.message(query.error) })}
         </p>
       )}
-      {t.status === "finished" && <FinalStandings t={t} />}
+      {/* A cancel after the start pays the pool out too (the director's split). */}
+      {(t.status === "finished" || (t.status === "cancelled" && t.startedAt !== null)) && (
+        <FinalStandings t={t} />
+      )}
       <DealPanel t={t} />
       <YourEntry t={t} />
       <div className="tournament-sections">
         <PlayersSection t={t} />
         <TablesSection t={t} />
-        {/* A cancelled tournament refunded everyone: there are no prizes to show. */}
-        {t.status !== "cancelled" && <PayoutsSection t={t} />}
+        {/* A tournament cancelled before its start refunded everyone: there are no prizes. */}
+        {(t.status !== "cancelled" || t.startedAt !== null) && <PayoutsSection t={t} />}
         <StructureSection t={t} />
         <DetailsSection t={t} />
       </div>
