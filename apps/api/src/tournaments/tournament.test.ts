@@ -770,9 +770,12 @@ describe("the director's toolkit", () => {
     expect((await call("admin.tournaments.cancel", { id, split: "chips" }, as())).error).toBeNull();
     view = await viewOf(id);
     expect(view.status).toBe("cancelled");
-    expect(view.players.filter((p) => p.stack !== null).map((p) => p.prize).sort()).toEqual(
-      preview.chips.map((s: { amount: number }) => s.amount).sort(),
-    );
+    expect(
+      view.players
+        .filter((p) => p.stack !== null)
+        .map((p) => p.prize)
+        .sort(),
+    ).toEqual(preview.chips.map((s: { amount: number }) => s.amount).sort());
     for (const [i, p] of players.entries()) {
       const share =
         preview.chips.find((s: { playerId: string }) => s.playerId === p.id)?.amount ?? 0;
