@@ -1,5 +1,6 @@
 import { normalizeConfig, validateBlindStructure, validatePayoutTable } from "@felt/tournament";
 import { describe, expect, it } from "vitest";
+import { fieldCode } from "../trpc/messages";
 import {
   configOf,
   defaultConfig,
@@ -137,12 +138,12 @@ describe("tournament definitions", () => {
       template: "turbo",
       payoutTableId: "x",
     };
-    /** The field codes the form shows under each box, as the API words them. */
+    /** The stable field codes the API sends and the form words under each box. */
     const codesOf = (input: Record<string, unknown>) => {
       const parsed = tournamentInput.safeParse({ ...base, ...input });
       return parsed.success
         ? {}
-        : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.code]));
+        : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), fieldCode(i).code]));
     };
 
     it("defaults to no-limit hold'em on the template's clock, with no Russian texts", () => {
@@ -179,11 +180,11 @@ describe("tournament definitions", () => {
     });
 
     it("refuses a game tournaments do not deal, and clocks outside whole 5–300 s and 0–600 s", () => {
-      expect(codesOf({ game: "draw-fl" })).toEqual({ game: "invalid_value" });
-      expect(codesOf({ game: "russian" })).toEqual({ game: "invalid_value" });
+      expect(codesOf({ game: "draw-fl" })).toEqual({ game: "invalid_option" });
+      expect(codesOf({ game: "russian" })).toEqual({ game: "invalid_option" });
       expect(codesOf({ actionSeconds: 4 })).toEqual({ actionSeconds: "too_small" });
       expect(codesOf({ actionSeconds: 301 })).toEqual({ actionSeconds: "too_big" });
-      expect(codesOf({ actionSeconds: 20.5 })).toEqual({ actionSeconds: "invalid_type" });
+      expect(codesOf({ actionSeconds: 20.5 })).toEqual({ actionSeconds: "not_integer" });
       expect(codesOf({ timeBankSeconds: -1 })).toEqual({ timeBankSeconds: "too_small" });
       expect(codesOf({ timeBankSeconds: 601 })).toEqual({ timeBankSeconds: "too_big" });
       expect(codesOf({ actionSeconds: 5, timeBankSeconds: 600 })).toEqual({});
@@ -202,9 +203,9 @@ describe("tournament definitions", () => {
         description: "Pot-limit Omaha, deep stacks.",
         descriptionRu: "Омаха пот-лимит, глубокие стеки.",
       });
-      expect(codesOf({ nameRu: "Н" })).toEqual({ nameRu: "too_small" });
-      expect(codesOf({ nameRu: "Н".repeat(61) })).toEqual({ nameRu: "too_big" });
-      expect(codesOf({ descriptionRu: "д".repeat(501) })).toEqual({ descriptionRu: "too_big" });
+      expect(codesOf({ nameRu: "Н" })).toEqual({ nameRu: "too_short" });
+      expect(codesOf({ nameRu: "Н".repeat(61) })).toEqual({ nameRu: "too_long" });
+      expect(codesOf({ descriptionRu: "д".repeat(501) })).toEqual({ descriptionRu: "too_long" });
       expect(codesOf({ nameRu: null, description: null, descriptionRu: null })).toEqual({});
     });
   });
