@@ -390,4 +390,88 @@ describe("browser: a tournament from the lobby to its table", () => {
     expect(await page.getByRole("heading", { name: "Payouts" }).count()).toBe(0);
     expect(await page.getByTestId("payouts").count()).toBe(0);
   });
+
+  it("an admin schedules a pot-limit Omaha tournament with its own clock and a Russian name; the Russian lobby shows them", async () => {
+    const tag = Date.now().toString(36);
+    const title = `PLO Deep ${tag}`;
+    const titleRu = `Омаха ${tag}`;
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signInAsAdmin(admin);
+
+    // The stake form on the same page has its own clock boxes: these are found by id.
+    const form = admin.locator("form.tournament-form");
+    const game = form.locator("#tournament-game");
+    const actionSeconds = form.locator("#tournament-actionSeconds");
+    await game.waitFor({ timeout: 20_000 });
+    await form.getByLabel("Tournament name").fill(title);
+    await game.selectOption("omaha-pl");
+    await actionSeconds.fill("4");
+    await form.locator("#tournament-timeBankSeconds").fill("90");
+    await form.locator("#tournament-nameRu").fill(titleRu);
+    await form.locator("#tournament-descriptionRu").fill("Глубокие стеки, пот-лимит.");
+    await form.getByLabel("Payout table", { exact: true }).selectOption(payoutTableId);
+    await form.getByRole("button", { name: "Schedule tournament" }).click();
+    // Too short a clock comes back under its box, and nothing is scheduled.
+    await expect
+      .poll(() => admin.getByTestId("error-tournament-actionSeconds").textContent(), {
+        timeout: 20_000,
+      })
+      .toBe("Time to act (s) must be at least 5");
+    await actionSeconds.fill("45");
+    await form.getByRole("button", { name: "Schedule tournament" }).click();
+    await admin.getByText(`Scheduled “${title}”.`).waitFor({ timeout: 20_000 });
+    await admin.context().close();
+
+    // Stored as asked: the game, the clock, the Russian texts.
+    const listed = (
+      await call<
+        {
+          id: string;
+          name: string;
+          game: string;
+          actionSeconds: number;
+          timeBankSeconds: number;
+          nameRu: string | null;
+        }[]
+      >("lobby.tournaments", null, { query: true })
+    ).find((t) => t.name === title);
+    expect(listed).toMatchObject({
+      game: "omaha-pl",
+      actionSeconds: 45,
+      timeBankSeconds: 90,
+      nameRu: titleRu,
+    });
+
+    // A Russian visitor's lobby lists it by its Russian name, with its game.
+    const page = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "ru-RU" })
+    ).newPage();
+    await page.goto(`${inject("webUrl")}/`);
+    await page.getByRole("tab", { name: "Турниры" }).click();
+    const row = page.getByTestId("tournament-row").filter({ hasText: titleRu });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getByTestId("tournament-game").textContent()).toBe("Омаха пот-лимит");
+    expect(await row.textContent()).not.toContain(title);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "lobby-tournaments-ru.png"),
+      fullPage: true,
+    });
+
+    // Its page: the Russian name and description, the game and the clock.
+    await row.getByRole("link", { name: titleRu }).click();
+    await page.waitForURL(new RegExp(`/tournament/${listed?.id}$`), { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe(titleRu);
+    expect(await page.getByText("Глубокие стеки, пот-лимит.").count()).toBe(1);
+    expect(await page.getByTestId("tournament-game").textContent()).toBe("Омаха пот-лимит");
+    expect(await page.getByTestId("tournament-clock").textContent()).toBe(
+      "45 с на ход, тайм-банк 90 с",
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, "tournament-ru.png"), fullPage: true });
+    await page.context().close();
+    await call("admin.tournaments.cancel", { id: listed?.id }, { token: adminToken });
+  }, 120_000);
 });

@@ -14,3 +14,17 @@ export const DEALERS_CHOICE_GAMES = [
   "draw-joker",
 ] as const;
 export type DealersChoiceGame = (typeof DEALERS_CHOICE_GAMES)[number];
+
+/**
+ * The games a scheduled tournament may deal (one for its whole run), each
+ * betting as the same game does at a cash table; fixed-limit bets follow the
+ * level's big blind (small bet = big blind, big bet = twice it).
+ */
+export const TOURNAMENT_GAMES = ["holdem-nl", "omaha-pl", "holdem-fl"] as const;
+export type TournamentGame = (typeof TOURNAMENT_GAMES)[number];
+
+/** A tournament's clock at its tables, in whole seconds: the same bounds as a cash stake's. */
+export const TOURNAMENT_CLOCK = {
+  actionSeconds: { min: 5, max: 300, default: 20 },
+  timeBankSeconds: { min: 0, max: 600, default: 60 },
+} as const;

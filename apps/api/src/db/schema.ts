@@ -1,4 +1,9 @@
-import { DEALERS_CHOICE_GAMES, type DealersChoiceGame } from "@felt/protocol/games";
+import {
+  DEALERS_CHOICE_GAMES,
+  type DealersChoiceGame,
+  TOURNAMENT_GAMES,
+  type TournamentGame,
+} from "@felt/protocol/games";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -17,7 +22,7 @@ const createdAt = () =>
 
 export const GAMES = ["holdem", "omaha", "draw", "russian", "dealers-choice"] as const;
 // The games a dealer's choice stake may list: one list for the API, the admin's form and the bots.
-export { DEALERS_CHOICE_GAMES, type DealersChoiceGame };
+export { DEALERS_CHOICE_GAMES, type DealersChoiceGame, TOURNAMENT_GAMES, type TournamentGame };
 export const BETTING = ["no-limit", "pot-limit", "fixed-limit"] as const;
 export const DECKS = ["52", "32"] as const;
 export const WILD_CARDS = [
@@ -130,6 +135,15 @@ export const tournaments = sqliteTable("tournaments", {
   repeatEveryMinutes: integer("repeat_every_minutes"),
   /** The first tournament of the series, whose id the next ones are named after. */
   seriesId: text("series_id"),
+  /** The game every table deals (TOURNAMENT_GAMES); rows stored before it deal no-limit hold'em. */
+  game: text("game", { enum: TOURNAMENT_GAMES }).notNull().default("holdem-nl"),
+  /** The tables' clock: normal time to act, and each player's time bank at a table. */
+  actionSeconds: integer("action_seconds").notNull().default(20),
+  timeBankSeconds: integer("time_bank_seconds").notNull().default(60),
+  /** The lobby's texts: a description, and both in Russian (shown at the ru locale, else the default). */
+  description: text("description"),
+  nameRu: text("name_ru"),
+  descriptionRu: text("description_ru"),
   /** Copied from the room after every change, for the lobby. */
   entries: integer("entries").notNull().default(0),
   prizePool: integer("prize_pool").notNull().default(0),

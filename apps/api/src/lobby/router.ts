@@ -97,13 +97,19 @@ export const lobbyRouter = router({
   tournaments: publicProcedure
     .meta({
       description:
-        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool: every one not over, and those that ended in the last day (not the cancelled ones nobody entered).",
+        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool, the game and the tables' clock, and the Russian name and descriptions (null = none): every one not over, and those that ended in the last day (not the cancelled ones nobody entered).",
     })
     .query(({ ctx }) =>
       ctx.db
         .select({
           id: tournaments.id,
           name: tournaments.name,
+          nameRu: tournaments.nameRu,
+          description: tournaments.description,
+          descriptionRu: tournaments.descriptionRu,
+          game: tournaments.game,
+          actionSeconds: tournaments.actionSeconds,
+          timeBankSeconds: tournaments.timeBankSeconds,
           startsAt: tournaments.startsAt,
           buyIn: tournaments.buyIn,
           fee: tournaments.fee,

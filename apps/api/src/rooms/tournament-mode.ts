@@ -6,7 +6,12 @@
  */
 import { applyTable, createTable } from "@felt/engine";
 import { nextHandDelayMs } from "../env";
-import type { ReportReply, RosterSeat, TableOpening } from "../tournaments/protocol";
+import {
+  DEFAULT_TABLE_STRUCTURE,
+  type ReportReply,
+  type RosterSeat,
+  type TableOpening,
+} from "../tournaments/protocol";
 import { initialRoom, type RoomState, type Snapshot } from "./room-state";
 import { NEXT_HAND_DELAY_MS } from "./stake";
 import type { ChangeOptions, TablePipeline } from "./table-pipeline";
@@ -21,9 +26,10 @@ import {
 export function openTournamentTable(pipeline: TablePipeline, opening: TableOpening): void {
   const now = Date.now();
   if (!pipeline.snapshot) {
-    const created = createTable(tournamentTableSetup(opening.seatCount));
+    const structure = opening.structure ?? DEFAULT_TABLE_STRUCTURE;
+    const created = createTable(tournamentTableSetup(opening.seatCount, structure.game));
     if (!created.ok) throw new Error(`tournament table: ${created.error.message}`);
-    const timing = tournamentTiming(nextHandDelayMs(pipeline.env, NEXT_HAND_DELAY_MS));
+    const timing = tournamentTiming(nextHandDelayMs(pipeline.env, NEXT_HAND_DELAY_MS), structure);
     const snapshot: Snapshot = {
       table: created.state,
       room: initialRoom(opening.tableId, timing, {

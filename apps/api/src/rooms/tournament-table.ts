@@ -5,8 +5,9 @@
  * the room's tournament branch calls them.
  */
 import { handInProgress, type TableCommand, type TableSetup, type TableState } from "@felt/engine";
-import type { RosterSeat } from "../tournaments/protocol";
-import { SIT_OUT_EXPIRY_MS, type Timing } from "./stake";
+import type { TournamentGame } from "@felt/protocol/games";
+import type { RosterSeat, TableStructure } from "../tournaments/protocol";
+import { DEALERS_CHOICE_CATALOGUE, SIT_OUT_EXPIRY_MS, type Timing } from "./stake";
 
 /** A table told to wait without a time asks its tournament again this often. */
 export const TOURNAMENT_POLL_MS = 5_000;
@@ -14,10 +15,16 @@ export const TOURNAMENT_POLL_MS = 5_000;
 /** Chips a tournament stack may reach: far above any field's total. */
 const MAX_STACK = 1_000_000_000_000;
 
-/** No-limit hold'em; the blinds are placeholders until the first hand brings the level's. */
-export function tournamentTableSetup(seatCount: number): TableSetup {
+/**
+ * The tournament's game, betting as at a cash table (the dealer's choice
+ * catalogue); the blinds are placeholders until the first hand brings the
+ * level's. Fixed-limit bets are left out so the engine sizes them from each
+ * level's big blind (small bet = big blind, big bet = twice it, B-6).
+ */
+export function tournamentTableSetup(seatCount: number, game: TournamentGame): TableSetup {
+  const { hand } = DEALERS_CHOICE_CATALOGUE[game];
   return {
-    hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+    hand: { game: hand.game, betting: hand.betting, smallBlind: 1, bigBlind: 2 },
     seatCount,
     minBuyIn: 1,
     maxBuyIn: MAX_STACK,
@@ -25,13 +32,21 @@ export function tournamentTableSetup(seatCount: number): TableSetup {
   };
 }
 
-/** Tournament clocks: 20 s to act and a 60 s time bank at this table, refilled by 10 s every 5 hands. */
-export function tournamentTiming(nextHandDelayMs: number): Timing {
+/** The time bank grows by this much every few hands at a table, never above the tournament's bank. */
+const REFILL_MS = 10_000;
+const REFILL_HANDS = 5;
+
+/** Tournament clocks: the tournament's action time and time bank, refilled by 10 s every 5 hands. */
+export function tournamentTiming(
+  nextHandDelayMs: number,
+  clock: Pick<TableStructure, "actionSeconds" | "timeBankSeconds">,
+): Timing {
+  const timeBankMs = clock.timeBankSeconds * 1000;
   return {
-    actionMs: 20_000,
-    timeBankMs: 60_000,
-    timeBankRefillMs: 10_000,
-    timeBankRefillHands: 5,
+    actionMs: clock.actionSeconds * 1000,
+    timeBankMs,
+    timeBankRefillMs: Math.min(REFILL_MS, timeBankMs),
+    timeBankRefillHands: REFILL_HANDS,
     nextHandDelayMs,
     sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
   };

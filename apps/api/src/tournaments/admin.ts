@@ -6,7 +6,7 @@ import { newId } from "../admin/ids";
 import { payoutTables, tournaments } from "../db/schema";
 import { adminProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
-import { configOf, TEMPLATES, tournamentInput } from "./definition";
+import { configOf, TEMPLATES, tableStructureOf, tournamentInput } from "./definition";
 import { refusalError, tournamentId, tournamentRoom } from "./router";
 
 /** Admin: schedule tournaments from a template, list and cancel them. */
@@ -21,6 +21,8 @@ export const adminTournamentsRouter = router({
         levelSeconds: t.levelSeconds,
         breakEveryLevels: t.breakEveryLevels,
         breakSeconds: t.breakSeconds,
+        actionSeconds: t.actionSeconds,
+        timeBankSeconds: t.timeBankSeconds,
       })),
     ),
 
@@ -30,6 +32,8 @@ export const adminTournamentsRouter = router({
       (await ctx.db.select().from(tournaments).orderBy(desc(tournaments.startsAt))).map((row) => ({
         id: row.id,
         name: row.name,
+        nameRu: row.nameRu,
+        game: row.game,
         startsAt: row.startsAt.getTime(),
         status: row.status,
         buyIn: row.buyIn,
@@ -43,7 +47,7 @@ export const adminTournamentsRouter = router({
   create: adminProcedure
     .meta({
       description:
-        "Schedule a tournament from a structure template: start time, buy-in and fee, starting stack, seats per table, level length, late registration, re-entry, rebuy and add-on, minimum and maximum field, guarantee, payout table.",
+        "Schedule a tournament from a structure template: its game (no-limit hold'em, pot-limit Omaha, fixed-limit hold'em), the tables' action time and time bank, names and descriptions in English and Russian, start time, buy-in and fee, starting stack, seats per table, level length, late registration, re-entry, rebuy and add-on, minimum and maximum field, guarantee, payout table.",
     })
     .input(tournamentInput)
     .mutation(async ({ ctx, input }) => {
@@ -71,6 +75,10 @@ export const adminTournamentsRouter = router({
       const row = {
         id: newId(input.name),
         name: input.name,
+        nameRu: input.nameRu,
+        description: input.description,
+        descriptionRu: input.descriptionRu,
+        ...tableStructureOf(input),
         startsAt: new Date(input.startsAt),
         buyIn: input.buyIn,
         fee: input.fee,

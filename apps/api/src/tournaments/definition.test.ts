@@ -1,5 +1,6 @@
 import { normalizeConfig, validateBlindStructure, validatePayoutTable } from "@felt/tournament";
 import { describe, expect, it } from "vitest";
+import { fieldCode } from "../trpc/messages";
 import {
   configOf,
   defaultConfig,
@@ -8,6 +9,7 @@ import {
   structureOf,
   TEMPLATES,
   type TemplateId,
+  tableStructureOf,
   tournamentInput,
 } from "./definition";
 
@@ -98,9 +100,23 @@ describe("tournament definitions", () => {
       entries: 9,
       prizePool: 90,
       createdAt: new Date(0),
+      game: "omaha-pl" as const,
+      actionSeconds: 45,
+      timeBankSeconds: 90,
+      description: "Deep PLO",
+      nameRu: "Ежедневный",
+      descriptionRu: "Глубокий PLO",
     };
     const next = nextOfSeries(row, 1_000_500) as NonNullable<ReturnType<typeof nextOfSeries>>;
     expect(next).toMatchObject({ seriesId: "daily-x1", status: "registering", entries: 0 });
+    // The next of the series deals the same game on the same clock, with the same texts.
+    expect(next).toMatchObject({
+      game: "omaha-pl",
+      actionSeconds: 45,
+      timeBankSeconds: 90,
+      nameRu: "Ежедневный",
+      descriptionRu: "Глубокий PLO",
+    });
     expect(next.startsAt.getTime()).toBe(1_000_000 + 3_600_000);
     // Started three and a half hours late: the next is the fourth hour, not one in the past.
     expect(nextOfSeries(row, 1_000_000 + 3.5 * 3_600_000)?.startsAt.getTime()).toBe(
@@ -110,5 +126,87 @@ describe("tournament definitions", () => {
       /^daily-x1-/,
     );
     expect(nextOfSeries({ ...row, repeatEveryMinutes: null }, 0)).toBeNull();
+  });
+
+  describe("structure choices: the game, the tables' clock, the Russian texts", () => {
+    const base = {
+      name: "Nightly",
+      startsAt: 1,
+      buyIn: 10,
+      fee: 1,
+      startingStack: 1000,
+      template: "turbo",
+      payoutTableId: "x",
+    };
+    /** The stable field codes the API sends and the form words under each box. */
+    const codesOf = (input: Record<string, unknown>) => {
+      const parsed = tournamentInput.safeParse({ ...base, ...input });
+      return parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), fieldCode(i).code]));
+    };
+
+    it("defaults to no-limit hold'em on the template's clock, with no Russian texts", () => {
+      const input = tournamentInput.parse(base);
+      expect(input).toMatchObject({ game: "holdem-nl", nameRu: null, descriptionRu: null });
+      expect(tableStructureOf(input)).toEqual({
+        game: "holdem-nl",
+        actionSeconds: 20,
+        timeBankSeconds: 60,
+      });
+      // Hyper levels are 3 minutes: its clock is shorter too.
+      expect(tableStructureOf(tournamentInput.parse({ ...base, template: "hyper" }))).toEqual({
+        game: "holdem-nl",
+        actionSeconds: 15,
+        timeBankSeconds: 30,
+      });
+    });
+
+    it("the admin's game and clock win over the template's", () => {
+      const input = tournamentInput.parse({
+        ...base,
+        game: "omaha-pl",
+        actionSeconds: 45,
+        timeBankSeconds: 0,
+      });
+      expect(tableStructureOf(input)).toEqual({
+        game: "omaha-pl",
+        actionSeconds: 45,
+        timeBankSeconds: 0,
+      });
+      expect(tableStructureOf(tournamentInput.parse({ ...base, game: "holdem-fl" })).game).toBe(
+        "holdem-fl",
+      );
+    });
+
+    it("refuses a game tournaments do not deal, and clocks outside whole 5–300 s and 0–600 s", () => {
+      expect(codesOf({ game: "draw-fl" })).toEqual({ game: "invalid_option" });
+      expect(codesOf({ game: "russian" })).toEqual({ game: "invalid_option" });
+      expect(codesOf({ actionSeconds: 4 })).toEqual({ actionSeconds: "too_small" });
+      expect(codesOf({ actionSeconds: 301 })).toEqual({ actionSeconds: "too_big" });
+      expect(codesOf({ actionSeconds: 20.5 })).toEqual({ actionSeconds: "not_integer" });
+      expect(codesOf({ timeBankSeconds: -1 })).toEqual({ timeBankSeconds: "too_small" });
+      expect(codesOf({ timeBankSeconds: 601 })).toEqual({ timeBankSeconds: "too_big" });
+      expect(codesOf({ actionSeconds: 5, timeBankSeconds: 600 })).toEqual({});
+      expect(codesOf({ actionSeconds: 300, timeBankSeconds: 0 })).toEqual({});
+    });
+
+    it("takes a Russian name of 2–60 characters and descriptions up to 500, trimmed", () => {
+      const input = tournamentInput.parse({
+        ...base,
+        nameRu: "  Ночной турнир  ",
+        description: "Pot-limit Omaha, deep stacks.",
+        descriptionRu: "Омаха пот-лимит, глубокие стеки.",
+      });
+      expect(input).toMatchObject({
+        nameRu: "Ночной турнир",
+        description: "Pot-limit Omaha, deep stacks.",
+        descriptionRu: "Омаха пот-лимит, глубокие стеки.",
+      });
+      expect(codesOf({ nameRu: "Н" })).toEqual({ nameRu: "too_short" });
+      expect(codesOf({ nameRu: "Н".repeat(61) })).toEqual({ nameRu: "too_long" });
+      expect(codesOf({ descriptionRu: "д".repeat(501) })).toEqual({ descriptionRu: "too_long" });
+      expect(codesOf({ nameRu: null, description: null, descriptionRu: null })).toEqual({});
+    });
   });
 });

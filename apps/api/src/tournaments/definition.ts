@@ -3,6 +3,8 @@
  * structure templates it starts from, and the @felt/tournament config the
  * room plays, which is stored as JSON in the tournament's D1 row.
  */
+
+import { TOURNAMENT_CLOCK, TOURNAMENT_GAMES } from "@felt/protocol/games";
 import type {
   BlindStructure,
   PayoutTable,
@@ -12,6 +14,7 @@ import type {
 import { z } from "zod";
 import type { PayoutTier, tournaments } from "../db/schema";
 import { customIssue } from "../trpc/messages";
+import type { TableStructure } from "./protocol";
 
 /**
  * Blinds for a 10,000-chip stack; a template starts somewhere on this ladder
@@ -60,6 +63,8 @@ export const TEMPLATES = {
     levelSeconds: 15 * 60,
     breakEveryLevels: 6,
     breakSeconds: 5 * 60,
+    actionSeconds: 20,
+    timeBankSeconds: 60,
   },
   turbo: {
     name: "Turbo",
@@ -68,6 +73,8 @@ export const TEMPLATES = {
     levelSeconds: 6 * 60,
     breakEveryLevels: 10,
     breakSeconds: 5 * 60,
+    actionSeconds: 20,
+    timeBankSeconds: 60,
   },
   hyper: {
     name: "Hyper",
@@ -76,6 +83,9 @@ export const TEMPLATES = {
     levelSeconds: 3 * 60,
     breakEveryLevels: null,
     breakSeconds: 0,
+    // Hyper levels are short: so is the clock, or one slow player eats a level.
+    actionSeconds: 15,
+    timeBankSeconds: 30,
   },
 } as const satisfies Record<
   string,
@@ -86,6 +96,9 @@ export const TEMPLATES = {
     levelSeconds: number;
     breakEveryLevels: number | null;
     breakSeconds: number;
+    /** The tables' clock unless the admin sets another. */
+    actionSeconds: number;
+    timeBankSeconds: number;
   }
 >;
 
@@ -142,11 +155,26 @@ export function payoutTableOf(tiers: readonly PayoutTier[]): PayoutTable {
 const chips = z.number().int().min(1).max(1_000_000_000);
 const money = z.number().int().min(0).max(1_000_000_000);
 const level = z.number().int().min(1).max(LADDER.length);
+const seconds = (bounds: { min: number; max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
+/** A lobby text in one language; null = none (the form sends null for an empty box). */
+const optionalText = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).nullable().default(null);
 
 /** What an admin fills in to schedule a tournament. */
 export const tournamentInput = z
   .strictObject({
     name: z.string().trim().min(2).max(60),
+    /** The lobby's name in Russian, shown at the ru locale; null = the name above. */
+    nameRu: optionalText(2, 60),
+    /** A line or two for the lobby, and its Russian; null = none (ru falls back to the default). */
+    description: optionalText(1, 500),
+    descriptionRu: optionalText(1, 500),
+    /** The game every table deals, all tournament long. */
+    game: z.enum(TOURNAMENT_GAMES).default("holdem-nl"),
+    /** The tables' clock; absent = the template's. */
+    actionSeconds: seconds(TOURNAMENT_CLOCK.actionSeconds).optional(),
+    timeBankSeconds: seconds(TOURNAMENT_CLOCK.timeBankSeconds).optional(),
     /** Epoch milliseconds. */
     startsAt: z.number().int().positive(),
     /** The prize-pool part of the buy-in, and the house's fee on top (MT-2). */
@@ -199,6 +227,16 @@ export const tournamentInput = z
   });
 
 export type TournamentInput = z.infer<typeof tournamentInput>;
+
+/** What the tables deal and their clock: the admin's, else the template's. */
+export function tableStructureOf(input: TournamentInput): TableStructure {
+  const t = TEMPLATES[input.template];
+  return {
+    game: input.game,
+    actionSeconds: input.actionSeconds ?? t.actionSeconds,
+    timeBankSeconds: input.timeBankSeconds ?? t.timeBankSeconds,
+  };
+}
 
 /** The tournament package's config for the admin's input and the payout table's tiers. */
 export function configOf(input: TournamentInput, tiers: readonly PayoutTier[]): TournamentConfig {

@@ -9,6 +9,7 @@
  * without waiting for them), so two rooms can never wait on each other.
  */
 import type { PlannedHand } from "@felt/engine";
+import { TOURNAMENT_CLOCK, type TournamentGame } from "@felt/protocol/games";
 
 /** A player at a tournament table, as the table seats him before a hand. */
 export type RosterSeat = { seat: number; playerId: string; name: string; stack: number };
@@ -41,6 +42,20 @@ export type ReportReply =
   | { ok: true; roster: RosterSeat[] }
   | { ok: false; code: string; message: string };
 
+/** What every table of a tournament deals, and its clock (the admin's structure choices). */
+export type TableStructure = {
+  game: TournamentGame;
+  actionSeconds: number;
+  timeBankSeconds: number;
+};
+
+/** Tournaments (and their rooms) stored before the admin chose these: no-limit hold'em, 20 s, 60 s. */
+export const DEFAULT_TABLE_STRUCTURE: TableStructure = {
+  game: "holdem-nl",
+  actionSeconds: TOURNAMENT_CLOCK.actionSeconds.default,
+  timeBankSeconds: TOURNAMENT_CLOCK.timeBankSeconds.default,
+};
+
 /** What a tournament table's room needs to open. */
 export type TableOpening = {
   tableId: string;
@@ -48,6 +63,8 @@ export type TableOpening = {
   number: number;
   seatCount: number;
   roster: RosterSeat[];
+  /** Absent from tournament rooms older than the structure choices: the default. */
+  structure?: TableStructure;
 };
 
 /** A tournament table's id: also the name of its TableRoom and the path of its socket. */

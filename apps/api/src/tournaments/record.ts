@@ -14,7 +14,7 @@ import {
 } from "@felt/tournament";
 import type { CommittedSeed } from "../rooms/fairness";
 import type { Params } from "../trpc/messages";
-import type { NextHand, RosterSeat } from "./protocol";
+import type { NextHand, RosterSeat, TableStructure } from "./protocol";
 
 export type Status = "registering" | "running" | "finished" | "cancelled";
 
@@ -52,6 +52,10 @@ export type Finish = {
 export type Stored = {
   id: string;
   name: string;
+  /** The lobby's texts (absent in rooms stored before them: none). */
+  texts?: LobbyTexts;
+  /** What the tables deal and their clock (absent in rooms stored before: DEFAULT_TABLE_STRUCTURE). */
+  structure?: TableStructure;
   startsAt: number;
   minEntrants: number;
   status: Status;
@@ -75,6 +79,13 @@ export type Stored = {
    * seed is shown once the draw is made. Absent in tournaments opened before it.
    */
   seatDraw?: SeatDraw | null;
+};
+
+/** The Russian name, and a description in both languages; null = none. */
+export type LobbyTexts = {
+  nameRu: string | null;
+  description: string | null;
+  descriptionRu: string | null;
 };
 
 export type SeatDraw = CommittedSeed & {

@@ -24,7 +24,13 @@ import { committedSeed } from "../rooms/fairness";
 import { defaultConfig, nextOfSeries } from "./definition";
 import { charge, payOwed } from "./money";
 import { fromPieces, piecesToWrite } from "./pieces";
-import { type HandReport, type NextHand, type ReportReply, tournamentTableId } from "./protocol";
+import {
+  DEFAULT_TABLE_STRUCTURE,
+  type HandReport,
+  type NextHand,
+  type ReportReply,
+  tournamentTableId,
+} from "./protocol";
 import {
   cancelled,
   type Owed,
@@ -611,6 +617,7 @@ export class TournamentRoom extends DurableObject<Env> {
               number,
               seatCount: t.state.rules.seatsPerTable,
               roster: rosterOf(t, table),
+              structure: t.structure ?? DEFAULT_TABLE_STRUCTURE,
             });
             await this.tableOpened(t.id, number);
           } else {
@@ -681,6 +688,12 @@ export class TournamentRoom extends DurableObject<Env> {
     const t: Stored = {
       id: row.id,
       name: row.name,
+      texts: { nameRu: row.nameRu, description: row.description, descriptionRu: row.descriptionRu },
+      structure: {
+        game: row.game,
+        actionSeconds: row.actionSeconds,
+        timeBankSeconds: row.timeBankSeconds,
+      },
       startsAt: row.startsAt.getTime(),
       minEntrants: row.minEntrants,
       status: "registering",

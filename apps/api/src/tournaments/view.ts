@@ -3,6 +3,8 @@
  * (entrants, structure, payouts, clock, tables and chip counts are all public
  * in a tournament), plus `you` for the signed-in viewer. Pure.
  */
+
+import type { TournamentGame } from "@felt/protocol/games";
 import {
   apply,
   clockOf,
@@ -15,7 +17,7 @@ import {
   type StructureEntry,
   structureOf,
 } from "@felt/tournament";
-import { tournamentTableId } from "./protocol";
+import { DEFAULT_TABLE_STRUCTURE, tournamentTableId } from "./protocol";
 import type { Finish, Status, Stored } from "./room";
 
 /** Players listed at most; the counts are always whole. */
@@ -38,6 +40,14 @@ export type PlayerLine = {
 export type TournamentView = {
   id: string;
   name: string;
+  /** The lobby's Russian name and the description in both languages; null = none. */
+  nameRu: string | null;
+  description: string | null;
+  descriptionRu: string | null;
+  /** What every table deals, and its clock in seconds. */
+  game: TournamentGame;
+  actionSeconds: number;
+  timeBankSeconds: number;
   status: Status;
   startsAt: number;
   startedAt: number | null;
@@ -156,6 +166,10 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   return {
     id: t.id,
     name: t.name,
+    nameRu: t.texts?.nameRu ?? null,
+    description: t.texts?.description ?? null,
+    descriptionRu: t.texts?.descriptionRu ?? null,
+    ...(t.structure ?? DEFAULT_TABLE_STRUCTURE),
     status: t.status,
     startsAt: t.startsAt,
     startedAt: state.startedAt,

@@ -1,5 +1,6 @@
 "use client";
 import type { AppRouter } from "@felt/api/router";
+import { TOURNAMENT_GAMES } from "@felt/protocol";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
@@ -18,6 +19,8 @@ const NUMBER_FIELDS = [
   "startingStack",
   "seatsPerTable",
   "levelSeconds",
+  "actionSeconds",
+  "timeBankSeconds",
   "lateRegistrationLevels",
   "maxEntriesPerPlayer",
   "minEntrants",
@@ -27,6 +30,9 @@ const NUMBER_FIELDS = [
 type NumberField = (typeof NUMBER_FIELDS)[number];
 /** The rhythms a series can run at, as minutes between starts ("" = a one-off). */
 const REPEATS = ["", "60", "120", "360", "1440", "10080"] as const;
+/** The lobby's texts: an empty box is sent as null (none; Russian falls back to the default). */
+const TEXT_FIELDS = ["nameRu", "description", "descriptionRu"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 const REBUY_FIELDS = ["chips", "price", "fee", "untilLevel"] as const;
 const ADD_ON_FIELDS = ["chips", "price", "fee", "fromLevel", "untilLevel"] as const;
 type RebuyField = (typeof REBUY_FIELDS)[number];
@@ -37,12 +43,14 @@ type FormState = {
   /** `datetime-local`: the admin's own time zone. */
   startsAt: string;
   template: TournamentInput["template"];
+  game: NonNullable<TournamentInput["game"]>;
   payoutTableId: string;
   /** Minutes between the starts of a repeating series; "" = once. */
   repeatEveryMinutes: string;
   rebuy: Record<RebuyField, string> | null;
   addOn: Record<AddOnField, string> | null;
-} & Record<NumberField, string>;
+} & Record<NumberField, string> &
+  Record<TextField, string>;
 
 /** A `datetime-local` value ("2025-06-14T19:30") for an epoch time, in local time. */
 function localInputValue(epochMs: number): string {
@@ -62,6 +70,7 @@ function emptyForm(payoutTableId: string): FormState {
     name: "",
     startsAt: defaultStart(),
     template: "regular",
+    game: "holdem-nl",
     payoutTableId,
     repeatEveryMinutes: "",
     buyIn: "100",
@@ -69,6 +78,11 @@ function emptyForm(payoutTableId: string): FormState {
     startingStack: "10000",
     seatsPerTable: "9",
     levelSeconds: "",
+    actionSeconds: "",
+    timeBankSeconds: "",
+    nameRu: "",
+    description: "",
+    descriptionRu: "",
     lateRegistrationLevels: "0",
     maxEntriesPerPlayer: "1",
     minEntrants: "2",
@@ -96,7 +110,11 @@ function toInput(form: FormState): TournamentInput {
   return {
     ...numbers,
     name: form.name,
+    ...Object.fromEntries(
+      TEXT_FIELDS.map((key) => [key, form[key].trim() === "" ? null : form[key]]),
+    ),
     template: form.template,
+    game: form.game,
     payoutTableId: form.payoutTableId,
     ...(Number.isFinite(startsAt) ? { startsAt } : {}),
     // An empty maximum is "no limit", which the API spells null.
@@ -110,6 +128,7 @@ function toInput(form: FormState): TournamentInput {
 /** Schedule a tournament from a structure template (MT-1…MT-3); the list below shows it. */
 export function TournamentForm() {
   const t = useTranslations("admin.tournamentForm");
+  const games = useTranslations("tournament.games");
   const { duration } = useFormat();
   const { fields: fieldErrors } = useErrors();
   const trpc = useTRPC();
@@ -246,6 +265,77 @@ export function TournamentForm() {
           <input
             {...number("levelSeconds")}
             placeholder={template ? String(template.levelSeconds) : ""}
+          />
+        </Field>
+        <Field name="tournament-game" label={t("game")} error={errors.game} hint={t("gameHint")}>
+          <select id="tournament-game" value={form.game} onChange={set("game")}>
+            {TOURNAMENT_GAMES.map((game) => (
+              <option key={game} value={game}>
+                {games(game)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          name="tournament-actionSeconds"
+          label={t("actionSeconds")}
+          error={errors.actionSeconds}
+          hint={template ? t("actionSecondsHint", { seconds: template.actionSeconds }) : ""}
+        >
+          <input
+            {...number("actionSeconds")}
+            placeholder={template ? String(template.actionSeconds) : ""}
+          />
+        </Field>
+        <Field
+          name="tournament-timeBankSeconds"
+          label={t("timeBankSeconds")}
+          error={errors.timeBankSeconds}
+          hint={template ? t("timeBankSecondsHint", { seconds: template.timeBankSeconds }) : ""}
+        >
+          <input
+            {...number("timeBankSeconds")}
+            placeholder={template ? String(template.timeBankSeconds) : ""}
+          />
+        </Field>
+      </Group>
+      <Group legend={t("lobbyTexts")}>
+        <Field
+          name="tournament-nameRu"
+          label={t("nameRu")}
+          error={errors.nameRu}
+          hint={t("nameRuHint")}
+        >
+          <input
+            id="tournament-nameRu"
+            lang="ru"
+            value={form.nameRu}
+            onChange={set("nameRu")}
+            aria-invalid={Boolean(errors.nameRu)}
+          />
+        </Field>
+        <Field name="tournament-description" label={t("description")} error={errors.description}>
+          <textarea
+            id="tournament-description"
+            rows={2}
+            value={form.description}
+            onChange={set("description")}
+            aria-invalid={Boolean(errors.description)}
+          />
+        </Field>
+        <Field
+          name="tournament-descriptionRu"
+          label={t("descriptionRu")}
+          error={errors.descriptionRu}
+          hint={t("descriptionRuHint")}
+        >
+          <textarea
+            id="tournament-descriptionRu"
+            lang="ru"
+            rows={2}
+            value={form.descriptionRu}
+            onChange={set("descriptionRu")}
+            aria-invalid={Boolean(errors.descriptionRu)}
           />
         </Field>
       </Group>

@@ -37,6 +37,7 @@ export function AdminTournamentList() {
           <thead>
             <tr>
               <th scope="col">{t("tournament")}</th>
+              <th scope="col">{t("game")}</th>
               <th scope="col">{t("starts")}</th>
               <th scope="col">{t("status")}</th>
               <th scope="col">{t("buyIn")}</th>
@@ -61,6 +62,7 @@ export function AdminTournamentList() {
 function AdminTournamentRow({ t }: { t: AdminTournament }) {
   const say = useTranslations("admin.tournamentList");
   const common = useTranslations("admin.common");
+  const games = useTranslations("tournament.games");
   const { buyInText, chips, startTime } = useFormat();
   const errors = useErrors();
   const trpc = useTRPC();
@@ -81,6 +83,7 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       <td>
         <Link href={`/tournament/${t.id}`}>{t.name}</Link>
       </td>
+      <td>{games(t.game)}</td>
       <td>
         {startTime(t.startsAt)}
         {t.repeatEveryMinutes !== null && (

@@ -2,7 +2,7 @@
 import type { StateMessage } from "@felt/protocol";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ChipOffers } from "@/components/tournament/chip-offers";
 import { DealPanel } from "@/components/tournament/deal-panel";
@@ -15,6 +15,7 @@ import {
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { moveTarget } from "@/lib/tournament-moves";
+import { textsFor } from "@/lib/tournament-texts";
 
 export type TournamentLink = NonNullable<StateMessage["tournament"]>;
 
@@ -37,6 +38,7 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
   const actions = useEntryActions(link.id);
   const following = useFollowMoves(tableId, query, seatedHere);
   const tr = useTranslations("table.tournament");
+  const locale = useLocale();
   const errors = useErrors();
   const t = query.data;
   const you = t?.you ?? null;
@@ -46,7 +48,7 @@ export function TournamentBanner({ tableId, link, seatedHere, moved }: Props) {
     <section className="tournament-banner" aria-label={tr("label")} data-testid="tournament-banner">
       <div className="banner-row">
         <Link href={`/tournament/${link.id}`}>
-          <strong>{t?.name ?? tr("fallbackName")}</strong>
+          <strong>{t ? textsFor(t, locale).name : tr("fallbackName")}</strong>
         </Link>
         <span>{tr("table", { n: link.table })}</span>
         {t?.handForHand && <span className="badge badge-hand-for-hand">{tr("handForHand")}</span>}

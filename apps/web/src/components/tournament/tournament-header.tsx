@@ -1,6 +1,7 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/i18n/format";
+import { textsFor } from "@/lib/tournament-texts";
 import { useUntil } from "@/lib/use-countdown";
 import { DirectorControls } from "./director-controls";
 import { LevelClock } from "./level-clock";
@@ -10,13 +11,15 @@ import type { Tournament } from "./use-tournament";
 /** Name, status and the one line a player checks first: when it starts, or where the blinds are. */
 export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt: number }) {
   const tr = useTranslations("tournament.header");
+  const games = useTranslations("tournament.games");
   const f = useFormat();
+  const { name, description } = textsFor(t, useLocale());
   const beforeStart = t.status === "registering";
   const chipsInPlay = t.tables.reduce((sum, table) => sum + table.chips, 0);
   return (
     <header className="tournament-header">
       <div className="title-row">
-        <h1>{t.name}</h1>
+        <h1>{name}</h1>
         <StatusBadge status={t.status} />
         {t.handForHand && (
           <span className="badge badge-hand-for-hand" title={tr("handForHandTitle")}>
@@ -29,6 +32,7 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
           </span>
         )}
       </div>
+      {description && <p className="tournament-description">{description}</p>}
       <DirectorControls t={t} />
       {beforeStart && <StartsAt t={t} />}
       {t.status === "running" && t.clock && (
@@ -49,6 +53,19 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
         </p>
       )}
       <dl className="stats">
+        <div>
+          <dt>{tr("game")}</dt>
+          <dd data-testid="tournament-game">{games(t.game)}</dd>
+        </div>
+        <div>
+          <dt>{tr("clock")}</dt>
+          <dd data-testid="tournament-clock">
+            {tr("clockValue", {
+              action: f.duration(t.actionSeconds * 1000),
+              bank: f.duration(t.timeBankSeconds * 1000),
+            })}
+          </dd>
+        </div>
         <div>
           <dt>{tr("entries")}</dt>
           <dd data-testid="entries">{f.chips(t.entries)}</dd>

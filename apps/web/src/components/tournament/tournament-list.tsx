@@ -1,15 +1,18 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
+import { textsFor } from "@/lib/tournament-texts";
 import { useTRPC } from "@/lib/trpc";
 import { StatusBadge } from "./status-badge";
 
 /** The lobby's tournaments, soonest first; each row opens the tournament's own page. */
 export function TournamentList() {
   const tr = useTranslations("tournament.list");
+  const games = useTranslations("tournament.games");
+  const locale = useLocale();
   const f = useFormat();
   const errors = useErrors();
   const trpc = useTRPC();
@@ -33,6 +36,7 @@ export function TournamentList() {
           <thead>
             <tr>
               <th scope="col">{tr("columns.tournament")}</th>
+              <th scope="col">{tr("columns.game")}</th>
               <th scope="col">{tr("columns.starts")}</th>
               <th scope="col">{tr("columns.buyIn")}</th>
               <th scope="col">{tr("columns.entries")}</th>
@@ -44,8 +48,9 @@ export function TournamentList() {
             {tournaments.data.map((t) => (
               <tr key={t.id} data-testid="tournament-row">
                 <td>
-                  <Link href={`/tournament/${t.id}`}>{t.name}</Link>
+                  <Link href={`/tournament/${t.id}`}>{textsFor(t, locale).name}</Link>
                 </td>
+                <td data-testid="tournament-game">{games(t.game)}</td>
                 <td>
                   <time dateTime={new Date(t.startsAt).toISOString()}>
                     {f.startTime(t.startsAt)}
