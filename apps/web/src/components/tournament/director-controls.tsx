@@ -144,7 +144,12 @@ function PlayerTools({ t, refresh }: { t: Tournament; refresh: () => Promise<voi
           type="button"
           className="secondary small"
           disabled={!chosen || !table || move.isPending}
-          onClick={() => move.mutate({ id: t.id, playerId, table: Number(table) })}
+          onClick={() => {
+            // Each action's answer replaces the last one's (a stale error would hide it).
+            dq.reset();
+            setDone(null);
+            move.mutate({ id: t.id, playerId, table: Number(table) });
+          }}
         >
           {tr("move")}
         </button>
@@ -161,7 +166,11 @@ function PlayerTools({ t, refresh }: { t: Tournament; refresh: () => Promise<voi
           type="button"
           className="small danger"
           disabled={!chosen || reason.trim().length < 3 || dq.isPending}
-          onClick={() => dq.mutate({ id: t.id, playerId, reason })}
+          onClick={() => {
+            move.reset();
+            setDone(null);
+            dq.mutate({ id: t.id, playerId, reason });
+          }}
         >
           {tr("disqualify")}
         </button>
