@@ -53,6 +53,7 @@ export type StakeRow = Pick<
   | "timeBankRefillSeconds"
   | "timeBankRefillHands"
   | "chat"
+  | "russian"
 >;
 
 export type TablePlan =

@@ -1,0 +1,1 @@
+export type RussianRoundRecord = { format: "felt-russian-round/1" };
