@@ -22,11 +22,22 @@ export const russianRtpInput = z
       ctx.addIssue(customIssue(issue.path, issue.code, issue.message, issue.params));
   });
 
-export function russianRtp(input: z.infer<typeof russianRtpInput>): russian.RulesRtp {
+/** What the form shows (the engine's RulesRtp, spelt out so the API's types stand alone). */
+export type RussianRtp = {
+  rtp: number;
+  ci95: [number, number];
+  houseEdge: number;
+  hands: number;
+  seed: number;
+  strategy: string;
+};
+
+export function russianRtp(input: z.infer<typeof russianRtpInput>): RussianRtp {
   const minAnte = input.minAnte ?? russian.DEFAULT_OPTIONS.minAnte;
   const maxAnte = Math.max(minAnte, input.maxAnte ?? russian.DEFAULT_OPTIONS.maxAnte);
   const run = russian.rulesRtp({ ...input.rules, minAnte, maxAnte });
   if (!run.ok)
     throw apiError("BAD_REQUEST", "russian_rules", run.error.message, { code: run.error.code });
-  return run.result;
+  const { rtp, ci95, houseEdge, hands, seed, strategy } = run.result;
+  return { rtp, ci95, houseEdge, hands, seed, strategy };
 }
