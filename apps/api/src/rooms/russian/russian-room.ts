@@ -418,7 +418,7 @@ export class RussianRoom extends DurableObject<Env> {
     const before = this.current;
     const room = options.room ? options.room(before.room) : before.room;
     const snapshot: RussianSnapshot = { table, room: russianRoomAfter(room, table, events, now) };
-    const outbox = russianOutboxFor(room.tableId, table, events);
+    const outbox = russianOutboxFor(room.tableId, table, events, now);
     const rows = events.map((event) => ({
       version: table.version,
       roundNumber: table.roundNumber,
