@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { russian, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
-import { type ChatMode, parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
+import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";

@@ -23,11 +23,11 @@ const FIELDS = [
 
 function Cards({ cards, label }: { cards: string[]; label: string }) {
   return (
-    <div className="russian-cards" role="group" aria-label={label} data-cards={cards.join(" ")}>
+    <fieldset className="russian-cards" aria-label={label} data-cards={cards.join(" ")}>
       {cards.map((code) => (
         <PlayingCard key={code} card={parseCard(code)} width={40} />
       ))}
-    </div>
+    </fieldset>
   );
 }
 
