@@ -36,7 +36,7 @@ describe("browser: a Russian poker table", () => {
     await browser?.close();
   });
 
-  it("plays rounds with open and closed boxes: exchange, sixth card, insurance, buying a game", async () => {
+  it("plays rounds with open and closed boxes: exchange, sixth card, insurance, buying a game; the rounds then in My hands", async () => {
     const page = await (
       await browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
