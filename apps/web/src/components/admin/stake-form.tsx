@@ -346,24 +346,33 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
         <Field name="actionSeconds" label={t("actionSeconds")} error={errors.actionSeconds}>
           <input {...number("actionSeconds")} />
         </Field>
-        <Field name="timeBankSeconds" label={t("timeBankSeconds")} error={errors.timeBankSeconds}>
-          <input {...number("timeBankSeconds")} />
-        </Field>
-        <Field
-          name="timeBankRefillSeconds"
-          label={t("timeBankRefillSeconds")}
-          error={errors.timeBankRefillSeconds}
-          hint={t("timeBankRefillSecondsHint")}
-        >
-          <input {...number("timeBankRefillSeconds")} />
-        </Field>
-        <Field
-          name="timeBankRefillHands"
-          label={t("timeBankRefillHands")}
-          error={errors.timeBankRefillHands}
-        >
-          <input {...number("timeBankRefillHands")} />
-        </Field>
+        {/* Russian poker has no time bank: the round's clock is the action clock. */}
+        {!isRussian && (
+          <>
+            <Field
+              name="timeBankSeconds"
+              label={t("timeBankSeconds")}
+              error={errors.timeBankSeconds}
+            >
+              <input {...number("timeBankSeconds")} />
+            </Field>
+            <Field
+              name="timeBankRefillSeconds"
+              label={t("timeBankRefillSeconds")}
+              error={errors.timeBankRefillSeconds}
+              hint={t("timeBankRefillSecondsHint")}
+            >
+              <input {...number("timeBankRefillSeconds")} />
+            </Field>
+            <Field
+              name="timeBankRefillHands"
+              label={t("timeBankRefillHands")}
+              error={errors.timeBankRefillHands}
+            >
+              <input {...number("timeBankRefillHands")} />
+            </Field>
+          </>
+        )}
         <Field name="chat" label={t("chat")} error={errors.chat} hint={t("chatHint")}>
           <select
             id="chat"
