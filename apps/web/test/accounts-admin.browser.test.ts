@@ -217,4 +217,41 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     expect(await page.getByLabel("Hold'em, no limit").isChecked()).toBe(false);
     await page.close();
   }, 120_000);
+
+  it("RP-5 an admin creates a Russian poker stake: a pay table the engine refuses is a field error, then it is saved and its RTP shown", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1200 } });
+    await signInAsAdmin(page);
+    const name = `Russian ${Date.now().toString(36)}`;
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Game", { exact: true }).selectOption("russian");
+    await page.getByLabel("Least ANTE", { exact: true }).fill("5");
+    await page.getByLabel("Largest ANTE", { exact: true }).fill("50");
+    await page.getByLabel("Seats").fill("6");
+    const flush = page.locator('[id="russian.payTable.flush"]');
+    await flush.fill("-1");
+    const create = page.getByRole("button", { name: "Create stake" });
+    await create.click();
+    const error = page.getByTestId("error-russian.payTable.flush");
+    await error.waitFor({ timeout: 20_000 });
+    expect(await error.textContent()).toContain("must be a whole multiplier from 0 to 100,000");
+
+    await flush.fill("6");
+    await page.getByLabel("Bonus at most").selectOption("half-ante");
+    await page.getByRole("button", { name: "Compute RTP" }).click();
+    const rtp = page.getByTestId("russian-rtp");
+    await rtp.waitFor({ timeout: 30_000 });
+    expect(await rtp.textContent()).toMatch(/^RTP \d+\.\d\d%.*the house keeps \d+\.\d\d%/);
+    expect(await rtp.textContent()).toContain("200,000 simulated rounds");
+
+    await create.click();
+    await page.getByText(`Saved “${name}”.`).waitFor({ timeout: 20_000 });
+    const row = page.getByTestId("stake-row").filter({ hasText: name });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    // Editing reads the pay table and the options back.
+    await row.getByRole("button", { name: "Edit" }).click();
+    await expect.poll(() => flush.inputValue(), { timeout: 10_000 }).toBe("6");
+    expect(await page.getByLabel("Bonus at most").inputValue()).toBe("half-ante");
+    expect(await page.locator('[id="russian.payTable.royalFlush"]').inputValue()).toBe("100");
+    await page.close();
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import history from "../src/i18n/messages/en/history.json";
 import words from "../src/i18n/messages/en/russian.json";
 import table from "../src/i18n/messages/en/table.json";
 import { ARTIFACTS, launchChromium, signUp } from "./browser";
@@ -35,7 +36,7 @@ describe("browser: a Russian poker table", () => {
     await browser?.close();
   });
 
-  it("plays rounds with open and closed boxes: exchange, sixth card, insurance, buying a game", async () => {
+  it("plays rounds with open and closed boxes: exchange, sixth card, insurance, buying a game; the rounds then in My hands", async () => {
     const page = await (
       await browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
@@ -118,5 +119,27 @@ describe("browser: a Russian poker table", () => {
     await expect.poll(() => line.locator(".chat-text").textContent()).toBe("Удачи <b>всем</b>");
     expect(await line.locator(".chat-name").textContent()).toContain("Vera");
     expect(await page.getByTestId("chat-log").locator("b").count()).toBe(0);
+
+    // "My hands" lists both rounds beside any poker hands; the first opens as its record:
+    // her three boxes, the dealer's cards after the reveal, what each box decided and paid.
+    const hands = await page.context().newPage();
+    await hands.goto(`${inject("webUrl")}/hands`);
+    const roundLink = (n: number) =>
+      hands.getByRole("link", { name: history.russianRound.replace("{number}", String(n)) });
+    await roundLink(2).waitFor({ timeout: 30_000 });
+    await roundLink(1).click();
+    await hands.waitForURL(/\/hands\/.+/, { timeout: 30_000 });
+    const record = hands.getByTestId("russian-round");
+    await record.waitFor({ timeout: 30_000 });
+    await expect.poll(() => record.getByTestId("russian-round-box").count()).toBe(3);
+    const outcomesThere = await record.getByTestId("russian-round-outcome").allTextContents();
+    expect(outcomesThere[0]).toContain(words.outcome.noGameAfterBuy);
+    expect(outcomesThere[1]).toContain(words.outcome.antePaid);
+    expect(await record.textContent()).toContain(words.dealer.noGame);
+    // The dealer's five cards, shown after the reveal (and the swaps of the bought game).
+    const dealerCards = record.getByRole("group", { name: words.dealer.label });
+    expect(await dealerCards.locator("[data-card]").count()).toBe(5);
+    await hands.screenshot({ path: path.join(ARTIFACTS, "russian-my-hands.png"), fullPage: true });
+    await hands.close();
   });
 });

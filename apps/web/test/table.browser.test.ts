@@ -211,5 +211,10 @@ describe("browser: two players play a hand", () => {
       expect(await page.locator(".table-header").textContent()).toContain("7–A deck");
       expect(await page.getByTestId("hand-log").textContent()).toMatch(/picks Draw 7–A— Hand #1 —/);
     }
+    // In Russian the log names the game in Russian, by its id (table.games), not the catalogue's English.
+    await other.locator(".locale-switch select").selectOption("ru");
+    await expect
+      .poll(() => other.getByTestId("hand-log").textContent(), { timeout: 30_000 })
+      .toContain("выбирает Дро 7–A");
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { russian } from "@felt/engine";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "./cli";
 import { parseSimulateArgs } from "./simulate-args";
@@ -151,4 +152,21 @@ describe("felt simulate", () => {
     expect(viaRules).toEqual(caribbean);
     expect(await figures(...args, "--engine", "machine")).toEqual({ ...plain, engine: "machine" });
   }, 60_000);
+
+  it("RP-5 the admin form's RTP (russian.rulesRtp) is the figure of felt simulate with the same rules file", async () => {
+    const options = {
+      payTable: { ...russian.DEFAULT_PAY_TABLE, onePair: 2, aceKing: 1 },
+      boxesPerPlayer: 3,
+      improve: "exchange-then-sixth",
+    } as const;
+    const { hands, seed, strategy } = russian.RULES_RTP_RUN;
+    const cli = await figures(
+      ...["--hands", String(hands), "--seed", String(seed), "--strategy", strategy],
+      ...["--rules", rulesFile(JSON.stringify(options))],
+    );
+    const form = russian.rulesRtp(options);
+    if (!form.ok) throw new Error(form.error.message);
+    expect(cli.rtp).toBe(Number(form.result.rtp.toFixed(6)));
+    expect(cli.rtp_ci95).toEqual(form.result.ci95.map((x) => Number(x.toFixed(6))));
+  }, 120_000);
 });

@@ -28,3 +28,22 @@ export const TOURNAMENT_CLOCK = {
   actionSeconds: { min: 5, max: 300, default: 20 },
   timeBankSeconds: { min: 0, max: 600, default: 60 },
 } as const;
+
+/**
+ * Each game's name as the table deals it (the view's `dealersChoice.games`, the
+ * `gameChosen` event and PHH's `_felt_game`): English, the same for every viewer.
+ * Clients word a game in their own language by its id (`dealersChoiceGameOf`).
+ */
+export const DEALERS_CHOICE_NAMES: Record<DealersChoiceGame, string> = {
+  "holdem-nl": "Hold'em NL",
+  "holdem-fl": "Hold'em FL",
+  "omaha-pl": "Omaha PL",
+  "draw-fl": "Draw FL",
+  "draw-7a": "Draw 7–A",
+  "draw-joker": "Draw, joker wild",
+};
+
+/** The id of a game named as the table names it, or null for a name not in the list. */
+export function dealersChoiceGameOf(name: string): DealersChoiceGame | null {
+  return DEALERS_CHOICE_GAMES.find((game) => DEALERS_CHOICE_NAMES[game] === name) ?? null;
+}

@@ -35,6 +35,7 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.stakes.create", stake()],
   ["admin.stakes.update", { id: "nlhe-1-2", stake: stake() }],
   ["admin.stakes.delete", { id: "nlhe-1-2" }],
+  ["admin.stakes.russianRtp", { rules: {} }],
   ["admin.tables.list", undefined],
   ["admin.tables.open", { stakeId: "nlhe-1-2", name: "Sneaky" }],
   ["admin.tables.close", { id: "aurora" }],

@@ -8,6 +8,7 @@ import { apiError, refinement } from "../trpc/messages";
 import { auditStatement } from "./audit";
 import { newId } from "./ids";
 import { payoutInput, payoutTiers, payoutView } from "./payout-input";
+import { russianRtp, russianRtpInput } from "./russian-rtp";
 import { stakeColumns, stakeInput, stakeView } from "./stake-input";
 
 const id = z.string().min(1).max(80);
@@ -50,13 +51,15 @@ async function restakeOpenTables(ctx: Context, stake: typeof stakes.$inferSelect
   await Promise.all(
     open.map(async ({ id: tableId }) => {
       try {
-        if (stake.game === "russian") {
-          // A Russian poker table takes only who may chat from an edit; its game stays as opened.
-          const room = ctx.env.RUSSIAN_ROOM.get(ctx.env.RUSSIAN_ROOM.idFromName(tableId));
-          return await room.chatChanged(stake.chat);
-        }
-        const room = ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(tableId));
-        const result = await room.stakeChanged(stake);
+        // A Russian table takes the new rules between rounds (RussianRoom.stakeChanged).
+        const result =
+          stake.game === "russian"
+            ? await ctx.env.RUSSIAN_ROOM.get(ctx.env.RUSSIAN_ROOM.idFromName(tableId)).stakeChanged(
+                stake,
+              )
+            : await ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(tableId)).stakeChanged(
+                stake,
+              );
         if (!result.ok)
           console.error(`stake ${stake.id}: table ${tableId} kept its stakes: ${result.reason}`);
       } catch (error) {
@@ -118,7 +121,7 @@ const stakesRouter = router({
   update: adminProcedure
     .meta({
       description:
-        "Replace a stake's settings (all fields, as for create). Open tables use them from their next hand.",
+        "Replace a stake's settings (all fields, as for create). Open tables use them from their next hand (Russian poker: from the next round).",
     })
     .input(z.strictObject({ id, stake: stakeInput }))
     .mutation(async ({ ctx, input }) => {
@@ -138,6 +141,14 @@ const stakesRouter = router({
       await restakeOpenTables(ctx, stake);
       return stakeView(stake);
     }),
+
+  russianRtp: adminProcedure
+    .meta({
+      description:
+        "The theoretical return to player of Russian poker rules (`rules` as a stake's `russian`, optional `minAnte`/`maxAnte` as its blinds): `{ rtp, ci95, houseEdge, hands, seed, strategy }`, the same run as `felt simulate russian --hands 200000 --seed 1 --strategy basic --rules FILE` (docs/russian-rounds.md#rtp).",
+    })
+    .input(russianRtpInput)
+    .query(({ input }) => russianRtp(input)),
 
   delete: adminProcedure
     .meta({

@@ -1,3 +1,4 @@
+import { russian } from "@felt/engine";
 import { z } from "zod";
 import {
   BETTING,
@@ -9,6 +10,7 @@ import {
   WILD_CARDS,
 } from "../db/schema";
 import { MAX_TRANSFER } from "../ledger/policy";
+import { DEFAULT_RUSSIAN_RULES } from "../rooms/russian/russian-rules";
 import { unplayableReason } from "../rooms/stake";
 import { customIssue, type Params, refinement } from "../trpc/messages";
 
@@ -31,11 +33,72 @@ export const percent = (max: number) =>
     .max(max)
     .refine(hasTwoDecimals, refinement("two_decimals", "may have at most two decimals"));
 
+/** A pay table's multipliers, x:1; each checked by the engine (RP-2, RP-5) in `russianIssues`. */
+const multipliers = <K extends string>(categories: readonly K[]) =>
+  z.record(z.enum(categories as [K, ...K[]]), z.number());
+
+/**
+ * A Russian poker stake's rules (RP-1 … RP-11): the ANTE limits are the
+ * stake's blinds; everything else is here, the engine's defaults when left out.
+ */
+export const russianRulesInput = z.strictObject({
+  /** RP-1: up to 4 boxes a player (option: 3). */
+  boxesPerPlayer: z
+    .union([z.literal(3), z.literal(4)])
+    .default(DEFAULT_RUSSIAN_RULES.boxesPerPlayer),
+  /** RP-2: the bonus at most the ANTE, or half of it. */
+  bonusLimit: z.enum(["ante", "half-ante"]).default(DEFAULT_RUSSIAN_RULES.bonusLimit),
+  /** RP-4: improve once, or exchange then buy a sixth card. */
+  improve: z.enum(["once", "exchange-then-sixth"]).default(DEFAULT_RUSSIAN_RULES.improve),
+  /** A box that beats a qualifying dealer is also paid its ANTE 1:1. */
+  antePaidOnWin: z.boolean().default(DEFAULT_RUSSIAN_RULES.antePaidOnWin),
+  /** RP-11: the most one box is paid; null = no limit. */
+  maxPayout: z.number().int().min(1).max(russian.MAX_AMOUNT).nullable().default(null),
+  /** RP-5, paid on the BET. */
+  payTable: multipliers(russian.PAYING_CATEGORIES).default(DEFAULT_RUSSIAN_RULES.payTable),
+  /** RP-2, paid on the bonus. */
+  bonusPayTable: multipliers(russian.BONUS_CATEGORIES).default(DEFAULT_RUSSIAN_RULES.bonusPayTable),
+});
+export type RussianRulesInput = z.infer<typeof russianRulesInput>;
+
+/** The engine's field codes for a pay table's issue, under the form's field names. */
+const PAY_TABLE_CODES: Record<russian.PayTableIssueCode, string> = {
+  not_an_object: "pay_table_invalid",
+  unknown_category: "pay_table_unknown_category",
+  missing_category: "required",
+  invalid_multiplier: "pay_table_multiplier",
+};
+
+/**
+ * The engine's own checks of the pay and bonus tables (RP-2, RP-5), each on the field at
+ * fault: `russian.payTable.flush` with `pay_table_multiplier` and the largest multiplier.
+ */
+export function russianIssues(
+  rules: RussianRulesInput,
+  prefix: string[],
+): { path: string[]; code: string; message: string; params: Params }[] {
+  const issues: { path: string[]; code: string; message: string; params: Params }[] = [];
+  for (const [table, issue] of [
+    ["payTable", russian.payTableIssue(rules.payTable)],
+    ["bonusPayTable", russian.bonusPayTableIssue(rules.bonusPayTable)],
+  ] as const) {
+    if (issue === null) continue;
+    issues.push({
+      path: [...prefix, table, ...(issue.category === null ? [] : [issue.category])],
+      code: PAY_TABLE_CODES[issue.code],
+      message: issue.message,
+      params: { max: russian.MAX_MULTIPLIER },
+    });
+  }
+  return issues;
+}
+
 /**
  * Everything an admin sets on a stake. A Russian poker stake (RP-1 … RP-12)
  * takes its ANTE limits from the blinds (small blind = the least ANTE, big
  * blind = the largest), its buy-in in largest ANTEs, and seats at most six
- * players (six boxes); its pay and bonus tables are the engine's defaults.
+ * players (six boxes); its options and pay and bonus tables are `russian`
+ * (RP-1 … RP-11; the engine's defaults when left out), checked by the engine.
  *
  * A dealer's choice stake lists 2–8 distinct games (`games`, docs/rules.md
  * #dealers-choice) built from its blinds and ante; each game brings its own
@@ -73,6 +136,8 @@ export const stakeInput = z
     timeBankRefillHands: z.number().int().min(1).max(1000).default(5),
     /** Table chat: off, the seated players, or every signed-in viewer; applies to open tables at once. */
     chat: z.enum(CHAT_MODES).default("players"),
+    /** Russian poker only: its options and pay tables. */
+    russian: russianRulesInput.nullable().default(null),
   })
   .superRefine((s, ctx) => {
     const fail = (path: string, message: string, code: string, params: Params = {}) =>
@@ -103,6 +168,11 @@ export const stakeInput = z
           "must be 0 at Russian poker: the house plays the boxes",
           "russian_rake",
         );
+      if (s.russian !== null)
+        for (const issue of russianIssues(s.russian, ["russian"]))
+          ctx.addIssue(customIssue(issue.path, issue.code, issue.message, issue.params));
+    } else if (s.russian !== null) {
+      fail("russian", "is only for Russian poker: leave it empty", "only_russian");
     }
     if (s.game === "dealers-choice") {
       const games = s.games ?? [];
@@ -142,7 +212,13 @@ export const stakeInput = z
       const unplayable = unplayableReason(stakeColumns(s));
       if (unplayable)
         fail(
-          s.game === "dealers-choice" ? "games" : s.deck !== "52" ? "deck" : "wild",
+          s.game === "dealers-choice"
+            ? "games"
+            : s.game === "russian"
+              ? "russian"
+              : s.deck !== "52"
+                ? "deck"
+                : "wild",
           unplayable,
           "unplayable",
           { detail: unplayable },
@@ -155,9 +231,11 @@ type StakeRow = typeof stakes.$inferSelect;
 
 /** The columns to write for a validated stake. */
 export function stakeColumns(input: StakeInput) {
-  const { rakePercent, games, ...rest } = input;
+  const { rakePercent, games, russian: rules, ...rest } = input;
   return {
     ...rest,
+    // A Russian stake always stores its rules, the defaults filled in; other games none.
+    russian: input.game === "russian" ? { ...DEFAULT_RUSSIAN_RULES, ...(rules ?? {}) } : null,
     // Only a dealer's choice stake has games ([] from another game is stored as none).
     games: input.game === "dealers-choice" ? games : null,
     rakeBasisPoints: percentToBasisPoints(rakePercent),
@@ -169,6 +247,8 @@ export function stakeView(row: StakeRow) {
   const { rakeBasisPoints, archivedAt, createdAt, ...rest } = row;
   return {
     ...rest,
+    // A Russian stake stored before its rules were editable plays the engine's defaults.
+    russian: row.game === "russian" ? (row.russian ?? DEFAULT_RUSSIAN_RULES) : null,
     rakePercent: rakeBasisPoints / 100,
     minBuyIn: row.minBuyInBb * row.bigBlind,
     maxBuyIn: row.maxBuyInBb * row.bigBlind,

@@ -14,6 +14,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { RussianRoundRecord } from "../history/russian-round";
+import type { RussianStakeRules } from "../rooms/russian/russian-rules";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -72,6 +74,8 @@ export const stakes = sqliteTable(
     timeBankRefillHands: integer("time_bank_refill_hands").notNull().default(5),
     /** Table chat: off, the seated players, or every signed-in viewer (all may read while it is on). */
     chat: text("chat", { enum: CHAT_MODES }).notNull().default("players"),
+    /** Russian poker: boxes, bonus limit, improvements, maximum payout, pay and bonus tables (RP-1 … RP-11); null: the engine's defaults. */
+    russian: text("russian", { mode: "json" }).$type<RussianStakeRules>(),
     /** Set when an admin deletes a stake that tables still refer to (history stays intact). */
     archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -359,7 +363,10 @@ export const handHistories = sqliteTable(
     /** A cash table (`tables`) or a tournament's table (`tournament_tables`). */
     tableId: text("table_id").notNull(),
     handNumber: integer("hand_number").notNull(),
+    /** The hand as PHH; empty for a Russian poker round, which PHH cannot describe. */
     phh: text("phh").notNull(),
+    /** A Russian poker round instead (docs/russian-rounds.md): every box, the dealer, the settlement. */
+    russianRound: text("russian_round", { mode: "json" }).$type<RussianRoundRecord>(),
     /** When the hand ended. */
     createdAt: createdAt(),
   },

@@ -10,6 +10,7 @@ import {
 import { adminProcedure, playerProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { redactPhh } from "./redact";
+import { ownRound } from "./russian-round";
 
 const HAND_ID = /^[a-z0-9][a-z0-9-]{0,63}:\d{1,12}$/;
 const handId = z
@@ -36,7 +37,7 @@ export const historyRouter = router({
   list: playerProcedure
     .meta({
       description:
-        "Hands you played, newest first: `{ hands: [{ handId, tableId, tableName, handNumber, seat, net, endedAt }], nextCursor }`; pass `nextCursor` back as `cursor` for the next page.",
+        "Hands you played, newest first, Russian poker rounds among them: `{ hands: [{ handId, tableId, tableName, handNumber, kind, seat, net, endedAt }], nextCursor }` (`kind` is `poker` or `russian`; for a round `handNumber` is the round's, `seat` your first box and `net` the sum over your boxes); pass `nextCursor` back as `cursor` for the next page.",
     })
     .input(
       z
@@ -69,6 +70,9 @@ export const historyRouter = router({
           // A cash table's name, or "<tournament> · Table <n>".
           tableName: sql<string>`coalesce(${tables.name}, ${tournaments.name} || ' · Table ' || ${tournamentTables.number}, ${handHistories.tableId})`,
           handNumber: handHistories.handNumber,
+          kind: sql<
+            "poker" | "russian"
+          >`case when ${handHistories.russianRound} is null then 'poker' else 'russian' end`,
           seat: handHistoryPlayers.seat,
           net: handHistoryPlayers.net,
           endedAt: handHistoryPlayers.createdAt,
@@ -93,7 +97,7 @@ export const historyRouter = router({
   get: playerProcedure
     .meta({
       description:
-        "One hand you played, as PHH text (`phh`): your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal's proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.",
+        'One hand you played. A Russian poker round is `{ kind: "russian", round, phh: null }`: the round\'s record (docs/russian-rounds.md) with your own boxes only and the dealer\'s cards once revealed. A poker hand is `{ kind: "poker", round: null, phh }`, as PHH text: your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal\'s proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.',
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {
@@ -103,6 +107,7 @@ export const historyRouter = router({
           tableId: handHistories.tableId,
           handNumber: handHistories.handNumber,
           phh: handHistories.phh,
+          russianRound: handHistories.russianRound,
           seat: handHistoryPlayers.seat,
           net: handHistoryPlayers.net,
           endedAt: handHistories.createdAt,
@@ -121,20 +126,30 @@ export const historyRouter = router({
         throw apiError("NOT_FOUND", "no_hand", `You played no hand "${input.handId}".`, {
           id: input.handId,
         });
+      const { russianRound, ...hand } = row;
+      const endedAt = row.endedAt.getTime();
+      if (russianRound) {
+        const round = ownRound(russianRound, ctx.user.id);
+        return { ...hand, kind: "russian" as const, phh: null, round, endedAt };
+      }
       const phh = redactPhh(row.phh, row.seat);
       if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);
-      return { ...row, phh, endedAt: row.endedAt.getTime() };
+      return { ...hand, kind: "poker" as const, phh, round: null, endedAt };
     }),
 
   audit: adminProcedure
     .meta({
       description:
-        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md). Never given to players.",
+        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md); for a Russian poker round `russianRound`, every box. Never given to players.",
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {
       const [row] = await ctx.db
-        .select({ handId: handHistories.id, phh: handHistories.phh })
+        .select({
+          handId: handHistories.id,
+          phh: handHistories.phh,
+          russianRound: handHistories.russianRound,
+        })
         .from(handHistories)
         .where(eq(handHistories.id, input.handId))
         .limit(1);

@@ -14,6 +14,7 @@ import {
   writePhh,
 } from "@felt/engine";
 import { historyFields, SCHEME } from "@felt/fairness";
+import type { RussianRoundRecord } from "../history/russian-round";
 import type { DealSecret } from "./fairness";
 
 export type HandPlayer = { userId: string; seat: number; net: number };
@@ -24,6 +25,8 @@ export type HandRecord = {
   tableId: string;
   handNumber: number;
   phh: string;
+  /** A Russian poker round (then `phh` is empty): docs/russian-rounds.md. */
+  russianRound?: RussianRoundRecord;
   players: HandPlayer[];
   createdAt: number;
 };

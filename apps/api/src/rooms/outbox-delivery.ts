@@ -104,6 +104,7 @@ export async function deliver(
             tableId: record.tableId,
             handNumber: record.handNumber,
             phh: record.phh,
+            russianRound: record.russianRound ?? null,
             createdAt: new Date(record.createdAt),
           })
           .onConflictDoNothing(),

@@ -28,6 +28,7 @@ const stake: StakeRow = {
   timeBankSeconds: 60,
   timeBankRefillSeconds: 10,
   timeBankRefillHands: 5,
+  russian: null,
   chat: "players",
 };
 

@@ -7,6 +7,7 @@ import {
   type TableSetup,
   type WildCards,
 } from "@felt/engine";
+import { DEALERS_CHOICE_NAMES } from "@felt/protocol/games";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type DECKS, type DealersChoiceGame, stakes, tables, type WILD_CARDS } from "../db/schema";
@@ -53,6 +54,7 @@ export type StakeRow = Pick<
   | "timeBankRefillSeconds"
   | "timeBankRefillHands"
   | "chat"
+  | "russian"
 >;
 
 export type TablePlan =
@@ -119,16 +121,28 @@ export const DEALERS_CHOICE_CATALOGUE: Record<
   DealersChoiceGame,
   { name: string; hand: Pick<HandConfig, "game" | "betting" | "deckType" | "wild"> }
 > = {
-  "holdem-nl": { name: "Hold'em NL", hand: { game: "holdem", betting: "no-limit" } },
-  "holdem-fl": { name: "Hold'em FL", hand: { game: "holdem", betting: "fixed-limit" } },
-  "omaha-pl": { name: "Omaha PL", hand: { game: "omaha", betting: "pot-limit" } },
-  "draw-fl": { name: "Draw FL", hand: { game: "five-card-draw", betting: "fixed-limit" } },
+  "holdem-nl": {
+    name: DEALERS_CHOICE_NAMES["holdem-nl"],
+    hand: { game: "holdem", betting: "no-limit" },
+  },
+  "holdem-fl": {
+    name: DEALERS_CHOICE_NAMES["holdem-fl"],
+    hand: { game: "holdem", betting: "fixed-limit" },
+  },
+  "omaha-pl": {
+    name: DEALERS_CHOICE_NAMES["omaha-pl"],
+    hand: { game: "omaha", betting: "pot-limit" },
+  },
+  "draw-fl": {
+    name: DEALERS_CHOICE_NAMES["draw-fl"],
+    hand: { game: "five-card-draw", betting: "fixed-limit" },
+  },
   "draw-7a": {
-    name: "Draw 7–A",
+    name: DEALERS_CHOICE_NAMES["draw-7a"],
     hand: { game: "five-card-draw", betting: "fixed-limit", deckType: "7A" },
   },
   "draw-joker": {
-    name: "Draw, joker wild",
+    name: DEALERS_CHOICE_NAMES["draw-joker"],
     hand: { game: "five-card-draw", betting: "fixed-limit", wild: "joker" },
   },
 };

@@ -115,6 +115,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "admin.stakes.delete": { id: stake.id },
       "admin.stakes.get": { id: stake.id },
       "admin.stakes.list": {},
+      "admin.stakes.russianRtp": { rules: {} },
       "admin.stakes.update": { id: "nope", stake: {} },
       "admin.tables.close": { id: tableId },
       "admin.tables.list": {},

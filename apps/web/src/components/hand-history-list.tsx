@@ -7,7 +7,10 @@ import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
-/** Your finished hands, newest first, each downloadable as a PHH file. */
+/**
+ * Your finished hands, newest first, each downloadable as a PHH file; Russian poker
+ * rounds among them as their JSON record (docs/russian-rounds.md).
+ */
 export function HandHistoryList() {
   const t = useTranslations("history");
   const f = useFormat();
@@ -26,10 +29,18 @@ export function HandHistoryList() {
     setDownloadError(null);
     try {
       const hand = await queryClient.fetchQuery(trpc.history.get.queryOptions({ handId }));
-      const url = URL.createObjectURL(new Blob([hand.phh], { type: "application/toml" }));
+      const file =
+        hand.kind === "russian"
+          ? {
+              text: `${JSON.stringify(hand.round, null, 2)}\n`,
+              type: "application/json",
+              ext: "json",
+            }
+          : { text: hand.phh, type: "application/toml", ext: "phh" };
+      const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
       const link = document.createElement("a");
       link.href = url;
-      link.download = `${handId.replace(/[^a-z0-9-]+/gi, "-")}.phh`;
+      link.download = `${handId.replace(/[^a-z0-9-]+/gi, "-")}.${file.ext}`;
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
@@ -69,11 +80,15 @@ export function HandHistoryList() {
               <tr key={hand.handId} data-testid="hand-row">
                 <td>{f.startTime(new Date(hand.endedAt).getTime())}</td>
                 <td>
-                  <Link href={`/table/${hand.tableId}`}>{hand.tableName}</Link>
+                  <Link href={`/${hand.kind === "russian" ? "russian" : "table"}/${hand.tableId}`}>
+                    {hand.tableName}
+                  </Link>
                 </td>
                 <td>
                   <Link href={`/hands/${encodeURIComponent(hand.handId)}`}>
-                    {t("handNumber", { number: String(hand.handNumber) })}
+                    {hand.kind === "russian"
+                      ? t("russianRound", { number: String(hand.handNumber) })
+                      : t("handNumber", { number: String(hand.handNumber) })}
                   </Link>
                 </td>
                 <td className={hand.net >= 0 ? "ok" : "error"}>

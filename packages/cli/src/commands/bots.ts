@@ -500,7 +500,11 @@ export async function run(args: string[]): Promise<number> {
   return errors === 0 && chipsInPlay(before) === chipsInPlay(after) && after.ok ? 0 : 1;
 }
 
-type HandListing = { hands: { handId: string }[]; nextCursor: string | null };
+/** `kind` is "russian" for a Russian poker round, which has no PHH (docs/russian-rounds.md). */
+type HandListing = {
+  hands: { handId: string; kind?: "poker" | "russian" }[];
+  nextCursor: string | null;
+};
 
 /**
  * Every finished hand's PHH, as the first bot that played it reads it from
@@ -529,7 +533,8 @@ async function saveHistories(
           bot.token,
           "query",
         );
-        for (const { handId } of page.hands) if (!owner.has(handId)) owner.set(handId, bot);
+        for (const { handId, kind } of page.hands)
+          if (kind !== "russian" && !owner.has(handId)) owner.set(handId, bot);
         cursor = page.nextCursor;
       } while (cursor !== null);
     }

@@ -27,7 +27,15 @@ export type { OptionErrorCode, RussianError, RussianErrorCode } from "./errors";
 export { type HouseAction, houseActions, type LegalAction, legalActions } from "./legal-actions";
 export { apply, checkCommand, startRound } from "./machine";
 export { DEFAULT_OPTIONS, maxBonusFor, type RussianTableOptions, resolveOptions } from "./options";
-export { DEFAULT_BONUS_PAY_TABLE, DEFAULT_PAY_TABLE } from "./pay-tables";
+export {
+  bonusPayTableIssue,
+  DEFAULT_BONUS_PAY_TABLE,
+  DEFAULT_PAY_TABLE,
+  type PayTableIssue,
+  type PayTableIssueCode,
+  payTableIssue,
+} from "./pay-tables";
+export { RULES_RTP_RUN, type RulesRtp, rulesRtp } from "./rtp";
 export { settleBox } from "./settlement";
 export {
   CARDS_A_ROUND_CAN_USE,
@@ -80,6 +88,7 @@ export {
   type RussianTableCommand,
   type RussianTableEvent,
   type RussianTableResult,
+  type RussianTableRules,
   type RussianTableSetup,
   type RussianTableState,
   takingBets,

@@ -33,17 +33,39 @@ export const DEFAULT_BONUS_PAY_TABLE: Readonly<BonusPayTable> = Object.freeze({
   sevensAndAnotherPair: 5,
 });
 
-/** Why a table is invalid, or null. Exactly the listed categories, each a non-negative integer. */
-function tableProblem(input: unknown, categories: readonly string[]): string | null {
+/** Stable codes of what can be wrong with a pay table (the admin's form words them per field). */
+export type PayTableIssueCode =
+  | "not_an_object"
+  | "unknown_category"
+  | "missing_category"
+  | "invalid_multiplier";
+
+/** The first thing wrong with a table: its code, the category it concerns (if any), in words. */
+export interface PayTableIssue {
+  code: PayTableIssueCode;
+  category: string | null;
+  message: string;
+}
+
+/** Exactly the listed categories, each an integer multiplier from 0 to MAX_MULTIPLIER. */
+function tableIssue(input: unknown, categories: readonly string[]): PayTableIssue | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return "must be an object of category → multiplier";
+    return {
+      code: "not_an_object",
+      category: null,
+      message: "must be an object of category → multiplier",
+    };
   }
   const record = input as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!categories.includes(key)) return `unknown category "${key}"`;
+    if (!categories.includes(key)) {
+      return { code: "unknown_category", category: key, message: `unknown category "${key}"` };
+    }
   }
   for (const category of categories) {
-    if (!(category in record)) return `category "${category}" is missing`;
+    if (!(category in record)) {
+      return { code: "missing_category", category, message: `category "${category}" is missing` };
+    }
     const multiplier = record[category];
     if (
       typeof multiplier !== "number" ||
@@ -51,14 +73,26 @@ function tableProblem(input: unknown, categories: readonly string[]): string | n
       multiplier < 0 ||
       multiplier > MAX_MULTIPLIER
     ) {
-      return `"${category}" must be an integer multiplier from 0 to ${MAX_MULTIPLIER}`;
+      return {
+        code: "invalid_multiplier",
+        category,
+        message: `"${category}" must be an integer multiplier from 0 to ${MAX_MULTIPLIER}`,
+      };
     }
   }
   return null;
 }
 
+/** RP-5: what is wrong with a BET pay table, or null. */
+export const payTableIssue = (input: unknown): PayTableIssue | null =>
+  tableIssue(input, PAYING_CATEGORIES);
+
+/** RP-2: what is wrong with a bonus pay table, or null. */
+export const bonusPayTableIssue = (input: unknown): PayTableIssue | null =>
+  tableIssue(input, BONUS_CATEGORIES);
+
 export const payTableProblem = (input: unknown): string | null =>
-  tableProblem(input, PAYING_CATEGORIES);
+  payTableIssue(input)?.message ?? null;
 
 export const bonusPayTableProblem = (input: unknown): string | null =>
-  tableProblem(input, BONUS_CATEGORIES);
+  bonusPayTableIssue(input)?.message ?? null;

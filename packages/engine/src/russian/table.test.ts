@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STANDARD_DECK } from "../cards";
 import { seededRandom, shuffleInPlace } from "../seeded-random";
+import { DEFAULT_PAY_TABLE } from "./pay-tables";
 import {
   applyRussianTable,
   chipsAtTable,
@@ -121,5 +122,60 @@ describe("a Russian poker table", () => {
     expect(again.ok ? null : again.error.code).toBe("wrong_phase");
     const ready = applyRussianTable(state, { type: "ready", playerId: "a" });
     expect(ready.ok ? null : ready.error.code).toBe("no_bets");
+  });
+
+  it("RP-5 new rules given between rounds apply to the next round at once", () => {
+    const payTable = { ...DEFAULT_PAY_TABLE, onePair: 2 };
+    const state = run(table(), sit("a", 200));
+    const setup = {
+      maxPlayers: 2,
+      minBuyIn: 20,
+      maxBuyIn: 500,
+      options: { minAnte: 2, maxAnte: 20, payTable, antePaidOnWin: true },
+    };
+    const changed = applyRussianTable(state, { type: "setRules", setup });
+    if (!changed.ok) throw new Error(changed.error.code);
+    expect(changed.events.map((e) => e.type)).toEqual(["rulesChanged"]);
+    expect(changed.state.options.payTable.onePair).toBe(2);
+    expect([changed.state.maxPlayers, changed.state.minBuyIn, changed.state.maxBuyIn]).toEqual([
+      2, 20, 500,
+    ]);
+    const next = run(changed.state, { type: "openRound", deck: deck(6) });
+    expect(next.round?.options.payTable.onePair).toBe(2);
+    expect(next.round?.options.minAnte).toBe(2);
+  });
+
+  it("RP-5 new rules given mid-round wait until the round is settled: the round keeps its own", () => {
+    let state = run(table(), sit("a", 200), { type: "openRound", deck: deck(7) });
+    state = run(state, round({ type: "placeBets", playerId: "a", box: 0, ante: 10 }));
+    const payTable = { ...DEFAULT_PAY_TABLE, royalFlush: 250 };
+    const setup = { maxPlayers: 3, minBuyIn: 50, maxBuyIn: 1000, options: { payTable } };
+    const pending = applyRussianTable(state, { type: "setRules", setup });
+    if (!pending.ok) throw new Error(pending.error.code);
+    expect(pending.events).toEqual([{ type: "rulesPending" }]);
+    expect(pending.state.options.payTable.royalFlush).toBe(100);
+    expect(pending.state.round?.options.payTable.royalFlush).toBe(100);
+    state = run(pending.state, round({ type: "deal" }));
+    expect(state.options.payTable.royalFlush).toBe(100);
+    const settled = applyRussianTable(state, round({ type: "timeout" }));
+    if (!settled.ok) throw new Error(settled.error.code);
+    expect(settled.events.at(-1)?.type).toBe("rulesChanged");
+    expect(settled.state.options.payTable.royalFlush).toBe(250);
+    expect(settled.state.pendingRules).toBeNull();
+    // The settled round itself was played with the old table.
+    expect(settled.state.round?.options.payTable.royalFlush).toBe(100);
+  });
+
+  it("RP-5 refuses invalid new rules with the engine's code and changes nothing", () => {
+    const state = run(table(), sit("a", 200));
+    const payTable = { ...DEFAULT_PAY_TABLE, flush: -1 };
+    const setup = { maxPlayers: 3, minBuyIn: 50, maxBuyIn: 1000, options: { payTable } };
+    const refused = applyRussianTable(state, { type: "setRules", setup });
+    expect(refused.ok ? null : refused.error.code).toBe("invalid_pay_table");
+    const seats = applyRussianTable(state, {
+      type: "setRules",
+      setup: { ...setup, options: {}, maxPlayers: 7 },
+    });
+    expect(seats.ok ? null : seats.error.code).toBe("invalid_players");
   });
 });

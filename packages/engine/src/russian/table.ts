@@ -52,7 +52,18 @@ export interface RussianTableState {
   round: RussianState | null;
   /** Players with bets down who asked for the cards: the deal need not wait for the clock. */
   ready: string[];
+  /**
+   * New rules given while a round was live: they take over when it is settled, so a round
+   * is always played to the end under the rules it was dealt with (absent in older states).
+   */
+  pendingRules?: RussianTableRules | null;
 }
+
+/** What an admin may change at an open table: its options, seats and buy-in limits. */
+export type RussianTableRules = Pick<
+  RussianTableState,
+  "options" | "maxPlayers" | "minBuyIn" | "maxBuyIn"
+>;
 
 export type RussianTableCommand =
   | { type: "sit"; playerId: string; name: string; chips: number }
@@ -62,7 +73,9 @@ export type RussianTableCommand =
   | { type: "openRound"; deck: Card[] }
   /** Deal now: every player who has bets down is ready. */
   | { type: "ready"; playerId: string }
-  | { type: "round"; command: PlayerCommand | HouseCommand };
+  | { type: "round"; command: PlayerCommand | HouseCommand }
+  /** The stake was edited: these rules apply now between rounds, else once the round is settled. */
+  | { type: "setRules"; setup: RussianTableSetup };
 
 export type RussianTableEvent =
   | { type: "playerSat"; playerId: string; name: string; chips: number }
@@ -71,15 +84,18 @@ export type RussianTableEvent =
   | { type: "leavingAfterRound"; playerId: string }
   | { type: "roundOpened"; roundNumber: number; players: string[] }
   | { type: "playerReady"; playerId: string }
-  | { type: "roundEvent"; roundNumber: number; event: RussianEvent };
+  | { type: "roundEvent"; roundNumber: number; event: RussianEvent }
+  /** New rules wait for the round in progress to be settled. */
+  | { type: "rulesPending" }
+  /** New rules are the table's from its next round. */
+  | { type: "rulesChanged"; rules: RussianTableRules };
 
 export type RussianTableResult =
   | { ok: true; state: RussianTableState; events: RussianTableEvent[] }
   | { ok: false; error: RussianError };
 
-export function createRussianTable(
-  setup: RussianTableSetup,
-): { ok: true; state: RussianTableState } | Failure {
+/** A setup checked: the table's rules with every option resolved, or why not. */
+function rulesOf(setup: RussianTableSetup): { ok: true; rules: RussianTableRules } | Failure {
   const resolved = resolveOptions(setup.options ?? {});
   if (!resolved.ok) return resolved;
   const { maxPlayers, minBuyIn, maxBuyIn } = setup;
@@ -89,19 +105,25 @@ export function createRussianTable(
   if (!isAmount(minBuyIn) || !isAmount(maxBuyIn) || minBuyIn < 1 || maxBuyIn < minBuyIn) {
     return failure("invalid_amount", "buy-in limits must be whole chips with 1 ≤ min ≤ max");
   }
+  return { ok: true, rules: { options: resolved.options, maxPlayers, minBuyIn, maxBuyIn } };
+}
+
+export function createRussianTable(
+  setup: RussianTableSetup,
+): { ok: true; state: RussianTableState } | Failure {
+  const checked = rulesOf(setup);
+  if (!checked.ok) return checked;
   return {
     ok: true,
     state: {
       game: "russian-table",
       version: 0,
-      options: resolved.options,
-      maxPlayers,
-      minBuyIn,
-      maxBuyIn,
+      ...checked.rules,
       seats: [],
       roundNumber: 0,
       round: null,
       ready: [],
+      pendingRules: null,
     },
   };
 }
@@ -294,6 +316,19 @@ function handle(
       table.ready = table.ready.filter((id) => hasBoxes(table.round, id));
       return null;
     }
+    case "setRules": {
+      const checked = rulesOf(command.setup ?? ({} as RussianTableSetup));
+      if (!checked.ok) return checked.error;
+      // The live round keeps the options it was dealt with (its own copy); the seats and
+      // buy-in limits wait too, so the table's rules never change under a round.
+      if (liveRound(table)) {
+        table.pendingRules = checked.rules;
+        events.push({ type: "rulesPending" });
+      } else {
+        adopt(table, checked.rules, events);
+      }
+      return null;
+    }
     default:
       return error("unknown_command", "unknown table command");
   }
@@ -311,6 +346,14 @@ function settle(table: RussianTableState, events: RussianTableEvent[]): void {
   }
   table.seats = table.seats.filter((s) => !s.leaving);
   table.ready = [];
+  if (table.pendingRules) adopt(table, table.pendingRules, events);
+}
+
+/** The rules become the table's: the next round is dealt with them. */
+function adopt(table: RussianTableState, rules: RussianTableRules, events: RussianTableEvent[]) {
+  Object.assign(table, rules);
+  table.pendingRules = null;
+  events.push({ type: "rulesChanged", rules });
 }
 
 const error = (code: RussianError["code"], message: string): RussianError => ({ code, message });

@@ -8,6 +8,7 @@
  * transaction as the settlement that implies them.
  */
 import { russian } from "@felt/engine";
+import { russianHandRecord, russianRoundRecord } from "../../history/russian-round";
 import type { OutboxItem } from "../outbox";
 
 /** Everything a box put down, over all its fields. */
@@ -18,10 +19,12 @@ export function russianOutboxFor(
   tableId: string,
   table: russian.RussianTableState,
   events: readonly russian.RussianTableEvent[],
+  now: number,
 ): OutboxItem[] {
   const stakes: OutboxItem[] = [];
   const payouts: OutboxItem[] = [];
   const cashOuts: OutboxItem[] = [];
+  const histories: OutboxItem[] = [];
   let lobby = false;
   for (const e of events) {
     if (e.type === "playerSat") lobby = true;
@@ -34,6 +37,15 @@ export function russianOutboxFor(
           userId: e.playerId,
           amount: e.cashOut,
         });
+      }
+    }
+    // "My hands": the round's record, written with the settlement; its key and the row's id
+    // are the round's, so a retry or a replay after a crash writes it once.
+    if (e.type === "roundEvent" && e.event.type === "roundSettled" && table.round) {
+      const record = russianRoundRecord(tableId, e.roundNumber, table.round, now);
+      if (record && record.boxes.length > 0) {
+        const hand = russianHandRecord(record);
+        histories.push({ kind: "history", key: `history:${e.roundNumber}`, record: hand });
       }
     }
     if (e.type === "roundEvent" && e.event.type === "boxSettled") {
@@ -49,7 +61,7 @@ export function russianOutboxFor(
   }
   // In this order: the escrow pays the house before the house pays back, and a
   // player leaving after the round is paid out of an escrow that has his winnings.
-  const items = [...stakes, ...payouts, ...cashOuts];
+  const items = [...stakes, ...payouts, ...cashOuts, ...histories];
   if (lobby) items.push({ kind: "lobby", key: "lobby" });
   return items;
 }

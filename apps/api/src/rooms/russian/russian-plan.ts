@@ -1,9 +1,9 @@
 /**
- * A Russian poker stake as the engine's table. Until stakes carry their own
- * Russian options, the stake's blinds are the ANTE limits (small blind = the
- * least ANTE, big blind = the largest), its buy-in limits are counted in
- * largest ANTEs, and the pay and bonus tables are the engine's defaults
- * (RP-2, RP-5).
+ * A Russian poker stake as the engine's table: the stake's blinds are the
+ * ANTE limits (small blind = the least ANTE, big blind = the largest), its
+ * buy-in limits are counted in largest ANTEs, and its `russian` column holds
+ * the options and the pay and bonus tables (RP-1 … RP-11; the engine's
+ * defaults for a stake stored before they were editable).
  */
 import type { russian } from "@felt/engine";
 import type { StakeRow } from "../stake";
@@ -24,7 +24,11 @@ export function russianPlanOf(stake: StakeRow, nextRoundDelayMs: number): Russia
       maxPlayers: Math.min(stake.seats, 6),
       minBuyIn: stake.minBuyInBb * stake.bigBlind,
       maxBuyIn: stake.maxBuyInBb * stake.bigBlind,
-      options: { minAnte: stake.smallBlind, maxAnte: stake.bigBlind },
+      options: {
+        ...(stake.russian ?? {}),
+        minAnte: stake.smallBlind,
+        maxAnte: stake.bigBlind,
+      },
     },
     timing: {
       bettingMs: BETTING_MS,

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { russian, STANDARD_DECK } from "@felt/engine";
 import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
-import { type ChatMode, parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
+import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
@@ -200,10 +200,31 @@ export class RussianRoom extends DurableObject<Env> {
     return result;
   }
 
-  /** The stake was edited: who may chat changes at once (the game's other settings stay). */
-  chatChanged(mode: ChatMode): Promise<void> {
+  /**
+   * The stake was edited: who may chat changes at once; the game's rules (limits, options,
+   * pay tables) are the engine's `setRules`, taken at once between rounds and else when the
+   * round in progress is settled, so a round always ends under the rules it was dealt with.
+   * A table not yet loaded reads the stake when it is first used.
+   */
+  stakeChanged(
+    stake: StakeRow,
+  ): Promise<{ ok: true; applied: boolean } | { ok: false; reason: string }> {
     return this.queue.run(async () => {
-      if (this.chat.setMode(mode)) this.sockets.sendAll(this.chat.snapshot());
+      if (this.chat.setMode(stake.chat)) this.sockets.sendAll(this.chat.snapshot());
+      if (!this.snapshot) return { ok: true, applied: false };
+      await this.ready(null);
+      const plan = russianPlanOf(stake, nextHandDelayMs(this.env, NEXT_HAND_DELAY_MS));
+      if (!plan.ok) return plan;
+      const changed = russian.applyRussianTable(this.current.table, {
+        type: "setRules",
+        setup: plan.setup,
+      });
+      if (!changed.ok) return { ok: false, reason: changed.error.message };
+      // The clocks already running keep their deadlines; the next ones use the new times.
+      this.change(changed.state, changed.events, Date.now(), {
+        room: (room) => ({ ...room, timing: plan.timing }),
+      });
+      return { ok: true, applied: true };
     });
   }
 
@@ -397,7 +418,7 @@ export class RussianRoom extends DurableObject<Env> {
     const before = this.current;
     const room = options.room ? options.room(before.room) : before.room;
     const snapshot: RussianSnapshot = { table, room: russianRoomAfter(room, table, events, now) };
-    const outbox = russianOutboxFor(room.tableId, table, events);
+    const outbox = russianOutboxFor(room.tableId, table, events, now);
     const rows = events.map((event) => ({
       version: table.version,
       roundNumber: table.roundNumber,

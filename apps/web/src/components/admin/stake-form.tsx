@@ -9,6 +9,13 @@ import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { Field } from "../field";
 import { FormFooter } from "./form-footer";
+import {
+  DEFAULT_RUSSIAN_FORM,
+  RussianRulesFields,
+  type RussianRulesForm,
+  rulesOf,
+  russianFormOf,
+} from "./russian-rules-fields";
 
 type StakeInput = inferRouterInputs<AppRouter>["admin"]["stakes"]["create"];
 export type Stake = inferRouterOutputs<AppRouter>["admin"]["stakes"]["list"][number];
@@ -41,6 +48,8 @@ type FormState = {
   chat: NonNullable<StakeInput["chat"]>;
   /** Dealer's choice: the games the button picks from. */
   games: DealersChoiceGame[];
+  /** Russian poker: its options and pay tables. */
+  russian: RussianRulesForm;
 } & Record<NumberField, string>;
 
 const EMPTY: FormState = {
@@ -52,6 +61,7 @@ const EMPTY: FormState = {
   noFlopNoDrop: true,
   chat: "players",
   games: [],
+  russian: DEFAULT_RUSSIAN_FORM,
   smallBlind: "",
   bigBlind: "",
   smallBet: "",
@@ -75,13 +85,14 @@ function fromStake(stake: Stake): FormState {
   return {
     ...numbers,
     name: stake.name,
-    game: stake.game === "russian" ? "holdem" : stake.game,
+    game: stake.game,
     betting: stake.betting,
     deck: stake.deck,
     wild: stake.wild,
     noFlopNoDrop: stake.noFlopNoDrop,
     chat: stake.chat,
     games: stake.games ?? [],
+    russian: russianFormOf(stake.russian),
   };
 }
 
@@ -95,19 +106,24 @@ function toInput(form: FormState): StakeInput {
   for (const key of NUMBER_FIELDS) {
     if (form[key].trim() !== "") numbers[key] = Number(form[key]);
   }
-  if (form.betting !== "fixed-limit") {
+  if (form.betting !== "fixed-limit" || form.game === "russian") {
     delete numbers.smallBet;
     delete numbers.bigBet;
+  }
+  if (form.game === "russian") {
+    // The house plays the boxes: no rake, no ante, no time bank to speak of.
+    for (const key of ["ante", "rakePercent", "rakeCap"] as const) delete numbers[key];
   }
   return {
     name: form.name,
     game: form.game,
-    betting: form.betting,
-    deck: form.deck,
-    wild: form.wild,
+    betting: form.game === "russian" ? "no-limit" : form.betting,
+    deck: form.game === "russian" ? "52" : form.deck,
+    wild: form.game === "russian" ? "none" : form.wild,
     noFlopNoDrop: form.noFlopNoDrop,
     chat: form.chat,
     games: form.game === "dealers-choice" ? form.games : null,
+    russian: form.game === "russian" ? rulesOf(form.russian) : null,
     ...numbers,
   } as StakeInput;
 }
@@ -128,6 +144,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
   const update = useMutation(trpc.admin.stakes.update.mutationOptions());
   const mutation = editing ? update : create;
   const errors = fieldErrors(mutation.error);
+  const isRussian = form.game === "russian";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,6 +200,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             <option value="omaha">{o("games.omaha")}</option>
             <option value="draw">{o("games.draw")}</option>
             <option value="dealers-choice">{o("games.dealers-choice")}</option>
+            <option value="russian">{o("games.russian")}</option>
           </select>
         </Field>
         {form.game === "dealers-choice" && (
@@ -217,52 +235,68 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             )}
           </fieldset>
         )}
-        <Field name="betting" label={t("betting")} error={errors.betting}>
-          <select
-            id="betting"
-            value={form.betting}
-            onChange={(e) =>
-              setForm((f) => ({ ...f, betting: e.target.value as FormState["betting"] }))
-            }
-          >
-            <option value="no-limit">{o("betting.no-limit")}</option>
-            <option value="pot-limit">{o("betting.pot-limit")}</option>
-            <option value="fixed-limit">{o("betting.fixed-limit")}</option>
-          </select>
-        </Field>
-        <Field name="deck" label={t("deck")} error={errors.deck}>
-          <select
-            id="deck"
-            value={form.deck}
-            onChange={(e) => setForm((f) => ({ ...f, deck: e.target.value as FormState["deck"] }))}
-          >
-            <option value="52">{o("decks.52")}</option>
-            <option value="32">{o("decks.32")}</option>
-          </select>
-        </Field>
-        <Field name="wild" label={t("wild")} error={errors.wild}>
-          <select
-            id="wild"
-            value={form.wild}
-            onChange={(e) => setForm((f) => ({ ...f, wild: e.target.value as FormState["wild"] }))}
-          >
-            <option value="none">{o("wild.none")}</option>
-            <option value="joker">{o("wild.joker")}</option>
-            <option value="two-jokers">{o("wild.two-jokers")}</option>
-            <option value="bug">{o("wild.bug")}</option>
-            <option value="deuces">{o("wild.deuces")}</option>
-            <option value="deuces-and-joker">{o("wild.deuces-and-joker")}</option>
-            <option value="one-eyed-jacks">{o("wild.one-eyed-jacks")}</option>
-            <option value="lowest-in-hand">{o("wild.lowest-in-hand")}</option>
-          </select>
-        </Field>
-        <Field name="smallBlind" label={t("smallBlind")} error={errors.smallBlind}>
+        {!isRussian && (
+          <>
+            <Field name="betting" label={t("betting")} error={errors.betting}>
+              <select
+                id="betting"
+                value={form.betting}
+                onChange={(e) =>
+                  setForm((f) => ({ ...f, betting: e.target.value as FormState["betting"] }))
+                }
+              >
+                <option value="no-limit">{o("betting.no-limit")}</option>
+                <option value="pot-limit">{o("betting.pot-limit")}</option>
+                <option value="fixed-limit">{o("betting.fixed-limit")}</option>
+              </select>
+            </Field>
+            <Field name="deck" label={t("deck")} error={errors.deck}>
+              <select
+                id="deck"
+                value={form.deck}
+                onChange={(e) =>
+                  setForm((f) => ({ ...f, deck: e.target.value as FormState["deck"] }))
+                }
+              >
+                <option value="52">{o("decks.52")}</option>
+                <option value="32">{o("decks.32")}</option>
+              </select>
+            </Field>
+            <Field name="wild" label={t("wild")} error={errors.wild}>
+              <select
+                id="wild"
+                value={form.wild}
+                onChange={(e) =>
+                  setForm((f) => ({ ...f, wild: e.target.value as FormState["wild"] }))
+                }
+              >
+                <option value="none">{o("wild.none")}</option>
+                <option value="joker">{o("wild.joker")}</option>
+                <option value="two-jokers">{o("wild.two-jokers")}</option>
+                <option value="bug">{o("wild.bug")}</option>
+                <option value="deuces">{o("wild.deuces")}</option>
+                <option value="deuces-and-joker">{o("wild.deuces-and-joker")}</option>
+                <option value="one-eyed-jacks">{o("wild.one-eyed-jacks")}</option>
+                <option value="lowest-in-hand">{o("wild.lowest-in-hand")}</option>
+              </select>
+            </Field>
+          </>
+        )}
+        <Field
+          name="smallBlind"
+          label={isRussian ? t("minAnte") : t("smallBlind")}
+          error={errors.smallBlind}
+        >
           <input {...number("smallBlind")} />
         </Field>
-        <Field name="bigBlind" label={t("bigBlind")} error={errors.bigBlind}>
+        <Field
+          name="bigBlind"
+          label={isRussian ? t("maxAnte") : t("bigBlind")}
+          error={errors.bigBlind}
+        >
           <input {...number("bigBlind")} />
         </Field>
-        {form.betting === "fixed-limit" && (
+        {!isRussian && form.betting === "fixed-limit" && (
           <>
             <Field name="smallBet" label={t("smallBet")} error={errors.smallBet}>
               <input {...number("smallBet")} />
@@ -272,12 +306,14 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             </Field>
           </>
         )}
-        <Field name="ante" label={t("ante")} error={errors.ante}>
-          <input {...number("ante")} />
-        </Field>
+        {!isRussian && (
+          <Field name="ante" label={t("ante")} error={errors.ante}>
+            <input {...number("ante")} />
+          </Field>
+        )}
         <Field
           name="minBuyInBb"
-          label={t("minBuyInBb")}
+          label={isRussian ? t("minBuyInAntes") : t("minBuyInBb")}
           error={errors.minBuyInBb}
           hint={t("minBuyInBbHint")}
         >
@@ -285,42 +321,60 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
         </Field>
         <Field
           name="maxBuyInBb"
-          label={t("maxBuyInBb")}
+          label={isRussian ? t("maxBuyInAntes") : t("maxBuyInBb")}
           error={errors.maxBuyInBb}
           hint={t("maxBuyInBbHint")}
         >
           <input {...number("maxBuyInBb")} />
         </Field>
-        <Field name="seats" label={t("seats")} error={errors.seats} hint={t("seatsHint")}>
+        <Field
+          name="seats"
+          label={t("seats")}
+          error={errors.seats}
+          hint={isRussian ? t("seatsHintRussian") : t("seatsHint")}
+        >
           <input {...number("seats")} />
         </Field>
-        <Field name="rakePercent" label={t("rakePercent")} error={errors.rakePercent}>
-          <input {...number("rakePercent", "0.01")} inputMode="decimal" />
-        </Field>
-        <Field name="rakeCap" label={t("rakeCap")} error={errors.rakeCap}>
-          <input {...number("rakeCap")} />
-        </Field>
+        {!isRussian && (
+          <>
+            <Field name="rakePercent" label={t("rakePercent")} error={errors.rakePercent}>
+              <input {...number("rakePercent", "0.01")} inputMode="decimal" />
+            </Field>
+            <Field name="rakeCap" label={t("rakeCap")} error={errors.rakeCap}>
+              <input {...number("rakeCap")} />
+            </Field>
+          </>
+        )}
         <Field name="actionSeconds" label={t("actionSeconds")} error={errors.actionSeconds}>
           <input {...number("actionSeconds")} />
         </Field>
-        <Field name="timeBankSeconds" label={t("timeBankSeconds")} error={errors.timeBankSeconds}>
-          <input {...number("timeBankSeconds")} />
-        </Field>
-        <Field
-          name="timeBankRefillSeconds"
-          label={t("timeBankRefillSeconds")}
-          error={errors.timeBankRefillSeconds}
-          hint={t("timeBankRefillSecondsHint")}
-        >
-          <input {...number("timeBankRefillSeconds")} />
-        </Field>
-        <Field
-          name="timeBankRefillHands"
-          label={t("timeBankRefillHands")}
-          error={errors.timeBankRefillHands}
-        >
-          <input {...number("timeBankRefillHands")} />
-        </Field>
+        {/* Russian poker has no time bank: the round's clock is the action clock. */}
+        {!isRussian && (
+          <>
+            <Field
+              name="timeBankSeconds"
+              label={t("timeBankSeconds")}
+              error={errors.timeBankSeconds}
+            >
+              <input {...number("timeBankSeconds")} />
+            </Field>
+            <Field
+              name="timeBankRefillSeconds"
+              label={t("timeBankRefillSeconds")}
+              error={errors.timeBankRefillSeconds}
+              hint={t("timeBankRefillSecondsHint")}
+            >
+              <input {...number("timeBankRefillSeconds")} />
+            </Field>
+            <Field
+              name="timeBankRefillHands"
+              label={t("timeBankRefillHands")}
+              error={errors.timeBankRefillHands}
+            >
+              <input {...number("timeBankRefillHands")} />
+            </Field>
+          </>
+        )}
         <Field name="chat" label={t("chat")} error={errors.chat} hint={t("chatHint")}>
           <select
             id="chat"
@@ -334,17 +388,28 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             ))}
           </select>
         </Field>
-        <div className="field inline">
-          <label>
-            <input
-              type="checkbox"
-              checked={form.noFlopNoDrop}
-              onChange={(e) => setForm((f) => ({ ...f, noFlopNoDrop: e.target.checked }))}
-            />
-            {t("noFlopNoDrop")}
-          </label>
-        </div>
+        {!isRussian && (
+          <div className="field inline">
+            <label>
+              <input
+                type="checkbox"
+                checked={form.noFlopNoDrop}
+                onChange={(e) => setForm((f) => ({ ...f, noFlopNoDrop: e.target.checked }))}
+              />
+              {t("noFlopNoDrop")}
+            </label>
+          </div>
+        )}
       </div>
+      {isRussian && (
+        <RussianRulesFields
+          form={form.russian}
+          onChange={(russian) => setForm((f) => ({ ...f, russian }))}
+          errors={errors}
+          minAnte={form.smallBlind}
+          maxAnte={form.bigBlind}
+        />
+      )}
       <FormFooter
         testId="stake-form-error"
         error={mutation.error}

@@ -18,6 +18,7 @@ import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 import { checkFairness, type FairnessResult } from "./fairness";
 import styles from "./hand-replayer.module.css";
+import { RussianRoundView } from "./russian-round";
 
 type Section = "preflop" | "flop" | "turn" | "river" | "predraw" | "draw" | "postdraw" | "showdown";
 
@@ -54,6 +55,8 @@ export function HandReplayer({ handId }: { handId: string }) {
     );
   }
   if (!hand.data) return <p className="muted">{t("loading")}</p>;
+  // PHH has no Russian poker: a round is its own record (docs/russian-rounds.md).
+  if (hand.data.kind === "russian") return <RussianRoundView round={hand.data.round} />;
   return (
     <Replay
       phh={hand.data.phh}

@@ -20,6 +20,8 @@ export function describeEvent(
   nameOf: (seat: number) => string,
   t: LogMessages,
   chips: (amount: number) => string,
+  /** A dealer's choice game's name in the viewer's language (the event carries the English). */
+  gameName: (name: string) => string = (name) => name,
 ): string | null {
   switch (event.type) {
     case "playerSat":
@@ -49,8 +51,8 @@ export function describeEvent(
       return event.wait ? t("waitsForBigBlind", { name: nameOf(event.seat) }) : null;
     case "gameChosen":
       return event.seat === null
-        ? t("dealersChoice", { game: event.name })
-        : t("picks", { name: nameOf(event.seat), game: event.name });
+        ? t("dealersChoice", { game: gameName(event.name) })
+        : t("picks", { name: nameOf(event.seat), game: gameName(event.name) });
     case "stakesChanged":
       return t("stakesChanged", {
         small: chips(event.smallBlind),

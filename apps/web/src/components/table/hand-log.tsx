@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
+import { useGameName } from "@/lib/game-names";
 import type { LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
 import { describeEvent } from "./describe-event";
@@ -17,6 +18,7 @@ type Props = {
 export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const t = useTranslations("table.log");
   const { chips } = useFormat();
+  const gameName = useGameName();
   const lines = log
     .map(({ event, names }, i): { key: number; text: ReactNode } => {
       if (event.type === "handSettled" && replayAt !== null) {
@@ -31,7 +33,7 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
         };
       }
       const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
-      return { key: i, text: describeEvent(event, nameAt, t, chips) };
+      return { key: i, text: describeEvent(event, nameAt, t, chips, gameName) };
     })
     .filter((line) => line.text !== null)
     .slice(-60);
