@@ -183,6 +183,27 @@ describe("browser: a tournament from the lobby to its table", () => {
     ).newPage();
     await signInAsAdmin(admin);
     await admin.goto(`${inject("webUrl")}/tournament/${id}`);
+    // MT-4: the final table's seats may be redrawn once, from the seed committed at the opening.
+    await admin.getByRole("button", { name: "Redraw the final table's seats" }).click();
+    const redrawn = admin.getByTestId("redrawn").or(admin.getByRole("alert")).first();
+    for (let i = 0; i < 20 && !(await admin.getByTestId("redrawn").isVisible()); i++) {
+      // A hand dealt before the pause is played out first: whoever acts folds, and he tries again.
+      await redrawn.waitFor();
+      const turn = await actor(players);
+      if (turn)
+        await turn
+          .getByRole("button", { name: "Fold", exact: true })
+          .click({ timeout: 2_000 })
+          .catch(() => {});
+      // Only after a refusal: a redraw under way (or made) takes the button away.
+      const again = admin.getByRole("button", { name: "Redraw the final table's seats" });
+      if (await admin.getByRole("alert").isVisible())
+        await again.click({ timeout: 2_000 }).catch(() => {});
+      await admin.waitForTimeout(500);
+    }
+    expect(await admin.getByTestId("redrawn").textContent()).toContain(
+      "redrawn from the committed seed",
+    );
     await admin.getByRole("button", { name: "Offer a deal…" }).click();
     const offer = admin.getByTestId("deal-offer");
     // A hand dealt before the pause is played out first (whoever acts folds); until it is

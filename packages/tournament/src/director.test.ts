@@ -1,6 +1,7 @@
 import { seededInts } from "@felt/fairness/testing";
 import { describe, expect, it } from "vitest";
 import type { TournamentConfig } from "./config";
+import { redrawBounds } from "./director";
 import { drawBounds } from "./draw";
 import { invariantViolations } from "./invariants";
 import type { Command, TournamentEvent, TournamentState } from "./state";
@@ -154,6 +155,49 @@ describe("the director's tools", () => {
     );
     const dealing = run(state, { type: "startHand", table: 1, now: 100 }).state;
     expect(refusal(dealing, { type: "cancelRunning", split: "chips", now: 100 })).toBe(
+      "hand_in_progress",
+    );
+  });
+
+  it("MT-4 the final table's seats are drawn again from the integers given; the button starts afresh", () => {
+    let state = running(8, { seatsPerTable: 5 });
+    const ints = seededInts(11, redrawBounds(5));
+    expect(refusal(state, { type: "redrawFinalTable", randomInts: ints, now: 1 })).toBe(
+      "not_final_table",
+    );
+    let now = 1;
+    while (state.tables.length > 1) {
+      // Hand-for-hand near the money: the next table that may deal plays.
+      const table = state.tables.find(
+        (t) => apply(state, { type: "startHand", table: t.number, now }).ok,
+      )?.number as number;
+      state = bustOne(state, table, now++);
+    }
+    const before = (state.tables[0]?.seats ?? []).flatMap((s) => (s ? [s.playerId] : [])).sort();
+    expect(refusal(state, { type: "redrawFinalTable", randomInts: [99], now })).toBe(
+      "bad_randomness",
+    );
+    const redrawn = run(state, { type: "redrawFinalTable", randomInts: ints, now });
+    const event = redrawn.events[0] as Extract<TournamentEvent, { type: "finalTableRedrawn" }>;
+    expect(event.seats.map((s) => s.playerId)).toEqual(before);
+    const table = redrawn.state.tables[0];
+    for (const { playerId, seat } of event.seats)
+      expect(table?.seats[seat - 1]?.playerId).toBe(playerId);
+    expect(table?.lastHand).toBeNull();
+    // The same integers give the same seats; the chips go with their players.
+    expect(run(state, { type: "redrawFinalTable", randomInts: ints, now }).events).toEqual(
+      redrawn.events,
+    );
+    for (const id of before)
+      expect(findPlayer(redrawn.state, id)?.occupant.stack).toBe(
+        findPlayer(state, id)?.occupant.stack,
+      );
+    const dealing = run(redrawn.state, {
+      type: "startHand",
+      table: table?.number as number,
+      now,
+    }).state;
+    expect(refusal(dealing, { type: "redrawFinalTable", randomInts: ints, now })).toBe(
       "hand_in_progress",
     );
   });

@@ -1,7 +1,8 @@
 /**
  * The tournament director's tools beyond pause and resume (hands.ts) and
  * deals (deals.ts): time added to or taken from the current level, a player
- * moved by hand, a disqualification, and a cancel after the start.
+ * moved by hand, a disqualification, a cancel after the start, and the
+ * final table's redraw.
  *
  * Each works between hands at the tables it touches, so no chip in play
  * changes under a hand.
@@ -13,9 +14,10 @@ import type { Bust } from "./places";
 import { standingsOf } from "./places";
 import type { PlayerRecord } from "./players";
 import { clockOf, findPlayer, payoutsOf, playerRecord } from "./queries";
+import { shuffle, shuffleBounds } from "./random";
 import type { TournamentError } from "./result";
 import type { TournamentEvent } from "./state";
-import { chipsOf, type Table, withSeat, worstEmptySeat } from "./table";
+import { chipsOf, type SeatedPlayer, type Table, withSeat, worstEmptySeat } from "./table";
 
 /** The most a level can be lengthened or shortened by at once: a day. */
 export const MAX_LEVEL_ADJUST_MS = 24 * 60 * 60 * 1000;
@@ -185,6 +187,47 @@ export function cancelRunning(
     prizePool: pool,
     overlay,
     standings,
+  });
+  return null;
+}
+
+/** The integers a final-table redraw takes (MT-4): a shuffle of the table's seats. */
+export const redrawBounds = (seatsPerTable: number) => shuffleBounds(seatsPerTable);
+
+/**
+ * A final-table redraw (MT-4: seats are drawn at random): the players left,
+ * by id, take the seats `randomInts` shuffle, in order; the button starts
+ * afresh, as at a new table. Only once the field is at one table, between
+ * hands.
+ */
+export function redrawFinalTable(
+  d: Draft,
+  events: TournamentEvent[],
+  randomInts: unknown,
+): TournamentError | null {
+  if (d.phase !== "running") return refusal("not_started", "the tournament has not started");
+  const table = d.tables[0];
+  if (!table || d.tables.length !== 1)
+    return refusal("not_final_table", "the seats are redrawn once the field is at one table");
+  if (!isIdle(d, table) || d.deal)
+    return refusal("hand_in_progress", "the seats are redrawn between hands");
+  const seats = shuffle(
+    Array.from({ length: table.seats.length }, (_, i) => i + 1),
+    Array.isArray(randomInts) ? randomInts : [],
+  );
+  if (!seats.ok) return seats.error;
+  const players = table.seats
+    .filter((s): s is SeatedPlayer => s !== null)
+    .sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
+  const redrawn: Table = { ...table, seats: table.seats.map(() => null), lastHand: null };
+  players.forEach((player, k) => {
+    redrawn.seats[(seats.items[k] as number) - 1] = player;
+  });
+  replaceTable(d, 0, redrawn);
+  events.push({
+    type: "finalTableRedrawn",
+    table: table.number,
+    seats: players.map((p, k) => ({ playerId: p.playerId, seat: seats.items[k] as number })),
   });
   return null;
 }

@@ -58,7 +58,8 @@ export type ErrorCode =
   | "already_accepted"
   // the director's tools
   | "invalid_adjustment"
-  | "invalid_move";
+  | "invalid_move"
+  | "not_final_table";
 
 export interface TournamentError {
   code: ErrorCode;

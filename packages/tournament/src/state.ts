@@ -111,7 +111,9 @@ export type Command =
   | ({ type: "movePlayer"; playerId: string; table: number } & Timed)
   | ({ type: "disqualify"; playerId: string } & Timed)
   /** Cancel after the start: the unpaid pool to the players still in, by chips or equally. */
-  | ({ type: "cancelRunning"; split: SplitMethod } & Timed);
+  | ({ type: "cancelRunning"; split: SplitMethod } & Timed)
+  /** The final table's seats drawn again: `randomInts` as `redrawBounds(seatsPerTable)` asks. */
+  | ({ type: "redrawFinalTable"; randomInts: number[] } & Timed);
 
 export type CommandType = Command["type"];
 
@@ -206,6 +208,7 @@ export type TournamentEvent =
   /** `remainingMs` is the level's time left after it (null at the last level). */
   | { type: "levelTimeAdjusted"; levelNumber: number; deltaMs: number; remainingMs: number | null }
   | { type: "playerDisqualified"; playerId: string; chipsRemoved: number }
+  | { type: "finalTableRedrawn"; table: number; seats: { playerId: string; seat: number }[] }
   | {
       type: "tournamentCancelled";
       split: SplitMethod;

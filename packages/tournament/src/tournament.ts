@@ -20,7 +20,7 @@
  */
 import { normalizeConfig } from "./config";
 import { acceptDeal, dropDeal, proposeDeal } from "./deals";
-import { adjustLevel, cancelRunning, disqualify, movePlayer } from "./director";
+import { adjustLevel, cancelRunning, disqualify, movePlayer, redrawFinalTable } from "./director";
 import { type Draft, refusal } from "./draft";
 import { addOn, declineRebuy, rebuy, register, start, unregister } from "./entries";
 import { endHand, pause, resume, startHand } from "./hands";
@@ -117,6 +117,8 @@ function perform(d: Draft, events: TournamentEvent[], command: Command): Tournam
       return disqualify(d, events, command.playerId);
     case "cancelRunning":
       return cancelRunning(d, events, command.split);
+    case "redrawFinalTable":
+      return redrawFinalTable(d, events, command.randomInts);
     default:
       return refusal(
         "invalid_command",

@@ -226,6 +226,25 @@ export const adminTournamentsRouter = router({
       return { refunded: result.refunded };
     }),
 
+  redrawFinalTable: adminProcedure
+    .meta({
+      description:
+        "Redraw the seats at the final table (MT-4), once, between hands: from the seed committed when the tournament opened (`finalDraw` in tournaments.get, its seed shown afterwards); the button starts afresh.",
+    })
+    .input(z.strictObject({ id: tournamentId }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await tournamentRoom(ctx, input.id).redrawFinalTable(input.id);
+      if (!result.ok) throw refusalError(result);
+      await auditStatement(ctx.db, {
+        adminId: ctx.user.id,
+        action: "tournament.table.redraw",
+        targetId: input.id,
+        before: null,
+        after: { seats: result.seats },
+      });
+      return { seats: result.seats };
+    }),
+
   cancelPreview: adminProcedure
     .meta({
       description:

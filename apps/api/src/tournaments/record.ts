@@ -79,7 +79,15 @@ export type Stored = {
    * seed is shown once the draw is made. Absent in tournaments opened before it.
    */
   seatDraw?: SeatDraw | null;
+  /**
+   * The final table's redraw seed, committed when the tournament opens: the
+   * redraw's integers are `intsFromSeed(seed, redrawBounds(seatsPerTable))`,
+   * and the seed is shown once it is made. Absent in tournaments opened before.
+   */
+  finalDraw?: FinalDraw | null;
 };
+
+export type FinalDraw = CommittedSeed & { drawn: boolean };
 
 /** The Russian name, and a description in both languages; null = none. */
 export type LobbyTexts = {
@@ -199,6 +207,7 @@ export function tablesToNudge(t: Stored, events: TournamentEvent[], everyTable: 
       e.type === "handForHandStarted" ||
       e.type === "handForHandEnded" ||
       e.type === "dealWithdrawn" ||
+      e.type === "finalTableRedrawn" ||
       e.type === "resumed"
     )
       all = true;

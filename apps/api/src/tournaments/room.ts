@@ -9,6 +9,7 @@ import {
   createTournament,
   drawBounds,
   payoutsOf,
+  redrawBounds,
   SPLIT_METHODS,
   type SplitMethod,
   type TournamentEvent,
@@ -328,6 +329,32 @@ export class TournamentRoom extends DurableObject<Env> {
       this.commit(t, result.state, result.events);
       await this.afterChange(result.events);
       return { ok: true, events: result.events };
+    });
+  }
+
+  /**
+   * The director redraws the final table's seats (MT-4), once, from the seed
+   * committed when the tournament opened (a tournament opened before that
+   * draws fresh integers); the seed is shown from then on.
+   */
+  async redrawFinalTable(
+    tournamentId: string,
+  ): Promise<Refusal | { ok: true; seats: { playerId: string; seat: number }[] }> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t) return refusal("not_found", "There is no such tournament.");
+      if (t.finalDraw?.drawn)
+        return refusal("already_redrawn", "The final table's seats were already redrawn.");
+      const bounds = redrawBounds(t.state.rules.seatsPerTable);
+      const seed = t.finalDraw ? seedFromHex(t.finalDraw.seed) : null;
+      const randomInts = seed ? await intsFromSeed(seed, bounds) : uniformInts(bounds);
+      const result = apply(t.state, { type: "redrawFinalTable", randomInts, now: nowFor(t) });
+      if (!result.ok) return refusalOf(t.state, result.error);
+      const finalDraw = t.finalDraw && { ...t.finalDraw, drawn: true };
+      this.commit({ ...t, finalDraw }, result.state, result.events);
+      await this.afterChange(result.events);
+      const redrawn = result.events.find((e) => e.type === "finalTableRedrawn");
+      return { ok: true, seats: redrawn?.type === "finalTableRedrawn" ? redrawn.seats : [] };
     });
   }
 
@@ -707,6 +734,7 @@ export class TournamentRoom extends DurableObject<Env> {
       owed: [],
       cancelledReason: null,
       seatDraw: { ...(await committedSeed()), entrants: null },
+      finalDraw: { ...(await committedSeed()), drawn: false },
     };
     this.save(t);
     await this.mirror();

@@ -6,8 +6,8 @@
  */
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { intsFromSeed, seedFromHex, verifySeededInts } from "@felt/fairness";
-import { drawBounds, drawSeats } from "@felt/tournament";
+import { commitmentOf, intsFromSeed, seedFromHex, verifySeededInts } from "@felt/fairness";
+import { drawBounds, drawSeats, redrawBounds } from "@felt/tournament";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
@@ -671,6 +671,46 @@ describe("the director's toolkit", () => {
     admin = await newAdmin();
   });
   const as = () => ({ token: admin.token });
+
+  it("MT-4 the final table's seats are redrawn once, from the seed committed when the tournament opened; the seed is shown after", async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const { id, startsAt } = await schedule(admin, { levelSeconds: 600 });
+    for (const p of players)
+      expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
+    const committed = (await viewOf(id)).finalDraw;
+    expect(committed).toMatchObject({ seed: null });
+    await startWhenDue(id, startsAt);
+    expect((await call("admin.tournaments.pause", { id }, as())).error).toBeNull();
+    const tableId = (await viewOf(id)).tables[0]?.tableId as string;
+    await runDurableObjectAlarm(roomOf(env, tableId));
+
+    const asPlayer = await call(
+      "admin.tournaments.redrawFinalTable",
+      { id },
+      { token: players[0]?.token },
+    );
+    expect(asPlayer.error?.code).toBe("FORBIDDEN");
+    const redrawn = await call("admin.tournaments.redrawFinalTable", { id }, as());
+    expect(redrawn.error).toBeNull();
+    const view = await viewOf(id);
+    // The seed is shown now, it is the one committed to, and it alone gives these seats.
+    const seed = view.finalDraw?.seed as string;
+    expect(view.finalDraw?.commitment).toBe(committed?.commitment);
+    expect(await commitmentOf(seedFromHex(seed) as Uint8Array)).toBe(committed?.commitment);
+    const ints = await intsFromSeed(seedFromHex(seed) as Uint8Array, redrawBounds(9));
+    const order = Array.from({ length: 9 }, (_, i) => i + 1);
+    for (const [k, step] of ints.entries()) {
+      const j = k + step;
+      [order[k], order[j]] = [order[j] as number, order[k] as number];
+    }
+    const sorted = players.map((p) => p.id).sort();
+    expect(redrawn.data.seats).toEqual(sorted.map((playerId, k) => ({ playerId, seat: order[k] })));
+    for (const { playerId, seat } of redrawn.data.seats)
+      expect(view.players.find((p) => p.playerId === playerId)?.seat).toBe(seat);
+    expect((await call("admin.tournaments.redrawFinalTable", { id }, as())).error?.reason).toBe(
+      "already_redrawn",
+    );
+  }, 60_000);
 
   it("time on the level, a move, a disqualification (audit-logged with its reason), then a cancel after the start that pays the pool by chips", async () => {
     // Seven at tables of four (4 and 3): far enough from the two paid places for no hand-for-hand.

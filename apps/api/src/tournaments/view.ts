@@ -109,6 +109,8 @@ export type TournamentView = {
    * the order it shuffled them. Null for tournaments opened before it.
    */
   seatDraw: { commitment: string; seed: string | null; entrants: string[] | null } | null;
+  /** The final table's redraw: its seed's commitment, and the seed once the redraw is made. */
+  finalDraw: { commitment: string; seed: string | null } | null;
   you: {
     playerId: string;
     registered: boolean;
@@ -174,6 +176,9 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     startsAt: t.startsAt,
     startedAt: state.startedAt,
     cancelledReason: t.cancelledReason,
+    finalDraw: t.finalDraw
+      ? { commitment: t.finalDraw.commitment, seed: t.finalDraw.drawn ? t.finalDraw.seed : null }
+      : null,
     seatDraw: t.seatDraw
       ? {
           commitment: t.seatDraw.commitment,

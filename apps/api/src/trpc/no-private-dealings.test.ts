@@ -127,6 +127,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "admin.tournaments.disqualify": { id: "nope", playerId: "someone", reason: "test" },
       "admin.tournaments.movePlayer": { id: "nope", playerId: "someone", table: 1 },
       "admin.tournaments.proposeDeal": { id: "nope", method: "icm" },
+      "admin.tournaments.redrawFinalTable": { id: "nope" },
       "admin.tournaments.withdrawDeal": { id: "nope" },
       "admin.tournaments.create": { name: "x" },
       "admin.tournaments.list": undefined,

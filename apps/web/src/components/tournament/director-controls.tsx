@@ -44,6 +44,7 @@ export function DirectorControls({ t }: { t: Tournament }) {
         </p>
       )}
       <LevelTime t={t} refresh={refresh} />
+      {t.tables.length === 1 && t.finalDraw && <Redraw t={t} refresh={refresh} />}
       <PlayerTools t={t} refresh={refresh} />
       {t.alive <= DEAL_PLAYERS && <DealControls t={t} refresh={refresh} />}
       <CancelAfterStart t={t} refresh={refresh} />
@@ -85,6 +86,40 @@ function LevelTime({ t, refresh }: { t: Tournament; refresh: () => Promise<void>
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The final table's seats drawn again (once), from the seed committed at the opening. */
+function Redraw({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
+  const trpc = useTRPC();
+  const redraw = useMutation(
+    trpc.admin.tournaments.redrawFinalTable.mutationOptions({ onSuccess: refresh }),
+  );
+  const seed = t.finalDraw?.seed ?? null;
+  return (
+    <div className="actions">
+      {seed ? (
+        <p role="status" className="muted" data-testid="redrawn">
+          {tr("redrawn", { seed: seed.slice(0, 16) })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="secondary small"
+          disabled={redraw.isPending}
+          onClick={() => redraw.mutate({ id: t.id })}
+        >
+          {tr("redraw")}
+        </button>
+      )}
+      {redraw.error && (
+        <p role="alert" className="error">
+          {errors.message(redraw.error)}
+        </p>
+      )}
+    </div>
   );
 }
 
