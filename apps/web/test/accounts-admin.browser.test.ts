@@ -192,7 +192,10 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(page);
     await page.getByLabel("Name", { exact: true }).fill("Dealer's choice 5/10");
-    await page.getByLabel("Game", { exact: true }).selectOption("dealers-choice");
+    await page
+      .locator("form.stake-form")
+      .getByLabel("Game", { exact: true })
+      .selectOption("dealers-choice");
     await page.getByLabel("Small blind").fill("5");
     await page.getByLabel("Big blind").fill("10");
     await page.getByLabel("Seats").fill("6");
@@ -223,7 +226,10 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await signInAsAdmin(page);
     const name = `Russian ${Date.now().toString(36)}`;
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Game", { exact: true }).selectOption("russian");
+    await page
+      .locator("form.stake-form")
+      .getByLabel("Game", { exact: true })
+      .selectOption("russian");
     await page.getByLabel("Least ANTE", { exact: true }).fill("5");
     await page.getByLabel("Largest ANTE", { exact: true }).fill("50");
     await page.getByLabel("Seats").fill("6");

@@ -209,10 +209,18 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
     await c.until((s) => s.view.hand !== null);
     // Everything Carol can send, in the order that keeps her seated longest; then the hand ends.
     for (const type of types.filter((t) => t !== "leave").concat("leave")) {
-      const before = c.latest?.view.version ?? 0;
+      // The raise is sent on her turn with the version she sees then, and its state awaited:
+      // on a busy machine a version read mid-burst could be stale, the raise refused, and the
+      // hand would never reach Dave.
+      const turn =
+        type === "act"
+          ? await c.until((s) => Boolean(s.view.hand?.legalActions?.betOrRaise))
+          : null;
+      const before = turn?.view.version ?? c.latest?.view.version ?? 0;
       c.seq += 1;
       c.send(samples[type]?.(c.seq, before));
-      await Promise.race([c.changed(1_000), d.changed(1_000)]);
+      if (turn) await c.until((s) => s.view.version > before);
+      else await Promise.race([c.changed(1_000), d.changed(1_000)]);
     }
     // Dave folds to Carol's raise: the pot is hers, and she is cashed out as the hand ends.
     await c.until((s) => s.view.seats[0]?.leaving === true);
