@@ -231,8 +231,6 @@ function PlayerTools({ t, refresh }: { t: Tournament; refresh: () => Promise<voi
  */
 function CancelAfterStart({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
   const tr = useTranslations("tournament.director");
-  const errors = useErrors();
-  const { chips } = useFormat();
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const preview = useQuery({
@@ -251,47 +249,21 @@ function CancelAfterStart({ t, refresh }: { t: Tournament; refresh: () => Promis
     );
   }
   return (
-    <div className="deal-offer" data-testid="cancel-offer">
-      <p className="muted">{tr("cancelHint")}</p>
-      {preview.isError && (
-        <p role="alert" className="error">
-          {errors.message(preview.error)}
-        </p>
-      )}
-      {preview.data && (
-        <div className="deal-methods">
-          {(["chips", "equal"] as const).map((split) => (
-            <section key={split} aria-labelledby={`cancel-${split}`}>
-              <h3 id={`cancel-${split}`}>{tr(split === "chips" ? "splitChips" : "splitEqual")}</h3>
-              <DealShares shares={preview.data[split]} you={null} chips={chips} />
-              <button
-                type="button"
-                className="danger"
-                disabled={cancel.isPending}
-                onClick={() => cancel.mutate({ id: t.id, split })}
-              >
-                {tr(split === "chips" ? "confirmChips" : "confirmEqual")}
-              </button>
-            </section>
-          ))}
-        </div>
-      )}
-      <div className="actions">
-        {preview.isError && (
-          <button type="button" className="secondary" onClick={() => preview.refetch()}>
-            {tr("tryAgain")}
-          </button>
-        )}
-        <button type="button" className="secondary" onClick={() => setOpen(false)}>
-          {tr("keepPlaying")}
-        </button>
-      </div>
-      {cancel.error && (
-        <p role="alert" className="error">
-          {errors.message(cancel.error)}
-        </p>
-      )}
-    </div>
+    <OffersSideBySide
+      testId="cancel-offer"
+      hint={tr("cancelHint")}
+      preview={preview}
+      offers={[
+        { key: "chips", heading: tr("splitChips"), choose: tr("confirmChips") },
+        { key: "equal", heading: tr("splitEqual"), choose: tr("confirmEqual") },
+      ]}
+      danger
+      choosing={cancel.isPending}
+      onChoose={(split) => cancel.mutate({ id: t.id, split })}
+      error={cancel.error}
+      closeLabel={tr("keepPlaying")}
+      onClose={() => setOpen(false)}
+    />
   );
 }
 
@@ -303,7 +275,6 @@ function CancelAfterStart({ t, refresh }: { t: Tournament; refresh: () => Promis
 function DealControls({ t, refresh }: { t: Tournament; refresh: () => Promise<void> }) {
   const tr = useTranslations("tournament.director");
   const errors = useErrors();
-  const { chips } = useFormat();
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const preview = useQuery({
@@ -352,46 +323,103 @@ function DealControls({ t, refresh }: { t: Tournament; refresh: () => Promise<vo
     );
   }
   return (
-    <div className="deal-offer" data-testid="deal-offer">
-      <p className="muted">{tr("dealHint")}</p>
+    <OffersSideBySide
+      testId="deal-offer"
+      hint={tr("dealHint")}
+      preview={preview}
+      offers={[
+        { key: "icm", heading: tr("icm"), choose: tr("proposeIcm") },
+        { key: "chips", heading: tr("chipChop"), choose: tr("proposeChips") },
+      ]}
+      choosing={propose.isPending}
+      onChoose={(method) => propose.mutate({ id: t.id, method })}
+      error={error}
+      closeLabel={tr("close")}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
+type Share = Parameters<typeof DealShares>[0]["shares"][number];
+
+/**
+ * Two ways of paying the players still in, side by side, each with the
+ * button that chooses it: the director sees every figure before he confirms.
+ * The preview is refused while a hand is under way; he may try again.
+ */
+function OffersSideBySide<K extends string>({
+  testId,
+  hint,
+  preview,
+  offers,
+  danger = false,
+  choosing,
+  onChoose,
+  error,
+  closeLabel,
+  onClose,
+}: {
+  testId: string;
+  hint: string;
+  preview: {
+    data?: Record<K, Share[]> | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  offers: { key: K; heading: string; choose: string }[];
+  danger?: boolean;
+  choosing: boolean;
+  onChoose: (key: K) => void;
+  error: unknown;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  const tr = useTranslations("tournament.director");
+  const errors = useErrors();
+  const { chips } = useFormat();
+  return (
+    <div className="deal-offer" data-testid={testId}>
+      <p className="muted">{hint}</p>
       {preview.isPending && <p className="muted">{tr("working")}</p>}
-      {preview.isError && (
+      {preview.error ? (
         <p role="alert" className="error">
           {errors.message(preview.error)}
         </p>
-      )}
+      ) : null}
       {preview.data && (
         <div className="deal-methods">
-          {(["icm", "chips"] as const).map((method) => (
-            <section key={method} aria-labelledby={`deal-${method}`}>
-              <h3 id={`deal-${method}`}>{tr(method === "icm" ? "icm" : "chipChop")}</h3>
-              <DealShares shares={preview.data[method]} you={null} chips={chips} />
+          {offers.map(({ key, heading, choose }) => (
+            <section key={key} aria-labelledby={`${testId}-${key}`}>
+              <h3 id={`${testId}-${key}`}>{heading}</h3>
+              <DealShares shares={preview.data?.[key] ?? []} you={null} chips={chips} />
               <button
                 type="button"
-                disabled={propose.isPending}
-                onClick={() => propose.mutate({ id: t.id, method })}
+                className={danger ? "danger" : undefined}
+                disabled={choosing}
+                onClick={() => onChoose(key)}
               >
-                {tr(method === "icm" ? "proposeIcm" : "proposeChips")}
+                {choose}
               </button>
             </section>
           ))}
         </div>
       )}
       <div className="actions">
-        {preview.isError && (
+        {preview.error ? (
           <button type="button" className="secondary" onClick={() => preview.refetch()}>
             {tr("tryAgain")}
           </button>
-        )}
-        <button type="button" className="secondary" onClick={() => setOpen(false)}>
-          {tr("close")}
+        ) : null}
+        <button type="button" className="secondary" onClick={onClose}>
+          {closeLabel}
         </button>
       </div>
-      {error && (
+      {error ? (
         <p role="alert" className="error">
           {errors.message(error)}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }
