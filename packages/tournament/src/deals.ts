@@ -15,9 +15,15 @@
  * equal stacks); the chip leader is recorded as the winner. Everyone out
  * before keeps the place and prize he had.
  */
-import { type ChopMethod, type ChopSeat, MAX_CHOP_PLAYERS, proposeChop } from "./chop";
+import {
+  type ChopMethod,
+  type ChopSeat,
+  type ChopShare,
+  MAX_CHOP_PLAYERS,
+  proposeChop,
+} from "./chop";
 import { type Draft, isIdle, refusal } from "./draft";
-import { standingsOf } from "./places";
+import { type Standing, standingsOf } from "./places";
 import type { PlayerRecord } from "./players";
 import { momentOf, payoutsOf, playerRecord } from "./queries";
 import { isPoolFinal } from "./registration";
@@ -26,14 +32,33 @@ import type { PendingDeal, TournamentEvent } from "./state";
 import { chipsOf } from "./table";
 
 /** The players still in, each with his current entry and chips, in seat order by table. */
-function seatsInPlay(d: Draft): ChopSeat[] {
-  return d.tables.flatMap((table) =>
+export function seatsInPlay(state: Pick<Draft, "tables" | "players">): ChopSeat[] {
+  return state.tables.flatMap((table) =>
     table.seats.flatMap((seat) => {
       if (seat === null) return [];
-      const record = playerRecord(d, seat.playerId) as PlayerRecord;
+      const record = playerRecord(state as Draft, seat.playerId) as PlayerRecord;
       return [{ playerId: seat.playerId, entry: record.entries, chips: chipsOf(seat) }];
     }),
   );
+}
+
+/**
+ * The players still in, paid `shares`, placed in order of their chips
+ * (equal stacks share the best of their places, as MT-5 places equal stacks),
+ * the biggest stack first; ties keep the shares' order.
+ */
+export function standingsByChips(shares: readonly ChopShare[]): Standing[] {
+  const ranked = [...shares].sort((a, b) => b.chips - a.chips);
+  return ranked.map((share) => {
+    const from = 1 + ranked.filter((r) => r.chips > share.chips).length;
+    const to = from - 1 + ranked.filter((r) => r.chips === share.chips).length;
+    return {
+      playerId: share.playerId,
+      entry: share.entry,
+      place: { from, to },
+      prize: share.amount,
+    };
+  });
 }
 
 export function proposeDeal(
@@ -101,22 +126,10 @@ export function dropDeal(
 }
 
 function finishWithDeal(d: Draft, events: TournamentEvent[], deal: PendingDeal): void {
-  const ranked = deal.shares
-    .map((share, order) => ({ share, order }))
-    .sort((a, b) => b.share.chips - a.share.chips || a.order - b.order);
-  const leader = (ranked[0] as (typeof ranked)[number]).share;
+  const dealt = standingsByChips(deal.shares);
+  const leader = dealt[0] as Standing;
   const { pool, overlay, amounts } = payoutsOf(d);
   const before = standingsOf(d.eliminations, null, d.totals.entries, amounts);
-  const dealt = ranked.map(({ share }) => {
-    const from = 1 + ranked.filter((r) => r.share.chips > share.chips).length;
-    const to = from - 1 + ranked.filter((r) => r.share.chips === share.chips).length;
-    return {
-      playerId: share.playerId,
-      entry: share.entry,
-      place: { from, to },
-      prize: share.amount,
-    };
-  });
   d.winner = { playerId: leader.playerId, entry: leader.entry };
   d.phase = "finished";
   d.handForHand = null;

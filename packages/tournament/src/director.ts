@@ -7,7 +7,8 @@
  * Each works between hands at the tables it touches, so no chip in play
  * changes under a hand.
  */
-import { type ChopSeat, type SplitMethod, splitMoney } from "./chop";
+import { type SplitMethod, splitMoney } from "./chop";
+import { seatsInPlay, standingsByChips } from "./deals";
 import { type Draft, isIdle, isPlayerId, refusal, replaceTable } from "./draft";
 import { afterChange, eliminate } from "./flow";
 import type { Bust } from "./places";
@@ -150,32 +151,9 @@ export function cancelRunning(
   // Places of the players out, as if nobody else busted: their prizes are final.
   const out = standingsOf(d.eliminations, null, d.totals.entries, amounts);
   const paidOut = out.reduce((sum, s) => sum + s.prize, 0);
-  const seats: ChopSeat[] = d.tables.flatMap((table: Table) =>
-    table.seats.flatMap((seat) =>
-      seat === null
-        ? []
-        : [
-            {
-              playerId: seat.playerId,
-              entry: (playerRecord(d, seat.playerId) as PlayerRecord).entries,
-              chips: chipsOf(seat),
-            },
-          ],
-    ),
-  );
-  const shared = splitMoney(split as SplitMethod, seats, pool - paidOut);
+  const shared = splitMoney(split as SplitMethod, seatsInPlay(d), pool - paidOut);
   if (!shared.ok) return shared.error;
-  const ranked = [...shared.shares].sort((a, b) => b.chips - a.chips);
-  const inPlay = ranked.map((share) => {
-    const from = 1 + ranked.filter((r) => r.chips > share.chips).length;
-    const to = from - 1 + ranked.filter((r) => r.chips === share.chips).length;
-    return {
-      playerId: share.playerId,
-      entry: share.entry,
-      place: { from, to },
-      prize: share.amount,
-    };
-  });
+  const inPlay = standingsByChips(shared.shares);
   const standings = [...inPlay, ...out];
   d.phase = "finished";
   d.handForHand = null;

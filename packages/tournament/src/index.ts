@@ -1,6 +1,7 @@
 export * from "./balance";
 export * from "./chop";
 export * from "./config";
+export { seatsInPlay } from "./deals";
 export { MAX_LEVEL_ADJUST_MS, redrawBounds } from "./director";
 export * from "./draw";
 export * from "./invariants";

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { intsFromSeed, seedFromHex, uniformInts } from "@felt/fairness";
 import {
   apply,
+  CHOP_METHODS,
   type ChopMethod,
   type ChopShare,
   type Command,
@@ -12,6 +13,7 @@ import {
   redrawBounds,
   SPLIT_METHODS,
   type SplitMethod,
+  seatsInPlay,
   type TournamentEvent,
   type TournamentState,
 } from "@felt/tournament";
@@ -362,51 +364,52 @@ export class TournamentRoom extends DurableObject<Env> {
   async cancelPreview(
     tournamentId: string,
   ): Promise<Refusal | { ok: true; chips: NamedShare[]; equal: NamedShare[] }> {
-    return this.serial(async () => {
-      const t = await this.ready(tournamentId);
-      if (!t) return refusal("not_found", "There is no such tournament.");
-      const offers: Partial<Record<SplitMethod, NamedShare[]>> = {};
-      for (const split of SPLIT_METHODS) {
-        const result = apply(t.state, { type: "cancelRunning", split, now: nowFor(t) });
-        if (!result.ok) return refusalOf(t.state, result.error);
-        const inPlay = new Map(
-          t.state.tables.flatMap((table) =>
-            table.seats.flatMap((s) =>
-              s ? [[s.playerId, s.stack + (s.bought ?? 0)] as const] : [],
-            ),
-          ),
-        );
-        offers[split] = (result.state.standings ?? [])
-          .filter((s) => inPlay.has(s.playerId))
-          .map((s) => ({
-            playerId: s.playerId,
-            entry: s.entry,
-            chips: inPlay.get(s.playerId) as number,
-            amount: s.prize,
-            name: t.names[s.playerId] ?? "player",
-          }));
-      }
-      return { ok: true, chips: offers.chips ?? [], equal: offers.equal ?? [] };
-    });
+    const preview = await this.preview(
+      tournamentId,
+      SPLIT_METHODS,
+      (split, now) => ({ type: "cancelRunning", split, now }),
+      (after, before) =>
+        seatsInPlay(before).map((seat) => ({
+          ...seat,
+          amount: after.standings?.find((s) => s.playerId === seat.playerId)?.prize ?? 0,
+        })),
+    );
+    return preview.ok ? { ok: true, ...preview.offers } : preview;
   }
 
   /** What each method would offer now, for the director to compare before proposing one. */
   async dealPreview(
     tournamentId: string,
   ): Promise<Refusal | { ok: true; icm: NamedShare[]; chips: NamedShare[] }> {
+    const preview = await this.preview(
+      tournamentId,
+      CHOP_METHODS,
+      (method, now) => ({ type: "proposeDeal", method, now }),
+      (after) => after.deal?.shares ?? [],
+    );
+    return preview.ok ? { ok: true, ...preview.offers } : preview;
+  }
+
+  /** A dry run of `command` for each key, its shares with the players' names; nothing is stored. */
+  private preview<K extends string>(
+    tournamentId: string,
+    keys: readonly K[],
+    command: (key: K, now: number) => Command,
+    sharesOf: (after: TournamentState, before: TournamentState) => ChopShare[],
+  ): Promise<Refusal | { ok: true; offers: Record<K, NamedShare[]> }> {
     return this.serial(async () => {
       const t = await this.ready(tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
-      const offers: Partial<Record<ChopMethod, NamedShare[]>> = {};
-      for (const method of ["icm", "chips"] as const) {
-        const result = apply(t.state, { type: "proposeDeal", method, now: nowFor(t) });
+      const offers = {} as Record<K, NamedShare[]>;
+      for (const key of keys) {
+        const result = apply(t.state, command(key, nowFor(t)));
         if (!result.ok) return refusalOf(t.state, result.error);
-        offers[method] = (result.state.deal?.shares ?? []).map((s) => ({
+        offers[key] = sharesOf(result.state, t.state).map((s) => ({
           ...s,
           name: t.names[s.playerId] ?? "player",
         }));
       }
-      return { ok: true, icm: offers.icm ?? [], chips: offers.chips ?? [] };
+      return { ok: true, offers };
     });
   }
 
