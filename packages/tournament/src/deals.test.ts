@@ -1,28 +1,10 @@
-import { seededInts } from "@felt/fairness/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { icmEquities } from "./chop";
 import type { TournamentConfig } from "./config";
-import { drawBounds } from "./draw";
-import { invariantViolations } from "./invariants";
-import type { Command, TournamentEvent, TournamentState } from "./state";
-import { config } from "./test-support";
-import { apply, createTournament, payoutsOf } from "./tournament";
-
-type Started = Extract<TournamentEvent, { type: "handStarted" }>;
-
-function run(state: TournamentState, command: Command) {
-  const result = apply(state, command);
-  if (!result.ok) throw new Error(`${command.type}: ${result.error.code} ${result.error.message}`);
-  expect(invariantViolations(result.state)).toEqual([]);
-  return result;
-}
-
-function refusal(state: TournamentState, command: Command): string {
-  const result = apply(state, command);
-  if (result.ok) throw new Error(`${command.type} was accepted`);
-  return result.error.code;
-}
+import type { TournamentEvent, TournamentState } from "./state";
+import { bustOne, refusal, run, running } from "./test-play";
+import { payoutsOf } from "./tournament";
 
 /** `entrants` at one table; hands bust the player after the button until `left` remain. */
 function finalTable(
@@ -30,27 +12,11 @@ function finalTable(
   left: number,
   overrides: Partial<TournamentConfig> = {},
 ): { state: TournamentState; now: number } {
-  const created = createTournament(config({ seatsPerTable: 10, ...overrides }), 0);
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.state;
-  for (let i = 0; i < entrants; i++)
-    state = run(state, { type: "register", playerId: `p${i}`, now: 0 }).state;
-  state = run(state, {
-    type: "start",
-    now: 0,
-    randomInts: seededInts(7, drawBounds(entrants)),
-  }).state;
+  let state = running(entrants, { seatsPerTable: 10, ...overrides }, 7);
   let now = 1;
   while (state.alive > left) {
-    const started = run(state, { type: "startHand", table: 1, now: now++ });
-    const hand = started.events.find((e) => e.type === "handStarted") as Started;
     // The first player after the button loses his stack to the next one, so stacks end up unequal.
-    const [loser, winner] = hand.players as [Started["players"][0], Started["players"][0]];
-    const stacks = hand.players.map((p) => ({
-      seat: p.seat,
-      stack: p === loser ? 0 : p === winner ? p.stack + loser.stack : p.stack,
-    }));
-    state = run(started.state, { type: "endHand", table: 1, stacks, now: now++ }).state;
+    state = bustOne(state, 1, now++);
     for (const pending of state.pendingRebuys)
       state = run(state, { type: "declineRebuy", playerId: pending.playerId, now }).state;
   }
