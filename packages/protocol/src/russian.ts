@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatClientMessageSchema, chatMessageSchema } from "./chat";
 import { chipsSchema, countSchema } from "./poker";
-import { errorCodeSchema, errorParamsSchema, parseSocketMessage } from "./table";
+import { errorCodeSchema, errorParamsSchema, leafSchema, parseSocketMessage } from "./table";
 
 /**
  * The Russian poker table's socket (`/ws/table/:id` of a Russian table): the
@@ -205,6 +205,8 @@ export const russianClockSchema = z.strictObject({
   endsAt: z.number(),
 });
 
+const hex32 = z.string().regex(/^[0-9a-f]{64}$/);
+
 export const russianStateMessageSchema = z.strictObject({
   type: z.literal("russianState"),
   tableId: z.string(),
@@ -213,9 +215,20 @@ export const russianStateMessageSchema = z.strictObject({
   clock: russianClockSchema.nullable(),
   /** When the next round opens for bets (epoch ms), or null. */
   nextRoundAt: z.number().nullable(),
-  /** The round's shuffle commitment (hex SHA-256 of its seed) and, once settled, the seed. */
+  /**
+   * The round's deal commitment (docs/fairness.md), published before the bets: the server
+   * seed's SHA-256 and the Merkle root of the deck, with the leaves of the cards this viewer
+   * sees. The seed is never sent: it would show the folded boxes and the stub.
+   */
   fairness: z
-    .strictObject({ roundNumber: countSchema, commitment: z.string(), seed: z.string().nullable() })
+    .strictObject({
+      roundNumber: countSchema,
+      scheme: z.literal("felt-merkle-v1"),
+      seedCommitment: hex32,
+      root: hex32,
+      deckSize: z.number().int().positive(),
+      leaves: z.array(leafSchema),
+    })
     .nullable(),
 });
 

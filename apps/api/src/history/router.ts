@@ -97,7 +97,7 @@ export const historyRouter = router({
   get: playerProcedure
     .meta({
       description:
-        'One hand you played. A Russian poker round is `{ kind: "russian", round, phh: null }`: the round\'s record (docs/russian-rounds.md) with your own boxes only and the dealer\'s cards once revealed. A poker hand is `{ kind: "poker", round: null, phh }`, as PHH text: your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal\'s proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.',
+        "One hand you played. A Russian poker round is `{ kind: \"russian\", round, phh: null }`: the round's record (docs/russian-rounds.md) with your own boxes only, the dealer's cards once revealed and the deal's commitments (`fairness`), never its seed. A poker hand is `{ kind: \"poker\", round: null, phh }`, as PHH text: your own cards and the cards shown at showdown; every other card of another player (folded, mucked, discarded) as `??`. It carries the deal's proof (`_felt_root`, `_felt_seed_commitment`, `_felt_client_seeds`, the leaves of the board and shown cards in `_felt_leaves` and of your own in `_felt_leaves_pN`; docs/fairness.md), never the server seed. Hands you did not play are NOT_FOUND.",
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {
@@ -140,7 +140,7 @@ export const historyRouter = router({
   audit: adminProcedure
     .meta({
       description:
-        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md); for a Russian poker round `russianRound`, every box. Never given to players.",
+        "The auditor's copy of any hand (admins only): the stored PHH with every card and the server seed (`_felt_server_seed`), for `felt verify --audit` (docs/fairness.md); for a Russian poker round `russianRound`, every box and the round's server seed (`fairness.seed`). Never given to players.",
     })
     .input(z.strictObject({ handId }))
     .query(async ({ ctx, input }) => {

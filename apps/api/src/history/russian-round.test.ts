@@ -1,5 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { STANDARD_DECK } from "@felt/engine";
+import { commitDeal, commitmentOf, seedFromHex } from "@felt/fairness";
 import type { RussianStateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openRussianTable, RussianClient, russianRoomOf } from "../../test/russian-client";
@@ -108,6 +110,26 @@ describe("Russian poker rounds in My hands (docs/russian-rounds.md)", () => {
     expect(
       (audit.data.russianRound as RussianRoundRecord).boxes.map((box) => box.playerId),
     ).toEqual([alice.id, alice.id, alice.id, bob.id]);
+
+    // The deal's commitments: the player's copy has those published before the bets, never
+    // the seed; the auditor's seed matches its commitment and rebuilds the published root.
+    const published = a.received.find(
+      (r) => r.message.type === "russianState" && r.message.fairness?.roundNumber === 1,
+    )?.message as RussianStateMessage;
+    const { seedCommitment, root } = published.fairness ?? {};
+    expect(round.fairness).toEqual({ scheme: "felt-merkle-v1", seedCommitment, root });
+    expect(JSON.stringify(got.data)).not.toMatch(/"seed"/);
+    const audited = (audit.data.russianRound as RussianRoundRecord).fairness;
+    const seed = seedFromHex(audited?.seed ?? "");
+    if (!seed) throw new Error("the auditor's copy has no seed");
+    expect(await commitmentOf(seed)).toBe(seedCommitment);
+    const deal = await commitDeal({
+      serverSeed: seed,
+      hand: 1,
+      clientSeeds: [],
+      cards: STANDARD_DECK,
+    });
+    expect(deal.root).toBe(root);
 
     // Delivered again (a retry after a crash): still one row per player, unchanged.
     const record = russianHandRecord(audit.data.russianRound as RussianRoundRecord);

@@ -2,10 +2,13 @@
  * A settled Russian poker round as "My hands" keeps it (docs/russian-rounds.md): PHH has no
  * Russian poker variant, so a round is this JSON record instead, format
  * `felt-russian-round/1`. The stored record has every box; a player reads only his own
- * (`ownRound`), with the dealer's cards, which are public from the reveal on.
+ * (`ownRound`), with the dealer's cards, which are public from the reveal on, and the deal's
+ * commitments without the auditor's seed.
  */
 import { formatCard, russian } from "@felt/engine";
+import { SCHEME } from "@felt/fairness";
 import type { HandPlayer, HandRecord } from "../rooms/hand-history";
+import type { RussianFairness } from "../rooms/russian/russian-state";
 
 export const RUSSIAN_ROUND_FORMAT = "felt-russian-round/1";
 
@@ -65,6 +68,18 @@ export type RussianRoundRecord = {
     swaps: { out: string; in: string; free: boolean }[];
   };
   boxes: RussianRoundBox[];
+  /**
+   * The deal's commitments as published before the bets (docs/fairness.md), and the server
+   * seed for the auditor (`history.audit`): it rebuilds the whole deck. `ownRound` drops the
+   * seed, which would show every folded box and the stub. Absent for a stacked test deck and
+   * in rounds stored before it.
+   */
+  fairness?: {
+    scheme: string;
+    seedCommitment: string;
+    root: string;
+    seed?: string;
+  };
 };
 
 type Card = Parameters<typeof formatCard>[0];
@@ -87,6 +102,7 @@ export function russianRoundRecord(
   roundNumber: number,
   round: russian.RussianState,
   endedAt: number,
+  fairness: Pick<RussianFairness, "scheme" | "seedCommitment" | "root" | "seed"> | null = null,
 ): RussianRoundRecord | null {
   if (round.phase !== "settled") return null;
   const { dealer } = round;
@@ -131,14 +147,25 @@ export function russianRoundRecord(
       })),
     },
     boxes,
+    ...(fairness?.scheme === SCHEME && {
+      fairness: {
+        scheme: fairness.scheme,
+        seedCommitment: fairness.seedCommitment,
+        root: fairness.root,
+        seed: fairness.seed,
+      },
+    }),
   };
 }
 
 /** The round as one player may read it: his own boxes only (the dealer's cards are public). */
-export const ownRound = (record: RussianRoundRecord, userId: string): RussianRoundRecord => ({
-  ...record,
-  boxes: record.boxes.filter((box) => box.playerId === userId),
-});
+export function ownRound(record: RussianRoundRecord, userId: string): RussianRoundRecord {
+  const { fairness, ...rest } = record;
+  const boxes = record.boxes.filter((box) => box.playerId === userId);
+  if (!fairness) return { ...rest, boxes };
+  const { seed: _auditorsOnly, ...commitments } = fairness;
+  return { ...rest, boxes, fairness: commitments };
+}
 
 /**
  * The round as "My hands" stores it (`hand_histories` with `russian_round`, no PHH): one row

@@ -10,6 +10,7 @@
 import { russian } from "@felt/engine";
 import { russianHandRecord, russianRoundRecord } from "../../history/russian-round";
 import type { OutboxItem } from "../outbox";
+import type { RussianFairness } from "./russian-state";
 
 /** Everything a box put down, over all its fields. */
 export const boxStakes = (settlement: russian.BoxSettlement): number =>
@@ -20,6 +21,7 @@ export function russianOutboxFor(
   table: russian.RussianTableState,
   events: readonly russian.RussianTableEvent[],
   now: number,
+  fairness: RussianFairness | null = null,
 ): OutboxItem[] {
   const stakes: OutboxItem[] = [];
   const payouts: OutboxItem[] = [];
@@ -42,7 +44,8 @@ export function russianOutboxFor(
     // "My hands": the round's record, written with the settlement; its key and the row's id
     // are the round's, so a retry or a replay after a crash writes it once.
     if (e.type === "roundEvent" && e.event.type === "roundSettled" && table.round) {
-      const record = russianRoundRecord(tableId, e.roundNumber, table.round, now);
+      const commitment = fairness?.roundNumber === e.roundNumber ? fairness : null;
+      const record = russianRoundRecord(tableId, e.roundNumber, table.round, now, commitment);
       if (record && record.boxes.length > 0) {
         const hand = russianHandRecord(record);
         histories.push({ kind: "history", key: `history:${e.roundNumber}`, record: hand });

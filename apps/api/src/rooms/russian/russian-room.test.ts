@@ -1,6 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { formatCard, russian } from "@felt/engine";
+import { rootOfLeaf } from "@felt/fairness";
 import type { RussianStateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openRussianTable, RussianClient, russianRoomOf } from "../../../test/russian-client";
@@ -32,6 +33,33 @@ async function escrowMatchesTable(tableId: string) {
     .toBe(0);
 }
 
+/** The card codes a message's view shows: boxes, settled hands, the dealer's cards. */
+function codesShown(s: RussianStateMessage): Set<string> {
+  const round = s.view.round;
+  if (!round) return new Set();
+  return new Set([
+    ...round.boxes.flatMap((box) => box.cards ?? []),
+    ...round.settlements.flatMap((x) => x.hand?.cards ?? []),
+    ...(round.dealer.cards ?? []),
+    ...(round.dealer.upCard ? [round.dealer.upCard] : []),
+  ]);
+}
+
+/**
+ * The deal's commitment as a player checks it: every leaf leads to the published root and is
+ * a card his view shows; with `complete`, every card shown has its leaf (no reshuffle yet).
+ */
+async function expectProofs(s: RussianStateMessage, complete: boolean) {
+  const fairness = s.fairness;
+  if (!fairness) throw new Error("no fairness in the message");
+  const shown = codesShown(s);
+  for (const leaf of fairness.leaves) {
+    expect(await rootOfLeaf(leaf, fairness.deckSize)).toBe(fairness.root);
+    expect(shown).toContain(formatCard(leaf.card));
+  }
+  if (complete) expect(fairness.leaves).toHaveLength(shown.size);
+}
+
 const phaseOf = (s: RussianStateMessage) => s.view.round?.phase ?? null;
 const settled = (s: RussianStateMessage) => phaseOf(s) === "settled";
 
@@ -60,8 +88,14 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
     const watcher = await RussianClient.open(tableId);
     const betting = await a.until((s) => phaseOf(s) === "betting");
     expect(betting.view.roundNumber).toBe(1);
-    expect(betting.fairness?.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(betting.fairness?.seed).toBeNull();
+    // The commitments come with the round, before any bet; no card is seen yet.
+    expect(betting.fairness).toMatchObject({
+      roundNumber: 1,
+      scheme: "felt-merkle-v1",
+      leaves: [],
+    });
+    expect(betting.fairness?.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(betting.fairness?.root).toMatch(/^[0-9a-f]{64}$/);
 
     expect(await a.decide({ type: "placeBets", box: 0, ante: 10, bonus: 5 })).toBeNull();
     expect(await a.decide({ type: "placeBets", box: 1, ante: 10 })).toBeNull();
@@ -85,11 +119,23 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
     const seen = await watcher.until((s) => phaseOf(s) === "decisions");
     expect(seen.view.round?.boxes.every((box) => box.cards === null)).toBe(true);
     expect(seen.view.round?.legalActions).toEqual([]);
+    // Alice has the leaves of her two open boxes and the dealer's up card; the rail only the up card's.
+    await expectProofs(dealt, true);
+    expect(dealt.fairness?.leaves).toHaveLength(11);
+    await expectProofs(seen, true);
+    expect(seen.fairness?.leaves).toHaveLength(1);
 
     expect(await a.decide({ type: "play", box: 0 })).toBeNull();
     expect(await a.decide({ type: "fold", box: 1 })).toBeNull();
     const end = await runClockOut(tableId, a);
-    expect(end.fairness?.seed).toMatch(/^[0-9a-f]{64}$/);
+    // Settled: proofs of what each sees, none of the folded box's cards to the rail; never the seed.
+    await expectProofs(end, true);
+    const railEnd = await watcher.until(settled);
+    await expectProofs(railEnd, true);
+    const folded = new Set(round.boxes[1]?.cards ?? []);
+    expect(folded.size).toBe(5);
+    expect(railEnd.fairness?.leaves.some((l) => folded.has(formatCard(l.card)))).toBe(false);
+    for (const { raw } of [...a.received, ...watcher.received]) expect(raw).not.toMatch(/"seed"/);
     const settlements = end.view.round?.settlements ?? [];
     expect(settlements.map((s) => s.box)).toEqual([0, 1, 2]);
     expect(settlements[1]?.outcome).toBe("folded");
@@ -261,7 +307,8 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
         if (message.type !== "russianState") continue;
         const r = message.view.round;
         if (!r) continue;
-        if (r.phase !== "settled") expect(message.fairness?.seed ?? null).toBeNull();
+        expect(raw).not.toMatch(/"seed"/);
+        await expectProofs(message, false);
         if (r.dealer.cards === null) {
           const hidden = (dealtByRound.get(message.view.roundNumber) ?? []).filter(
             (card) => card !== r.dealer.upCard,

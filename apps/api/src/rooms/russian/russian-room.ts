@@ -1,6 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { russian, STANDARD_DECK } from "@felt/engine";
-import { commitmentOf, newSeed, seedFromHex, seedToHex, shuffleWithSeed } from "@felt/fairness";
+import { russian } from "@felt/engine";
 import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
@@ -16,6 +15,14 @@ import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
 import { TableChat } from "../table-chat";
 import { decideRussian } from "./russian-commands";
+import {
+  dealOf,
+  newRussianDeal,
+  type RussianDeal,
+  reshuffled,
+  russianFairnessFor,
+  storedFairness,
+} from "./russian-fairness";
 import { russianOutboxFor } from "./russian-outbox";
 import { russianPlanOf, testDeckFor } from "./russian-plan";
 import {
@@ -54,6 +61,8 @@ export class RussianRoom extends DurableObject<Env> {
   private readonly courier: OutboxCourier;
   private readonly queue = new Serial();
   private snapshot: RussianSnapshot | null = null;
+  /** The current round's deck and tree (russian-fairness.ts): rebuilt from its seed, not stored. */
+  private deal: RussianDeal | null = null;
   private armedAt: number | null = null;
   private recovered = false;
 
@@ -74,7 +83,12 @@ export class RussianRoom extends DurableObject<Env> {
     );
     ctx.blockConcurrencyWhile(async () => {
       this.store.migrate();
-      this.snapshot = this.store.snapshot();
+      const stored = this.store.snapshot();
+      this.snapshot = stored && {
+        ...stored,
+        room: { ...stored.room, fairness: storedFairness(stored.room.fairness) },
+      };
+      this.deal = await dealOf(this.snapshot?.room.fairness ?? null);
       this.armedAt = await ctx.storage.getAlarm();
     });
   }
@@ -357,14 +371,13 @@ export class RussianRoom extends DurableObject<Env> {
     else console.error(`russian table: ${command.type} refused:`, result.error);
   }
 
-  /** A fresh seed, its commitment published with the round before a card is dealt. */
+  /** A fresh seed, its commitments published with the round before a card is dealt. */
   private async openRound(now: number): Promise<void> {
-    const seed = newSeed();
-    const stacked = testDeckFor(this.env.RUSSIAN_TEST_DECKS, this.current.table.roundNumber + 1);
-    const [commitment, deck] = await Promise.all([
-      commitmentOf(seed),
-      stacked ?? shuffleWithSeed(seed, STANDARD_DECK),
-    ]);
+    const roundNumber = this.current.table.roundNumber + 1;
+    const stacked = testDeckFor(this.env.RUSSIAN_TEST_DECKS, roundNumber);
+    // A stacked test deck follows from no seed: such a round makes no fairness claim.
+    const fresh = stacked ? null : await newRussianDeal(roundNumber);
+    const deck = stacked ?? fresh?.deal.tree.deck ?? [];
     const opened = russian.applyRussianTable(this.current.table, { type: "openRound", deck });
     if (!opened.ok) {
       this.change(this.current.table, [], now, {
@@ -372,17 +385,9 @@ export class RussianRoom extends DurableObject<Env> {
       });
       return;
     }
-    // A stacked test deck follows from no seed: such a round makes no fairness claim.
-    const fairness = stacked
-      ? null
-      : {
-          roundNumber: opened.state.roundNumber,
-          commitment,
-          seed: seedToHex(seed),
-          revealed: false,
-        };
+    this.deal = fresh?.deal ?? null;
     this.change(opened.state, opened.events, now, {
-      room: (room) => ({ ...room, fairness, nextRoundAt: null }),
+      room: (room) => ({ ...room, fairness: fresh?.fairness ?? null, nextRoundAt: null }),
     });
   }
 
@@ -393,11 +398,13 @@ export class RussianRoom extends DurableObject<Env> {
   private async play(command: russian.RussianTableCommand): Promise<TableResult> {
     let result = russian.applyRussianTable(this.current.table, command);
     for (let guard = 0; result.ok && result.state.round?.phase === "awaitingReshuffle"; guard++) {
-      const seed = seedFromHex(this.current.room.fairness?.seed ?? "");
-      if (seed === null || guard > 3) {
+      const fairness = this.current.room.fairness;
+      if (fairness === null || guard > 3) {
         return { ok: false, error: { code: "invalid_reshuffle", message: "no seed to reshuffle" } };
       }
-      const cards = await shuffleWithSeed(seed, result.state.round.discards);
+      // Reshuffles within this one command are not in the stored count yet.
+      const k = fairness.reshuffles + guard;
+      const cards = await reshuffled({ ...fairness, reshuffles: k }, result.state.round.discards);
       const next = russian.applyRussianTable(result.state, {
         type: "round",
         command: { type: "reshuffle", cards },
@@ -418,7 +425,7 @@ export class RussianRoom extends DurableObject<Env> {
     const before = this.current;
     const room = options.room ? options.room(before.room) : before.room;
     const snapshot: RussianSnapshot = { table, room: russianRoomAfter(room, table, events, now) };
-    const outbox = russianOutboxFor(room.tableId, table, events, now);
+    const outbox = russianOutboxFor(room.tableId, table, events, now, room.fairness);
     const rows = events.map((event) => ({
       version: table.version,
       roundNumber: table.roundNumber,
@@ -453,20 +460,15 @@ export class RussianRoom extends DurableObject<Env> {
 
   private stateFor(viewer: Viewer | null): RussianStateMessage {
     const { table, room } = this.current;
-    const { fairness } = room;
+    const view = russian.russianTableView(table, viewer?.playerId ?? null);
     return {
       type: "russianState",
       tableId: room.tableId,
-      view: russian.russianTableView(table, viewer?.playerId ?? null),
+      view,
       you: viewer,
       clock: room.clock,
       nextRoundAt: room.nextRoundAt,
-      fairness: fairness && {
-        roundNumber: fairness.roundNumber,
-        commitment: fairness.commitment,
-        // The deck follows from the seed: it is shown only once the round is settled.
-        seed: fairness.revealed ? fairness.seed : null,
-      },
+      fairness: russianFairnessFor(room.fairness, this.deal, view),
     };
   }
 

@@ -1,10 +1,11 @@
 /**
  * What a Russian poker room keeps beside the engine's table: the timers, the
- * shuffle's commitment and the last message number of each player. All of it
+ * deal's commitment and the last message number of each player. All of it
  * is plain arithmetic on epoch milliseconds, so the clock's rules are tested
  * without waiting.
  */
 import { russian } from "@felt/engine";
+import type { SCHEME } from "@felt/fairness";
 
 export type RussianTiming = {
   /** Bets close this long after the first one, unless everyone with bets asks for the cards first. */
@@ -20,12 +21,23 @@ export type RussianClock = {
   endsAt: number;
 };
 
+/**
+ * The round's deal commitment (docs/fairness.md), the same scheme as the poker tables' but
+ * without client seeds. The deck's tree follows from the seed and is rebuilt in memory
+ * (`RussianDeal` in the room), so the snapshot written on every change stays small.
+ */
 export type RussianFairness = {
+  /** `seed-only`: a round stored before the tree (russian-fairness.ts `storedFairness`); it makes no claim. */
+  scheme: typeof SCHEME | "seed-only";
   roundNumber: number;
-  commitment: string;
-  /** Hex; sent to clients only once `revealed`. */
+  /** Hex server seed: never sent to a client; it would show the folded boxes and the stub. */
   seed: string;
-  revealed: boolean;
+  seedCommitment: string;
+  root: string;
+  /** Reshuffles of the discards so far this round: the next one's order is the `k`-th. */
+  reshuffles: number;
+  /** Cards that came round again through a reshuffle: their first position would tell who held them. */
+  reshuffled: number[];
 };
 
 export type RussianRoomState = {
@@ -85,8 +97,28 @@ export function russianRoomAfter(
     // After a settled round everyone sees it for a moment; the first player in is dealt at once.
     nextRoundAt = settled ? now + room.timing.nextRoundDelayMs : (room.nextRoundAt ?? now);
   }
-  const fairness = settled && room.fairness ? { ...room.fairness, revealed: true } : room.fairness;
-  return { ...room, clock, nextRoundAt, fairness };
+  return { ...room, clock, nextRoundAt, fairness: afterReshuffles(room.fairness, table, events) };
+}
+
+/**
+ * A reshuffle puts the discards back into the stub: every card of the stub then may have
+ * come round again, so it is given no leaf (a leaf's position would tell who held it first).
+ */
+function afterReshuffles(
+  fairness: RussianFairness | null,
+  table: russian.RussianTableState,
+  events: readonly russian.RussianTableEvent[],
+): RussianFairness | null {
+  const count = events.filter(
+    (e) => e.type === "roundEvent" && e.event.type === "deckReshuffled",
+  ).length;
+  if (!fairness || count === 0) return fairness;
+  const stub = table.round?.stub ?? [];
+  return {
+    ...fairness,
+    reshuffles: fairness.reshuffles + count,
+    reshuffled: [...new Set([...fairness.reshuffled, ...stub])],
+  };
 }
 
 /** What the room must do now. */

@@ -106,10 +106,13 @@ export function RussianTable({ tableId }: { tableId: string }) {
             </p>
           )}
           {round?.phase === "settled" && round.houseResult !== null && (
-            <p className="muted">
-              {t("houseResult", { amount: chips(round.houseResult) })}
-              {state?.fairness?.seed &&
-                ` · ${t("seed", { seed: state.fairness.seed.slice(0, 12) })}`}
+            <p className="muted">{t("houseResult", { amount: chips(round.houseResult) })}</p>
+          )}
+          {state?.fairness && (
+            <p className="fairness muted" data-testid="fairness">
+              {t("fairness.root", { n: state.fairness.roundNumber })}{" "}
+              <code title={state.fairness.root}>{state.fairness.root.slice(0, 16)}…</code> ·{" "}
+              {t("fairness.proven", { n: state.fairness.leaves.length })}
             </p>
           )}
         </section>
