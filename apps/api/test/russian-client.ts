@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import {
   type ChatLine,
+  type ProofsMessage,
   type RussianDecision,
   type RussianServerMessage,
   type RussianStateMessage,
@@ -99,6 +100,19 @@ export class RussianClient {
         if (m.type === "russianState") return null;
       }
       if (!(await this.changed())) throw new Error(`waited 10 s for a reply to ${seq}`);
+    }
+  }
+
+  /** Ask for the leaves of the cards this client sees; the answer, or the room's notice. */
+  async proofs(): Promise<ProofsMessage | ErrorMessage> {
+    const before = this.received.length;
+    this.socket.send(JSON.stringify({ type: "proofs" }));
+    for (;;) {
+      for (const { message: m } of this.received.slice(before)) {
+        if (m.type === "proofs" || m.type === "error") return m;
+      }
+      if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
+      if (!(await this.changed())) throw new Error("waited 10 s for proofs");
     }
   }
 

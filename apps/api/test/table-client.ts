@@ -4,6 +4,7 @@ import {
   type ChatMode,
   followFeed,
   type PlayerAction,
+  type ProofsMessage,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
@@ -38,6 +39,8 @@ export class TableClient {
   chatMode: ChatMode | null = null;
   chat: ChatLine[] = [];
   readonly chatReceived: string[] = [];
+  /** Answers to `proofs`, apart from the feed. */
+  readonly proofsReceived: { raw: string; message: ProofsMessage }[] = [];
   /**
    * The room remembers each player's last seq across connections, so a new
    * connection counts on from the clock, as the web client does.
@@ -57,6 +60,10 @@ export class TableClient {
         return this.wake();
       }
       let message: Seen;
+      if (wire.type === "proofs") {
+        this.proofsReceived.push({ raw, message: wire });
+        return this.wake();
+      }
       if (wire.type === "error") message = wire;
       else {
         const followed = followFeed(this.latest, wire);
@@ -126,6 +133,21 @@ export class TableClient {
 
   nextError(): Promise<ErrorMessage> {
     return this.next((m) => m.type === "error") as Promise<ErrorMessage>;
+  }
+
+  /** Ask for the leaves of the cards this client sees; the answer, or the room's notice. */
+  async proofs(): Promise<ProofsMessage | ErrorMessage> {
+    const answers = this.proofsReceived.length;
+    const errors = this.received.length;
+    this.send({ type: "proofs" });
+    for (;;) {
+      const answer = this.proofsReceived[answers]?.message;
+      if (answer) return answer;
+      const error = this.received.slice(errors).find((r) => r.wire.type === "error");
+      if (error) return error.wire as ErrorMessage;
+      if (this.closed) throw new Error(`socket closed (${this.closed.code})`);
+      await this.waitOrFail("proofs");
+    }
   }
 
   /** The latest state once it satisfies `ready`. */

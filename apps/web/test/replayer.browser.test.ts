@@ -18,7 +18,7 @@ class Bot {
         this.errors.push(`${wire.code}: ${wire.message}`);
         return;
       }
-      if (wire.type === "chat") return;
+      if (wire.type === "chat" || wire.type === "proofs") return;
       const followed = followFeed(this.latest, wire);
       if (followed.ok) this.latest = followed.state;
       else socket.send(JSON.stringify({ type: "sync" }));

@@ -129,6 +129,7 @@ describe("browser: the table in Russian", () => {
       expect(log).toMatch(/ставит малый блайнд \d/);
       expect(log).toMatch(/Флоп: /);
       expect(log).toMatch(/показывает /);
+      await page.getByRole("button", { name: ru.fairness.check }).click();
       await expect
         .poll(() => page.getByTestId("fairness").textContent())
         .toContain("9 видимых карт с доказательствами");

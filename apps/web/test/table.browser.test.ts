@@ -3,6 +3,7 @@ import { parsePhh } from "@felt/engine";
 import { verifyHistory } from "@felt/fairness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../src/i18n/messages/en/table.json";
 import { ARTIFACTS, checkCallOrShow, launchChromium, signUp, sitDown } from "./browser";
 
 describe("browser: two players play a hand", () => {
@@ -64,10 +65,16 @@ describe("browser: two players play a hand", () => {
         .poll(() => page.locator(".playing-card.is-highlighted").count())
         .toBeGreaterThanOrEqual(5);
     }
-    // The deal's proof: the board and both shown hands, nine cards, each with its leaf (no seed).
+    // The deal's proof, asked for: the board and both shown hands, nine cards, each leaf leading
+    // to the root published before the deal (no seed).
+    expect(await alice.getByTestId("fairness-check").count()).toBe(0);
+    await alice.getByRole("button", { name: en.fairness.check }).click();
     await expect
-      .poll(() => alice.getByTestId("fairness").textContent())
-      .toContain("9 cards seen, with their proofs");
+      .poll(() => alice.getByTestId("fairness-check").getAttribute("data-status"))
+      .toBe("verified");
+    expect(await alice.getByTestId("fairness").textContent()).toContain(
+      "9 cards seen, with their proofs",
+    );
     await alice.screenshot({
       path: path.join(ARTIFACTS, "table-showdown-alice.png"),
       fullPage: true,

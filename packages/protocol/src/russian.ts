@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { chatClientMessageSchema, chatMessageSchema } from "./chat";
 import { chipsSchema, countSchema } from "./poker";
-import { errorCodeSchema, errorParamsSchema, leafSchema, parseSocketMessage } from "./table";
+import {
+  errorCodeSchema,
+  errorParamsSchema,
+  parseSocketMessage,
+  proofsMessageSchema,
+} from "./table";
 
 /**
  * The Russian poker table's socket (`/ws/table/:id` of a Russian table): the
@@ -217,8 +222,9 @@ export const russianStateMessageSchema = z.strictObject({
   nextRoundAt: z.number().nullable(),
   /**
    * The round's deal commitment (docs/fairness.md), published before the bets: the server
-   * seed's SHA-256 and the Merkle root of the deck, with the leaves of the cards this viewer
-   * sees. The seed is never sent: it would show the folded boxes and the stub.
+   * seed's SHA-256 and the Merkle root of the deck. The leaves of the cards a viewer sees come
+   * on request (`proofs`, answered as at the poker tables). The seed is never sent: it would
+   * show the folded boxes and the stub.
    */
   fairness: z
     .strictObject({
@@ -227,13 +233,14 @@ export const russianStateMessageSchema = z.strictObject({
       seedCommitment: hex32,
       root: hex32,
       deckSize: z.number().int().positive(),
-      leaves: z.array(leafSchema),
     })
     .nullable(),
 });
 
 export const russianServerMessageSchema = z.discriminatedUnion("type", [
   russianStateMessageSchema,
+  /** The answer to `proofs`: `handNumber` is the round's number. */
+  proofsMessageSchema,
   /** Table chat, as at the poker tables (chat.ts). */
   chatMessageSchema,
   z.strictObject({
@@ -274,6 +281,8 @@ const seq = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 export const russianClientMessageSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("sync") }),
+  /** Ask for the leaves of the cards one sees in the current (or last) round. */
+  z.strictObject({ type: z.literal("proofs") }),
   /**
    * A decision on one of the player's boxes in round `round` (the view's `roundNumber`): one
    * meant for a round that is over is refused. Other players' decisions come in any order

@@ -51,6 +51,8 @@ export const clientSeedSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Ask for a fresh snapshot (after a reconnect, or when the client suspects it missed one). */
   z.object({ type: z.literal("sync") }).strict(),
+  /** Ask for the leaves of the cards one sees in the current (or last) hand: answered with `proofs`. */
+  z.object({ type: z.literal("proofs") }).strict(),
   z
     .object({
       type: z.literal("act"),
@@ -112,8 +114,9 @@ export type Leaf = z.infer<typeof leafSchema>;
 
 /**
  * Provably fair deals (docs/fairness.md): the server seed's commitment before
- * the client seeds, the deck's Merkle root before the first card, and the
- * leaves of the cards this viewer sees. No seed is ever sent.
+ * the client seeds and the deck's Merkle root before the first card. The
+ * leaves of the cards a viewer sees come on request (`proofs`), so they do not
+ * ride on every change to every socket. No seed is ever sent.
  */
 export const fairnessSchema = z
   .object({
@@ -132,8 +135,6 @@ export const fairnessSchema = z
         /** The Merkle root of the deck's salted (position, card) leaves, published before the deal. */
         root: hex(32),
         deckSize: z.number().int().positive(),
-        /** The board's, the viewer's own and the shown cards' leaves: none of any other card. */
-        leaves: z.array(leafSchema),
       })
       .strict()
       .nullable(),
@@ -157,7 +158,7 @@ export const stateMessageSchema = z.object({
   /** The signed-in viewer, or null for a spectator. */
   you: z.object({ playerId: z.string(), name: z.string() }).nullable(),
   clock: clockSchema.nullable(),
-  /** The deal's commitments and the leaves of the cards this viewer sees. */
+  /** The deal's commitments; the leaves of the cards this viewer sees come with `proofs`. */
   fairness: fairnessSchema.nullable(),
   /** What happened since the last state, as this viewer may see it. */
   events: z.array(tableEventSchema),
@@ -186,9 +187,26 @@ export const deltaMessageSchema = z.object({
   events: z.array(tableEventSchema),
 });
 
+/**
+ * The answer to `proofs`: the leaves of the cards the viewer's view of hand
+ * `handNumber` shows (the board, his own cards, hands shown), none of any
+ * other card. Each leads to that deal's root (`verifyLeaves`).
+ */
+export const proofsMessageSchema = z
+  .object({
+    type: z.literal("proofs"),
+    handNumber: z.number().int().nonnegative(),
+    root: hex(32),
+    deckSize: z.number().int().positive(),
+    leaves: z.array(leafSchema),
+  })
+  .strict();
+export type ProofsMessage = z.infer<typeof proofsMessageSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion("type", [
   stateMessageSchema,
   deltaMessageSchema,
+  proofsMessageSchema,
   chatMessageSchema,
   z.object({
     type: z.literal("error"),

@@ -11,6 +11,8 @@ import type { RoomState, Snapshot } from "./room-state";
 
 export type Decision =
   | { type: "snapshot" }
+  /** Answer with the leaves of the cards the viewer sees (`proofs`); changes nothing. */
+  | { type: "proofs" }
   | { type: "refuse"; code: string; message: string; seq: number | null; params?: ErrorParams }
   /** Apply to the engine; on success remember `seq` as the player's latest. */
   | { type: "table"; command: TableCommand; playerId: string; seq: number }
@@ -26,6 +28,7 @@ export function decide(
   message: PlayMessage,
 ): Decision {
   if (message.type === "sync") return { type: "snapshot" };
+  if (message.type === "proofs") return { type: "proofs" };
   const seq = message.seq;
   const refuse = (code: string, text: string, params?: ErrorParams): Decision => ({
     type: "refuse",

@@ -1,7 +1,7 @@
 /**
  * The room's side of the deal's commitment (docs/fairness.md): the secret it
- * keeps per hand, what each viewer is given of it (the leaves of the cards he
- * sees, never the seed, the salts or another card's leaf), and the fields a
+ * keeps per hand, what each viewer is given of it (the commitments; on request
+ * the leaves of the cards he sees, never the seed or another card's leaf), and the fields a
  * finished hand's history keeps.
  */
 import type { Card, HandView, TableEvent, TableState } from "@felt/engine";
@@ -15,7 +15,7 @@ import {
   seedFromHex,
   seedToHex,
 } from "@felt/fairness";
-import type { Fairness } from "@felt/protocol";
+import type { Fairness, ProofsMessage } from "@felt/protocol";
 
 /** The current hand's deal: secret but for its commitments, kept in the room's storage. */
 export type DealSecret = {
@@ -84,20 +84,18 @@ export function cardsSeen(hand: HandView | null): Card[] {
 }
 
 /**
- * What one viewer is sent: the commitments, the client seeds, and the leaves
- * of the cards his view shows. A secret stored before this scheme shows nothing.
+ * What every viewer is sent with the state: the commitments and the client
+ * seeds. A secret stored before this scheme shows nothing.
  */
 export function fairnessFor(
   secret: DealSecret | null,
   next: CommittedSeed | null,
-  hand: HandView | null,
   handNumber: number,
 ): Fairness | null {
   const nextSeedCommitment = next?.commitment ?? null;
   if (!secret || secret.scheme !== SCHEME) {
     return nextSeedCommitment === null ? null : { handNumber, nextSeedCommitment, deal: null };
   }
-  const own = secret.handNumber === handNumber ? cardsSeen(hand) : [];
   return {
     handNumber: secret.handNumber,
     nextSeedCommitment,
@@ -107,8 +105,27 @@ export function fairnessFor(
       clientSeeds: secret.clientSeeds,
       root: secret.root,
       deckSize: secret.deck.length,
-      leaves: leavesOf(secret, own),
     },
+  };
+}
+
+/**
+ * The answer to a viewer's `proofs`: the leaves of the cards his view of the
+ * current (or last) hand shows, never another card's. Null when that hand has
+ * no proof (none dealt yet, or dealt before this scheme).
+ */
+export function proofsFor(
+  secret: DealSecret | null,
+  hand: HandView | null,
+  handNumber: number,
+): ProofsMessage | null {
+  if (secret?.scheme !== SCHEME || secret.handNumber !== handNumber) return null;
+  return {
+    type: "proofs",
+    handNumber,
+    root: secret.root,
+    deckSize: secret.deck.length,
+    leaves: leavesOf(secret, cardsSeen(hand)),
   };
 }
 

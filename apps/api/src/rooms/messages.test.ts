@@ -3,7 +3,7 @@ import { rootOfLeaf } from "@felt/fairness";
 import { serverMessageSchema } from "@felt/protocol";
 import { describe, expect, it } from "vitest";
 import { dealt, secretFor, snapshotOf, tableWith } from "../../test/engine-tables";
-import { eventsForViewer, stateMessage, stateMessages } from "./messages";
+import { eventsForViewer, proofsMessage, stateMessage, stateMessages } from "./messages";
 
 const secret = await secretFor(1, STANDARD_DECK);
 
@@ -50,23 +50,41 @@ describe("messages to one viewer", () => {
     }
   });
 
-  it("the deal's proof: each viewer gets the root and the leaves of his own cards, never the seed", async () => {
+  it("the deal's proof: each viewer gets the root with the state, the leaves of his own cards on request, never the seed", async () => {
     const forA = stateMessage(snapshot, { playerId: "a", name: "a" }, hand.events);
     const forSpectator = stateMessage(snapshot, null, hand.events);
-    const deal = forA.fairness?.deal;
-    expect(deal).toMatchObject({ root: secret.root, seedCommitment: secret.seedCommitment });
+    expect(forA.fairness?.deal).toMatchObject({
+      root: secret.root,
+      seedCommitment: secret.seedCommitment,
+    });
+    expect(forSpectator.fairness).toEqual(forA.fairness);
+    // No leaf rides on the state: not one salt is in it.
+    for (const salt of secret.salts) expect(JSON.stringify(forA)).not.toContain(salt);
+
+    const proofsA = proofsMessage(snapshot, { playerId: "a", name: "a" });
+    const proofsSpectator = proofsMessage(snapshot, null);
+    if (proofsA.type !== "proofs" || proofsSpectator.type !== "proofs")
+      throw new Error("no proofs");
     const own = forA.view.hand?.players.find((p) => p.seat === 1)?.holeCards ?? [];
-    expect(deal?.leaves.map((l) => l.card).sort()).toEqual([...own].sort());
-    for (const leaf of deal?.leaves ?? []) expect(await rootOfLeaf(leaf, 52)).toBe(secret.root);
+    expect(proofsA.leaves.map((l) => l.card).sort()).toEqual([...own].sort());
+    for (const leaf of proofsA.leaves) expect(await rootOfLeaf(leaf, 52)).toBe(secret.root);
     // Preflop a spectator sees no card, so he gets no leaf.
-    expect(forSpectator.fairness?.deal?.leaves).toEqual([]);
-    for (const message of [forA, forSpectator]) {
+    expect(proofsSpectator.leaves).toEqual([]);
+    for (const message of [proofsA, proofsSpectator]) {
       const text = JSON.stringify(message);
       expect(text).not.toContain(secret.seed);
       for (const salt of secret.salts) {
-        const leaf = deal?.leaves.find((l) => l.salt === salt);
-        if (!leaf || message === forSpectator) expect(text).not.toContain(salt);
+        const leaf = proofsA.leaves.find((l) => l.salt === salt);
+        if (!leaf || message === proofsSpectator) expect(text).not.toContain(salt);
       }
     }
+  });
+
+  it("proofs before any hand with a proof: a notice, not an empty answer", () => {
+    const fresh = { ...snapshot, room: { ...snapshot.room, fairness: null } };
+    expect(proofsMessage(fresh, { playerId: "a", name: "a" })).toMatchObject({
+      type: "error",
+      code: "no_proofs",
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Every message a socket receives is built here, for one viewer at a time:
  * the table through the engine's `tableViewer`, events through `eventsFor`,
- * the deal's proof through `fairnessFor` (only the leaves of the cards he
- * sees). Nothing else leaves the room. A
+ * the deal's commitments through `fairnessFor`, and on request the leaves of
+ * the cards he sees (`proofsMessage`). Nothing else leaves the room. A
  * change reaches a socket as a delta: the difference between the states
  * this viewer would be sent before and after it.
  */
@@ -15,7 +15,7 @@ import {
   type ServerMessage,
   type StateMessage,
 } from "@felt/protocol";
-import { fairnessFor } from "./fairness";
+import { fairnessFor, proofsFor } from "./fairness";
 import type { Viewer } from "./room-headers";
 import type { Snapshot } from "./room-state";
 
@@ -80,7 +80,7 @@ export function stateMessages(
       view,
       you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
       clock,
-      fairness: fairnessFor(room.fairness, room.nextSeed ?? null, view.hand, table.handNumber),
+      fairness: fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber),
       events: eventsOf(seat),
       nextHandAt: room.nextHandAt,
       tournament,
@@ -116,6 +116,15 @@ export function deltaMessages(
     const next = now(viewer, seatHint);
     return { delta: deltaOf(last, next, next.events, memo), after: next };
   };
+}
+
+/** The leaves of the cards `viewer` sees in the current (or last) hand, or a notice that it has none. */
+export function proofsMessage({ table, room }: Snapshot, viewer: Viewer | null): ServerMessage {
+  const view = tableViewer(table)(viewer?.playerId ?? null);
+  return (
+    proofsFor(room.fairness, view.hand, table.handNumber) ??
+    errorMessage("no_proofs", "No hand with a proof has been dealt at this table yet.")
+  );
 }
 
 /** A refusal or notice: `code` and `params` for the client to word, `message` in English for bots and logs. */

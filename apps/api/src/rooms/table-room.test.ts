@@ -75,8 +75,14 @@ describe("TableRoom over WebSocket", () => {
     expect(committed.view.handNumber).toBe(0);
     const root = committed.fairness?.deal?.root;
     expect(root).toMatch(/^[0-9a-f]{64}$/);
-    expect(committed.fairness?.deal?.leaves).toEqual([]);
     const dealt = await a.until((s) => s.view.handNumber === 1);
+    // Asked for now, the proofs are of Alice's own two cards: nothing else is seen yet.
+    const preflop = await a.proofs();
+    if (preflop.type !== "proofs") throw new Error(`no proofs: ${preflop.code}`);
+    expect(preflop).toMatchObject({ handNumber: 1, root, deckSize: 52 });
+    expect(preflop.leaves.map((l) => l.card).sort()).toEqual(
+      [...(mine(dealt)?.holeCards ?? [])].sort(),
+    );
     expect(dealt.clock).toMatchObject({ seat: dealt.view.hand?.toAct });
     expect(mine(dealt)?.holeCards).toHaveLength(2);
     expect(dealt.view.hand?.players.find((p) => p.seat === 2)?.holeCards).toBeNull();
@@ -88,8 +94,10 @@ describe("TableRoom over WebSocket", () => {
     expect(end.view.hand?.players.every((p) => p.shown && p.holeCards?.length === 2)).toBe(true);
 
     // Every card on the table has a leaf at its place in the deck, under the root of before the deal.
-    const deal = end.fairness?.deal;
-    expect(deal?.root).toBe(root);
+    expect(end.fairness?.deal?.root).toBe(root);
+    const deal = await a.proofs();
+    if (deal.type !== "proofs") throw new Error(`no proofs: ${deal.code}`);
+    expect(deal.root).toBe(root);
     const layout = deckLayout("holdem", 2);
     const board = [...layout.flop, layout.turn, layout.river].map((position, i) => ({
       card: end.view.hand?.board[i] as number,
@@ -98,11 +106,11 @@ describe("TableRoom over WebSocket", () => {
     const check = await verifyLeaves({
       root: root as string,
       deckSize: 52,
-      leaves: deal?.leaves ?? [],
+      leaves: deal.leaves,
       seen: board,
     });
     expect(check).toEqual({ ok: true, proven: 5 });
-    expect(deal?.leaves).toHaveLength(9); // the board and both shown hands
+    expect(deal.leaves).toHaveLength(9); // the board and both shown hands
 
     // Chips on the table are exactly what the ledger holds in escrow.
     const db = database(env.DB);
@@ -196,14 +204,16 @@ describe("TableRoom over WebSocket", () => {
     );
 
     // The 7–A deck with its joker is committed to, and each first card of seat 1 proven at its place.
-    const committed = end.fairness?.deal;
-    expect(committed?.deckSize).toBe(deckOf({ deckType: "7A", wild: "joker" }).length);
+    const committed = await a.proofs();
+    if (committed.type !== "proofs") throw new Error(`no proofs: ${committed.code}`);
+    expect(end.fairness?.deal?.root).toBe(committed.root);
+    expect(committed.deckSize).toBe(deckOf({ deckType: "7A", wild: "joker" }).length);
     // Heads-up the big blind (seat 1 or 2, whoever is not the button) is dealt first.
     const position = end.view.button === 1 ? 1 : 0;
     const check = await verifyLeaves({
-      root: committed?.root ?? "",
+      root: committed.root,
       deckSize: 33,
-      leaves: committed?.leaves ?? [],
+      leaves: committed.leaves,
       seen: dealtCards.map((card, r) => ({ card, positions: [r * 2 + position] })),
     });
     // Seat 1 drew 3: he still holds 2 of his first cards, and only those are on his view.

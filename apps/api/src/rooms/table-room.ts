@@ -9,7 +9,7 @@ import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
-import { errorMessage, eventsForViewer, seatOf, stateMessage } from "./messages";
+import { errorMessage, eventsForViewer, proofsMessage, seatOf, stateMessage } from "./messages";
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
@@ -199,6 +199,8 @@ export class TableRoom extends DurableObject<Env> {
       case "snapshot":
         send(socket, this.snapshotFor(viewer));
         return send(socket, this.chat.snapshot());
+      case "proofs":
+        return send(socket, proofsMessage(pipeline.current, viewer));
       case "refuse":
         return send(
           socket,

@@ -32,6 +32,7 @@ import { DrawBar } from "./table/draw-bar";
 import { GameChooser } from "./table/game-chooser";
 import { HandLog } from "./table/hand-log";
 import { PreActionBar } from "./table/pre-action-bar";
+import { ProofCheck } from "./table/proof-check";
 import { Seat } from "./table/seat";
 import { ShowdownBar } from "./table/showdown-bar";
 import { TableChat } from "./table/table-chat";
@@ -74,7 +75,8 @@ function rulesHref(locale: Locale, game: string, deckType: string): string {
 
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
-  const { state, log, status, lastError, act, command, chat, say } = useTableSocket(tableId);
+  const { state, log, status, lastError, act, command, chat, say, proofs, askProofs } =
+    useTableSocket(tableId);
   useClientSeed(state, command);
   const errors = useErrors();
   const t = useTranslations("table");
@@ -412,11 +414,13 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
       </div>
 
       {state?.fairness?.deal && (
-        <p className="fairness muted" data-testid="fairness">
-          {t("fairness.root", { n: state.fairness.handNumber })}{" "}
-          <code title={state.fairness.deal.root}>{state.fairness.deal.root.slice(0, 16)}…</code> ·{" "}
-          {t("fairness.proven", { n: state.fairness.deal.leaves.length })}
-        </p>
+        <ProofCheck
+          label={t("fairness.root", { n: state.fairness.handNumber })}
+          handNumber={state.fairness.handNumber}
+          root={state.fairness.deal.root}
+          proofs={proofs}
+          ask={askProofs}
+        />
       )}
     </div>
   );

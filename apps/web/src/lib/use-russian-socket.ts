@@ -1,5 +1,6 @@
 "use client";
 import {
+  type ProofsMessage,
   type RussianClientMessage,
   type RussianDecision,
   type RussianServerMessage,
@@ -27,6 +28,7 @@ export function useRussianSocket(tableId: string) {
   const [state, setState] = useState<RussianStateMessage | null>(null);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [lastError, setLastError] = useState<TableError | null>(null);
+  const [proofs, setProofs] = useState<ProofsMessage | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const seqRef = useRef(Date.now());
   const { chat, onChat, onRefusal, say } = useSocketChat(socketRef, seqRef, NOT_CONNECTED);
@@ -56,6 +58,7 @@ export function useRussianSocket(tableId: string) {
         if (!parsed.success) return;
         const message: RussianServerMessage = parsed.data;
         if (message.type === "chat") return onChat(message);
+        if (message.type === "proofs") return setProofs(message);
         if (message.type === "russianState") {
           stateRef.current = message;
           setState(message);
@@ -106,5 +109,7 @@ export function useRussianSocket(tableId: string) {
     [send],
   );
 
-  return { state, status, lastError, decide, command, chat, say };
+  const askProofs = useCallback(() => send({ type: "proofs" }), [send]);
+
+  return { state, status, lastError, decide, command, chat, say, proofs, askProofs };
 }

@@ -3,6 +3,7 @@ import {
   type ClientMessage,
   followFeed,
   type PlayerAction,
+  type ProofsMessage,
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
@@ -47,6 +48,8 @@ export function useTableSocket(tableId: string) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   /** The room's last refusal (its code says what; `useErrors().socket` words it), or a local one. */
   const [lastError, setLastError] = useState<TableError | null>(null);
+  /** The latest answer to `proofs` (the leaves of the cards one sees), asked for by `askProofs`. */
+  const [proofs, setProofs] = useState<ProofsMessage | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   // Starts at the clock so a reloaded page still counts up from where the last one stopped.
   const seqRef = useRef(Date.now());
@@ -99,6 +102,8 @@ export function useTableSocket(tableId: string) {
           if (fresh.length > 0) setLog(fresh.slice(-LOG_LIMIT));
           if (entries.length > 0) setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
           setLastError(null);
+        } else if (message.type === "proofs") {
+          setProofs(message);
         } else if (message.type === "chat") {
           onChat(message);
         } else if (!onRefusal(message)) {
@@ -151,5 +156,7 @@ export function useTableSocket(tableId: string) {
     [send],
   );
 
-  return { state, log, status, lastError, act, command, chat, say };
+  const askProofs = useCallback(() => send({ type: "proofs" }), [send]);
+
+  return { state, log, status, lastError, act, command, chat, say, proofs, askProofs };
 }

@@ -256,6 +256,7 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
           if (pending && message.seq === pending.seq) pending = null;
           return maybeAct();
         }
+        if (message.type === "proofs") return; // bots never ask for proofs
         latest = message;
         const { view } = message;
         if (pending?.done(message)) {

@@ -223,6 +223,7 @@ class Bot {
       this.turns?.onError(message.seq);
       return;
     }
+    if (message.type === "proofs") return; // bots never ask for proofs
     const followed = followFeed(this.held, message);
     if (!followed.ok) {
       this.run.fault("feed gap");

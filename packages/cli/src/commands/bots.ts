@@ -361,6 +361,7 @@ export async function run(args: string[]): Promise<number> {
             if (message.code !== "stale_version" && !leaving) fault(message.code);
             return;
           }
+          if (message.type === "proofs") return; // bots never ask for proofs
           const followed = followFeed(held, message);
           if (!followed.ok) {
             // The room's messages arrive in order on one socket: a gap is a fault.

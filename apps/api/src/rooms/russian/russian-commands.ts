@@ -11,6 +11,8 @@ import type { RussianSnapshot } from "./russian-state";
 
 export type RussianDecisionOutcome =
   | { type: "snapshot" }
+  /** Answer with the leaves of the cards the viewer sees (`proofs`); changes nothing. */
+  | { type: "proofs" }
   | { type: "refuse"; code: string; message: string; seq: number | null; params?: ErrorParams }
   | { type: "table"; command: russian.RussianTableCommand; playerId: string; seq: number };
 
@@ -28,6 +30,7 @@ export function decideRussian(
   message: Exclude<RussianClientMessage, { type: "chat" }>,
 ): RussianDecisionOutcome {
   if (message.type === "sync") return { type: "snapshot" };
+  if (message.type === "proofs") return { type: "proofs" };
   const { seq } = message;
   const refuse = (code: string, text: string, params?: ErrorParams): RussianDecisionOutcome => ({
     type: "refuse",

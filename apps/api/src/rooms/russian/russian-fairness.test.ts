@@ -7,6 +7,7 @@ import {
   newRussianDeal,
   reshuffled,
   russianFairnessFor,
+  russianProofsFor,
   storedFairness,
 } from "./russian-fairness";
 import { initialRussianRoom, russianRoomAfter } from "./russian-state";
@@ -45,13 +46,20 @@ describe("the Russian poker deal's commitment (docs/fairness.md)", () => {
     expect(fairness.root).toBe(deal.tree.root);
   });
 
-  it("a viewer gets a leaf for each card his view shows and none for the rest; the seed never", async () => {
+  it("the state carries the commitments; a viewer's proofs are a leaf for each card his view shows and none for the rest; the seed never", async () => {
     const { fairness, deal } = await newRussianDeal(1);
     const table = dealtTable(deal.tree.deck);
     for (const viewer of ["a", null]) {
       const view = russian.russianTableView(table, viewer);
-      const sent = russianFairnessFor(fairness, deal, view);
-      if (!sent) throw new Error("no fairness");
+      expect(russianFairnessFor(fairness, deal)).toEqual({
+        roundNumber: 1,
+        scheme: "felt-merkle-v1",
+        seedCommitment: fairness.seedCommitment,
+        root: fairness.root,
+        deckSize: 52,
+      });
+      const sent = russianProofsFor(fairness, deal, view);
+      if (!sent) throw new Error("no proofs");
       expect(JSON.stringify(sent)).not.toContain(fairness.seed);
       const seen = cardsSeen(view).map(formatCard).sort();
       expect(sent.leaves.map((l) => formatCard(l.card)).sort()).toEqual(seen);
@@ -90,7 +98,8 @@ describe("the Russian poker deal's commitment (docs/fairness.md)", () => {
     expect(fairness).toMatchObject({ scheme: "seed-only", roundNumber: 3, seed: legacy.seed });
     expect(await dealOf(fairness)).toBeNull();
     const view = russian.russianTableView(dealtTable(STANDARD_DECK), "a");
-    expect(russianFairnessFor(fairness, null, view)).toBeNull();
+    expect(russianFairnessFor(fairness, null)).toBeNull();
+    expect(russianProofsFor(fairness, null, view)).toBeNull();
     expect(storedFairness(null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The Russian poker room's side of the deal's commitment (docs/fairness.md): the scheme of
  * the poker tables without client seeds. A round's seed is drawn when it opens, its SHA-256
- * and the deck's Merkle root are published before the first bet, and each viewer is given the
- * leaves of the cards his view shows, never the seed: the seed would show every folded box,
+ * and the deck's Merkle root are published before the first bet, and each viewer may ask for
+ * the leaves of the cards his view shows, never the seed: the seed would show every folded box,
  * the dealer's unrevealed cards and the stub.
  */
 import { type Card, parseCard, type russian, STANDARD_DECK } from "@felt/engine";
@@ -17,7 +17,7 @@ import {
   seedFromHex,
   seedToHex,
 } from "@felt/fairness";
-import type { RussianStateMessage } from "@felt/protocol";
+import type { ProofsMessage, RussianStateMessage } from "@felt/protocol";
 import type { RussianFairness } from "./russian-state";
 
 /** A round's deck and tree, rebuilt from its seed; kept in memory, never stored. */
@@ -113,20 +113,37 @@ export function cardsSeen(view: russian.RussianTableView): Card[] {
   return [...new Set(codes)].map(parseCard);
 }
 
-/** What one viewer is given: the commitments and the leaves of the cards his view shows. */
+/** What every viewer is given with the state: the commitments. */
 export function russianFairnessFor(
   fairness: RussianFairness | null,
   deal: RussianDeal | null,
-  view: russian.RussianTableView,
 ): RussianStateMessage["fairness"] {
   if (fairness?.scheme !== SCHEME || deal?.seed !== fairness.seed) return null;
-  const own = view.roundNumber === fairness.roundNumber ? cardsSeen(view) : [];
   return {
     roundNumber: fairness.roundNumber,
     scheme: SCHEME,
     seedCommitment: fairness.seedCommitment,
     root: fairness.root,
     deckSize: deal.tree.deck.length,
-    leaves: leavesOf({ ...deal.tree, reshuffled: fairness.reshuffled }, own),
+  };
+}
+
+/**
+ * The answer to a viewer's `proofs`: the leaves of the cards his view of the current (or
+ * last) round shows, never another card's; null when that round makes no claim.
+ */
+export function russianProofsFor(
+  fairness: RussianFairness | null,
+  deal: RussianDeal | null,
+  view: russian.RussianTableView,
+): ProofsMessage | null {
+  if (fairness?.scheme !== SCHEME || deal?.seed !== fairness.seed) return null;
+  if (view.roundNumber !== fairness.roundNumber) return null;
+  return {
+    type: "proofs",
+    handNumber: fairness.roundNumber,
+    root: fairness.root,
+    deckSize: deal.tree.deck.length,
+    leaves: leavesOf({ ...deal.tree, reshuffled: fairness.reshuffled }, cardsSeen(view)),
   };
 }

@@ -46,18 +46,23 @@ function codesShown(s: RussianStateMessage): Set<string> {
 }
 
 /**
- * The deal's commitment as a player checks it: every leaf leads to the published root and is
- * a card his view shows; with `complete`, every card shown has its leaf (no reshuffle yet).
+ * The deal's commitment as a player checks it: he asks for the proofs of what he sees now;
+ * every leaf leads to the published root and is a card his view shows; with `complete`,
+ * every card shown has its leaf (no reshuffle yet).
  */
-async function expectProofs(s: RussianStateMessage, complete: boolean) {
-  const fairness = s.fairness;
-  if (!fairness) throw new Error("no fairness in the message");
+async function expectProofs(client: RussianClient, complete: boolean) {
+  const answer = await client.proofs();
+  if (answer.type !== "proofs") throw new Error(`no proofs: ${answer.code}`);
+  // The room answers in turn: any change before the answer reached this socket before it.
+  const s = client.latest as RussianStateMessage;
+  expect(answer).toMatchObject({ handNumber: s.view.roundNumber, root: s.fairness?.root });
   const shown = codesShown(s);
-  for (const leaf of fairness.leaves) {
-    expect(await rootOfLeaf(leaf, fairness.deckSize)).toBe(fairness.root);
+  for (const leaf of answer.leaves) {
+    expect(await rootOfLeaf(leaf, answer.deckSize)).toBe(answer.root);
     expect(shown).toContain(formatCard(leaf.card));
   }
-  if (complete) expect(fairness.leaves).toHaveLength(shown.size);
+  if (complete) expect(answer.leaves).toHaveLength(shown.size);
+  return answer;
 }
 
 const phaseOf = (s: RussianStateMessage) => s.view.round?.phase ?? null;
@@ -89,11 +94,8 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
     const betting = await a.until((s) => phaseOf(s) === "betting");
     expect(betting.view.roundNumber).toBe(1);
     // The commitments come with the round, before any bet; no card is seen yet.
-    expect(betting.fairness).toMatchObject({
-      roundNumber: 1,
-      scheme: "felt-merkle-v1",
-      leaves: [],
-    });
+    expect(betting.fairness).toMatchObject({ roundNumber: 1, scheme: "felt-merkle-v1" });
+    expect((await expectProofs(a, true)).leaves).toEqual([]);
     expect(betting.fairness?.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(betting.fairness?.root).toMatch(/^[0-9a-f]{64}$/);
 
@@ -120,21 +122,19 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
     expect(seen.view.round?.boxes.every((box) => box.cards === null)).toBe(true);
     expect(seen.view.round?.legalActions).toEqual([]);
     // Alice has the leaves of her two open boxes and the dealer's up card; the rail only the up card's.
-    await expectProofs(dealt, true);
-    expect(dealt.fairness?.leaves).toHaveLength(11);
-    await expectProofs(seen, true);
-    expect(seen.fairness?.leaves).toHaveLength(1);
+    expect((await expectProofs(a, true)).leaves).toHaveLength(11);
+    expect((await expectProofs(watcher, true)).leaves).toHaveLength(1);
 
     expect(await a.decide({ type: "play", box: 0 })).toBeNull();
     expect(await a.decide({ type: "fold", box: 1 })).toBeNull();
     const end = await runClockOut(tableId, a);
     // Settled: proofs of what each sees, none of the folded box's cards to the rail; never the seed.
-    await expectProofs(end, true);
-    const railEnd = await watcher.until(settled);
-    await expectProofs(railEnd, true);
+    await expectProofs(a, true);
+    await watcher.until(settled);
+    const railProofs = await expectProofs(watcher, true);
     const folded = new Set(round.boxes[1]?.cards ?? []);
     expect(folded.size).toBe(5);
-    expect(railEnd.fairness?.leaves.some((l) => folded.has(formatCard(l.card)))).toBe(false);
+    expect(railProofs.leaves.some((l) => folded.has(formatCard(l.card)))).toBe(false);
     for (const { raw } of [...a.received, ...watcher.received]) expect(raw).not.toMatch(/"seed"/);
     const settlements = end.view.round?.settlements ?? [];
     expect(settlements.map((s) => s.box)).toEqual([0, 1, 2]);
@@ -278,6 +278,8 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
       if (exchange) {
         expect(await a.decide({ type: "exchange", box: 0, cards: cards.slice(0, 2) })).toBeNull();
       }
+      // Each asks for the proofs of what he sees, the exchange's new cards among them.
+      for (const client of [a, b, spectator]) await expectProofs(client, false);
       await runClockOut(tableId, a);
       await b.until(settled);
       await spectator.until(settled);
@@ -308,7 +310,6 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
         const r = message.view.round;
         if (!r) continue;
         expect(raw).not.toMatch(/"seed"/);
-        await expectProofs(message, false);
         if (r.dealer.cards === null) {
           const hidden = (dealtByRound.get(message.view.roundNumber) ?? []).filter(
             (card) => card !== r.dealer.upCard,

@@ -21,6 +21,7 @@ import {
   type RussianDeal,
   reshuffled,
   russianFairnessFor,
+  russianProofsFor,
   storedFairness,
 } from "./russian-fairness";
 import { russianOutboxFor } from "./russian-outbox";
@@ -312,6 +313,7 @@ export class RussianRoom extends DurableObject<Env> {
       sendState(socket, this.stateFor(viewer));
       return send(socket, this.chat.snapshot());
     }
+    if (decision.type === "proofs") return send(socket, this.proofsFor(viewer));
     if (decision.type === "refuse") {
       return send(
         socket,
@@ -468,8 +470,17 @@ export class RussianRoom extends DurableObject<Env> {
       you: viewer,
       clock: room.clock,
       nextRoundAt: room.nextRoundAt,
-      fairness: russianFairnessFor(room.fairness, this.deal, view),
+      fairness: russianFairnessFor(room.fairness, this.deal),
     };
+  }
+
+  private proofsFor(viewer: Viewer | null) {
+    const { table, room } = this.current;
+    const view = russian.russianTableView(table, viewer?.playerId ?? null);
+    return (
+      russianProofsFor(room.fairness, this.deal, view) ??
+      errorMessage("no_proofs", "This round makes no fairness claim (none dealt yet).")
+    );
   }
 
   private async arm(now = Date.now()): Promise<void> {

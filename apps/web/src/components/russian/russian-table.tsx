@@ -10,6 +10,7 @@ import { useTRPC } from "@/lib/trpc";
 import { useRussianSocket } from "@/lib/use-russian-socket";
 import { PlayingCard } from "../cards/playing-card";
 import { BuyInForm } from "../table/buy-in";
+import { ProofCheck } from "../table/proof-check";
 import { TableChat } from "../table/table-chat";
 import { RussianBox } from "./russian-box";
 
@@ -38,7 +39,8 @@ export function RussianTable({ tableId }: { tableId: string }) {
   const locale = useLocale();
   const errors = useErrors();
   const { chips } = useFormat();
-  const { state, status, lastError, decide, command, chat, say } = useRussianSocket(tableId);
+  const { state, status, lastError, decide, command, chat, say, proofs, askProofs } =
+    useRussianSocket(tableId);
   const [buyingIn, setBuyingIn] = useState(false);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -109,11 +111,13 @@ export function RussianTable({ tableId }: { tableId: string }) {
             <p className="muted">{t("houseResult", { amount: chips(round.houseResult) })}</p>
           )}
           {state?.fairness && (
-            <p className="fairness muted" data-testid="fairness">
-              {t("fairness.root", { n: state.fairness.roundNumber })}{" "}
-              <code title={state.fairness.root}>{state.fairness.root.slice(0, 16)}…</code> ·{" "}
-              {t("fairness.proven", { n: state.fairness.leaves.length })}
-            </p>
+            <ProofCheck
+              label={t("fairness.root", { n: state.fairness.roundNumber })}
+              handNumber={state.fairness.roundNumber}
+              root={state.fairness.root}
+              proofs={proofs}
+              ask={askProofs}
+            />
           )}
         </section>
         <div className="russian-boxes">
