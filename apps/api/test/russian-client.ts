@@ -1,11 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import {
   type ChatLine,
+  followRussianFeed,
   type ProofsMessage,
   type RussianDecision,
   type RussianServerMessage,
   type RussianStateMessage,
   russianServerMessageSchema,
+  russianStateMessageSchema,
 } from "@felt/protocol";
 import { expect } from "vitest";
 import { database } from "../src/db/client";
@@ -18,7 +20,7 @@ type ErrorMessage = Extract<RussianServerMessage, { type: "error" }>;
 /**
  * A Russian poker table's socket opened through the Worker, as a browser or
  * bot would: every message is kept (the privacy test reads them all), each
- * parsed with the strict wire schema.
+ * parsed with the strict wire schema, deltas folded into the state they lead to.
  */
 export class RussianClient {
   readonly received: { raw: string; message: RussianServerMessage }[] = [];
@@ -32,8 +34,15 @@ export class RussianClient {
   private constructor(readonly socket: WebSocket) {
     socket.addEventListener("message", (event) => {
       const raw = event.data as string;
-      const message = russianServerMessageSchema.parse(JSON.parse(raw));
-      if (message.type === "russianState") this.latest = message;
+      let message = russianServerMessageSchema.parse(JSON.parse(raw));
+      if (message.type === "russianState" || message.type === "russianDelta") {
+        const followed = followRussianFeed(this.latest, message);
+        if (!followed.ok)
+          throw new Error(`russian feed broken at ${message.feed}: ${followed.reason}`);
+        // What a delta leads to must be a state the room could have sent whole.
+        message = russianStateMessageSchema.parse(followed.state);
+        this.latest = message;
+      }
       if (message.type === "chat")
         this.chat = message.reset ? message.lines : [...this.chat, ...message.lines];
       this.received.push({ raw, message });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatClientMessageSchema, chatMessageSchema } from "./chat";
+import { applyPatch, type DiffMemo, diff, PatchMismatch, patchSchema } from "./patch";
 import { chipsSchema, countSchema } from "./poker";
 import {
   errorCodeSchema,
@@ -212,8 +213,15 @@ export const russianClockSchema = z.strictObject({
 
 const hex32 = z.string().regex(/^[0-9a-f]{64}$/);
 
+/**
+ * The Russian table's feed, as the poker table's (feed.ts): a socket gets one whole
+ * `russianState` when it connects and after `sync`, then a `russianDelta` per change: what
+ * changed in its own view, as a patch of the last state. `feed` counts the room's changes.
+ */
 export const russianStateMessageSchema = z.strictObject({
   type: z.literal("russianState"),
+  /** The room's change counter this state is at. */
+  feed: z.number().int().nonnegative(),
   tableId: z.string(),
   view: russianTableViewSchema,
   you: z.strictObject({ playerId: z.string(), name: z.string() }).nullable(),
@@ -237,8 +245,17 @@ export const russianStateMessageSchema = z.strictObject({
     .nullable(),
 });
 
+export const russianDeltaMessageSchema = z.strictObject({
+  type: z.literal("russianDelta"),
+  /** The change this delta brings the viewer to: the state of `feed - 1` plus `patch`. */
+  feed: z.number().int().positive(),
+  /** Absent when nothing this viewer sees changed. */
+  patch: patchSchema.optional(),
+});
+
 export const russianServerMessageSchema = z.discriminatedUnion("type", [
   russianStateMessageSchema,
+  russianDeltaMessageSchema,
   /** The answer to `proofs`: `handNumber` is the round's number. */
   proofsMessageSchema,
   /** Table chat, as at the poker tables (chat.ts). */
@@ -306,6 +323,41 @@ export type RussianDecision = z.infer<typeof russianDecisionSchema>;
 export type RussianClientMessage = z.infer<typeof russianClientMessageSchema>;
 export type RussianServerMessage = z.infer<typeof russianServerMessageSchema>;
 export type RussianStateMessage = z.infer<typeof russianStateMessageSchema>;
+export type RussianDeltaMessage = z.infer<typeof russianDeltaMessageSchema>;
+
+type RussianBody = Omit<RussianStateMessage, "type" | "feed">;
+
+function russianBodyOf({ type: _t, feed: _f, ...body }: RussianStateMessage): RussianBody {
+  return body;
+}
+
+/** The delta that takes a viewer from `before` to `after`, one change apart. */
+export function russianDeltaOf(
+  before: RussianStateMessage,
+  after: RussianStateMessage,
+  memo?: DiffMemo,
+): RussianDeltaMessage {
+  const patch = diff(russianBodyOf(before), russianBodyOf(after), memo);
+  return { type: "russianDelta", feed: after.feed, ...(patch && { patch }) };
+}
+
+/** The state after `message`, given the state held; on a gap or mismatch, ask for `sync`. */
+export function followRussianFeed(
+  held: RussianStateMessage | null,
+  message: RussianStateMessage | RussianDeltaMessage,
+): { ok: true; state: RussianStateMessage } | { ok: false; reason: "gap" | "mismatch" } {
+  if (message.type === "russianState") return { ok: true, state: message };
+  if (!held || message.feed !== held.feed + 1) return { ok: false, reason: "gap" };
+  try {
+    const body = message.patch
+      ? applyPatch(russianBodyOf(held), message.patch)
+      : russianBodyOf(held);
+    return { ok: true, state: { type: "russianState", feed: message.feed, ...body } };
+  } catch (error) {
+    if (error instanceof PatchMismatch) return { ok: false, reason: "mismatch" };
+    throw error;
+  }
+}
 
 /** Parse raw socket data without throwing. */
 export const parseRussianClientMessage = (raw: string | ArrayBuffer) =>

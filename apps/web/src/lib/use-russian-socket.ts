@@ -1,11 +1,13 @@
 "use client";
 import {
+  followRussianFeed,
   type ProofsMessage,
   type RussianClientMessage,
   type RussianDecision,
   type RussianServerMessage,
   type RussianStateMessage,
   russianServerMessageSchema,
+  russianStateMessageSchema,
 } from "@felt/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tableSocketUrl, useApiUrl } from "./api-url";
@@ -59,9 +61,16 @@ export function useRussianSocket(tableId: string) {
         const message: RussianServerMessage = parsed.data;
         if (message.type === "chat") return onChat(message);
         if (message.type === "proofs") return setProofs(message);
-        if (message.type === "russianState") {
-          stateRef.current = message;
-          setState(message);
+        if (message.type === "russianState" || message.type === "russianDelta") {
+          const followed = followRussianFeed(stateRef.current, message);
+          const next = followed.ok ? russianStateMessageSchema.safeParse(followed.state) : null;
+          if (!next?.success) {
+            // A missed or garbled change: start again from a whole state.
+            socket.send(JSON.stringify({ type: "sync" } satisfies RussianClientMessage));
+            return;
+          }
+          stateRef.current = next.data;
+          setState(next.data);
           setLastError(null);
         } else if (!onRefusal(message)) {
           if (message.code === "replaced") {

@@ -10,6 +10,7 @@
  */
 import type { russian } from "@felt/engine";
 import {
+  followRussianFeed,
   type RussianDecision,
   type RussianServerMessage,
   type RussianStateMessage,
@@ -257,9 +258,17 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
           return maybeAct();
         }
         if (message.type === "proofs") return; // bots never ask for proofs
-        latest = message;
-        const { view } = message;
-        if (pending?.done(message)) {
+        const followed = followRussianFeed(latest, message);
+        if (!followed.ok) {
+          // The room's messages arrive in order on one socket: a gap is a fault.
+          errors++;
+          console.error(`${bot.name}: russian feed ${followed.reason} at ${message.feed}`);
+          socket.send(JSON.stringify({ type: "sync" }));
+          return;
+        }
+        latest = followed.state;
+        const { view } = latest;
+        if (pending?.done(latest)) {
           latencies.push(performance.now() - pending.sentAt);
           pending = null;
         }

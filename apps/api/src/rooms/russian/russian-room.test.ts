@@ -287,6 +287,18 @@ describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
       await runDurableObjectAlarm(russianRoomOf(tableId));
     }
 
+    // The feed: the deltas each socket folded lead to exactly the whole state `sync` sends now.
+    for (const client of [a, b, spectator]) {
+      const folded = client.latest as RussianStateMessage;
+      const deltas = client.received.filter((r) => r.raw.startsWith('{"type":"russianDelta"'));
+      expect(deltas.length).toBeGreaterThan(10);
+      const before = client.received.length;
+      client.socket.send(JSON.stringify({ type: "sync" }));
+      const whole = (r: { raw: string }) => r.raw.startsWith('{"type":"russianState"');
+      await expect.poll(() => client.received.slice(before).some(whole)).toBe(true);
+      expect(client.latest).toEqual(folded);
+    }
+
     // Audit every message each socket received, as text, against what the room hides.
     const rounds = (await stored(tableId))?.table.roundNumber ?? 0;
     expect(rounds).toBe(4);

@@ -1,6 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
 import { russian } from "@felt/engine";
-import { parseRussianClientMessage, type RussianStateMessage } from "@felt/protocol";
+import {
+  type DiffMemo,
+  parseRussianClientMessage,
+  type RussianStateMessage,
+  russianDeltaOf,
+} from "@felt/protocol";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
@@ -64,6 +69,8 @@ export class RussianRoom extends DurableObject<Env> {
   private snapshot: RussianSnapshot | null = null;
   /** The current round's deck and tree (russian-fairness.ts): rebuilt from its seed, not stored. */
   private deal: RussianDeal | null = null;
+  /** Each viewer's state as the last change sent it, to send the next one as a delta. */
+  private sent = new Map<string, RussianStateMessage>();
   private armedAt: number | null = null;
   private recovered = false;
 
@@ -426,7 +433,8 @@ export class RussianRoom extends DurableObject<Env> {
   ): void {
     const before = this.current;
     const room = options.room ? options.room(before.room) : before.room;
-    const snapshot: RussianSnapshot = { table, room: russianRoomAfter(room, table, events, now) };
+    const after = russianRoomAfter(room, table, events, now);
+    const snapshot: RussianSnapshot = { table, room: { ...after, feed: (room.feed ?? 0) + 1 } };
     const outbox = russianOutboxFor(room.tableId, table, events, now, room.fairness);
     const rows = events.map((event) => ({
       version: table.version,
@@ -441,16 +449,27 @@ export class RussianRoom extends DurableObject<Env> {
     inBackground(this.arm(), "setting the alarm");
   }
 
+  /**
+   * Each socket gets what changed in its viewer's state since the last change, or the whole
+   * state when the room holds none of that viewer's one change back (after a wake from
+   * hibernation, or for a viewer who had no socket then).
+   */
   private broadcast(): void {
     const texts = new Map<string, string>();
+    const sent = new Map<string, RussianStateMessage>();
+    const memo: DiffMemo = new WeakMap();
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.sockets.owner(socket);
       if (!owner) continue;
       const key = owner.viewer?.playerId ?? "";
       let text = texts.get(key);
       if (text === undefined) {
-        text = JSON.stringify(this.stateFor(owner.viewer));
+        const state = this.stateFor(owner.viewer);
+        const before = this.sent.get(key);
+        const follows = before !== undefined && before.feed === state.feed - 1;
+        text = JSON.stringify(follows ? russianDeltaOf(before, state, memo) : state);
         texts.set(key, text);
+        sent.set(key, state);
       }
       try {
         socket.send(text);
@@ -458,6 +477,7 @@ export class RussianRoom extends DurableObject<Env> {
         // closed meanwhile: a reconnect gets a fresh state
       }
     }
+    this.sent = sent;
   }
 
   private stateFor(viewer: Viewer | null): RussianStateMessage {
@@ -465,6 +485,7 @@ export class RussianRoom extends DurableObject<Env> {
     const view = russian.russianTableView(table, viewer?.playerId ?? null);
     return {
       type: "russianState",
+      feed: room.feed ?? 0,
       tableId: room.tableId,
       view,
       you: viewer,

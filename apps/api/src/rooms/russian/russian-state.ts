@@ -42,6 +42,8 @@ export type RussianFairness = {
 
 export type RussianRoomState = {
   tableId: string;
+  /** The room's change counter, for the feed (`russianDelta`); absent in rooms stored before it. */
+  feed?: number;
   timing: RussianTiming;
   lastSeq: Record<string, number>;
   clock: RussianClock | null;
