@@ -20,7 +20,16 @@ async function placeBet(page: Page, n: number, ante: number) {
   await boxButton(page, n, words.bet.place)
     .or(boxButton(page, n, words.bet.placeClosed))
     .click();
-  await expect.poll(() => box(page, n).getAttribute("data-status")).toBe("staked");
+  // On a failure, the table's own error (a refusal) says why: CI once saw a box stay empty.
+  await expect
+    .poll(async () => {
+      const status = await box(page, n).getAttribute("data-status");
+      const error = page.getByTestId("table-error");
+      return status === "staked" || (await error.count()) === 0
+        ? status
+        : `${status}: ${await error.textContent()}`;
+    })
+    .toBe("staked");
 }
 
 /**

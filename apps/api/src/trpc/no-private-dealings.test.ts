@@ -186,6 +186,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
     const types: string[] = clientMessageSchema.options.map((o) => o.shape.type.value);
     const samples: Record<string, (seq: number, version: number) => unknown> = {
       sync: () => ({ type: "sync" }),
+      proofs: () => ({ type: "proofs" }),
       act: (seq, expectedVersion) => ({
         type: "act",
         action: { type: "betOrRaiseTo", amount: 50 },
