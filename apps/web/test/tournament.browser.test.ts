@@ -321,13 +321,18 @@ describe("browser: a tournament from the lobby to its table", () => {
     await tools.getByLabel("Player", { exact: true }).selectOption(mover.playerId);
     await tools.getByLabel("Move to").selectOption(String(short.number));
     const moved = tools.getByText(`${mover.name} was moved.`);
-    for (let i = 0; i < 10 && !(await moved.isVisible()); i++) {
-      // Refused (a hand still under way) leaves an error; the director tries again.
+    // Refused while a hand is still under way (it leaves an error): the director tries again,
+    // for as long as a loaded machine may take to finish that hand.
+    const deadline = Date.now() + 45_000;
+    let refusal = "";
+    while (Date.now() < deadline && !(await moved.isVisible())) {
       await tools.getByRole("button", { name: "Move", exact: true }).click();
       await moved.or(tools.getByRole("alert")).waitFor();
-      if (!(await moved.isVisible())) await admin.waitForTimeout(1_000);
+      if (await moved.isVisible()) break;
+      refusal = (await tools.getByRole("alert").textContent()) ?? "";
+      await admin.waitForTimeout(1_000);
     }
-    await moved.waitFor();
+    expect(await moved.isVisible(), `the move was refused: ${refusal}`).toBe(true);
     expect((await view()).players.find((p) => p.playerId === mover.playerId)?.tableNumber).toBe(
       short.number,
     );
