@@ -1,6 +1,7 @@
 /**
- * `felt bots --tournament --players N [--level-seconds S] [--think-ms M]
- *  [--seats K] [--rebuy-levels L] --admin-password P`: a live tournament
+ * `felt bots --tournament --players N [--game G] [--level-seconds S] [--think-ms M]
+ *  [--seats K] [--rebuy-levels L] --admin-password P`: a live tournament of game G
+ * (holdem-nl, the default, omaha-pl or holdem-fl)
  * through the real API. Signs up N bots, schedules a hyper tournament with
  * S-second levels (rebuys through level L, 0 = none) and registers them all,
  * then plays it to the end over real WebSockets: each bot follows its seat
@@ -8,7 +9,7 @@
  * M ms, decides on a rebuy offer when it busts, and now and then buys a
  * rebuy while its own hand is in play (MT-1: the chips join after the hand).
  * Prints one JSON line:
- * {"players","hands","tables_at_start","duration_s","p50_ms","p99_ms","errors",
+ * {"game","players","hands","tables_at_start","duration_s","p50_ms","p99_ms","errors",
  *  "paid_total","prize_pool","ledger_ok",…}
  * where latency = action sent → the resulting state received, `errors` are
  * faults (refused calls, protocol errors, feed gaps, a timeout), never a
@@ -24,6 +25,8 @@ import {
   type ServerMessage,
   type StateMessage,
   serverMessageSchema,
+  TOURNAMENT_GAMES,
+  type TournamentGame,
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { ApiError, call, chipsInPlay, type Reconciliation } from "../bots-api";
@@ -32,6 +35,7 @@ import { percentile } from "../bots-stats";
 
 type Options = {
   url: string;
+  game: TournamentGame;
   players: number;
   seats: number;
   levelSeconds: number;
@@ -58,6 +62,7 @@ function options(args: string[]): Options | string {
     options: {
       url: { type: "string", default: "http://127.0.0.1:8787" },
       players: { type: "string", default: "20" },
+      game: { type: "string", default: "holdem-nl" },
       seats: { type: "string", default: "9" },
       "level-seconds": { type: "string", default: "60" },
       "rebuy-levels": { type: "string", default: "3" },
@@ -86,10 +91,13 @@ function options(args: string[]): Options | string {
     timeoutS: int("timeout-s", values["timeout-s"], 1, 86_400),
   };
   for (const n of Object.values(numbers)) if (typeof n === "string") return n;
+  const game = TOURNAMENT_GAMES.find((g) => g === values.game);
+  if (!game) return `--game must be one of ${TOURNAMENT_GAMES.join(", ")}`;
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots schedule their tournament through the admin API";
   return {
     ...(numbers as Record<keyof typeof numbers, number>),
+    game,
     url: (values.url as string).replace(/\/$/, ""),
     adminEmail: values["admin-email"] as string,
     adminPassword: values["admin-password"] as string,
@@ -357,6 +365,7 @@ export async function runTournament(args: string[]): Promise<number> {
     "admin.tournaments.create",
     {
       name: `Bots ${tag}`,
+      game: o.game,
       startsAt,
       buyIn: BUY_IN,
       fee: FEE,
@@ -439,6 +448,7 @@ export async function runTournament(args: string[]): Promise<number> {
   const paidTotal = final.players.reduce((sum, p) => sum + (p.prize ?? 0), 0);
   const sorted = stats.latencies.sort((a, b) => a - b);
   const result = {
+    game: o.game,
     players: o.players,
     hands: [...stats.hands.values()].reduce((sum, n) => sum + n, 0),
     tables_at_start: tablesAtStart,
