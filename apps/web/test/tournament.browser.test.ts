@@ -270,12 +270,17 @@ describe("browser: a tournament from the lobby to its table", () => {
         startingStack: 10_000,
         seatsPerTable: 3,
         template: "hyper",
+        // The shortest clock and no bank: an absent player's first turn runs the whole
+        // clock before he counts as sitting out (MT-6), and the move below waits for the
+        // hand in play to end. Hyper's own 15 s + 30 s made that wait outlast the test.
+        actionSeconds: 5,
+        timeBankSeconds: 0,
         minEntrants: 2,
         payoutTableId,
       },
       { token: adminToken },
     );
-    // Five absent players over the API: tables of 3 and 2 (absent players act at once, MT-6).
+    // Five absent players over the API: tables of 3 and 2.
     for (let i = 0; i < 5; i++) {
       const { token } = await call<{ token: string }>("auth.signUp", {
         email: `dir-${i}-${tag}@example.test`,
@@ -308,7 +313,7 @@ describe("browser: a tournament from the lobby to its table", () => {
       .poll(async () => (await view()).clock?.remainingMs ?? 0)
       .toBeGreaterThan(5 * 60_000);
 
-    // Between hands (a hand begun before the pause ends at once: nobody is there to act),
+    // Between hands (a hand begun before the pause plays on: each absent player's turn times out),
     // a player at the table of three moves to the table of two.
     const tools = admin.getByRole("group", { name: "A player" });
     const seated = await view();
