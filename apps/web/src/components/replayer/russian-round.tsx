@@ -1,5 +1,6 @@
 "use client";
 import type { AppRouter } from "@felt/api/router";
+import { russian } from "@felt/engine";
 import { parseCard } from "@felt/engine/cards";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
@@ -11,15 +12,8 @@ type Hand = inferRouterOutputs<AppRouter>["history"]["get"];
 export type RussianRound = NonNullable<Hand["round"]>;
 type Box = RussianRound["boxes"][number];
 
-const FIELDS = [
-  "ante",
-  "bet",
-  "bonus",
-  "insurance",
-  "exchangeFee",
-  "sixthCardFee",
-  "buyGameFee",
-] as const;
+/** A box's stakes, in the engine's order (one list for the table and the replayer). */
+const FIELDS = russian.BET_FIELDS;
 
 function Cards({ cards, label }: { cards: string[]; label: string }) {
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { russian } from "@felt/engine";
 import { parseCard } from "@felt/engine/cards";
 import type { RussianDecision, RussianStateMessage } from "@felt/protocol";
 import { useTranslations } from "next-intl";
@@ -22,15 +23,8 @@ type Props = {
   decide: (decision: RussianDecision) => void;
 };
 
-const FIELDS = [
-  "ante",
-  "bet",
-  "bonus",
-  "insurance",
-  "exchangeFee",
-  "sixthCardFee",
-  "buyGameFee",
-] as const;
+/** A box's stakes, in the engine's order (one list for the table and the replayer). */
+const FIELDS = russian.BET_FIELDS;
 
 /** One of the six boxes: its stakes, its cards (face down to everyone when closed), its decisions and its result. */
 export function RussianBox({ box, ownerName, mine, legal, settlement, myAnte, decide }: Props) {
