@@ -58,6 +58,8 @@ describe("cancel before the start", () => {
     );
     expect(refusal(done.state, startCommand(state, 6))).toBe("tournament_cancelled");
     expect(refusal(done.state, { type: "cancel", now: 6 })).toBe("cannot_cancel");
+    // Nothing is split before the start.
+    expect(refusal(state, { type: "cancel", split: "chips", now: 5 })).toBe("not_started");
   });
 
   it("MT-1 a free tournament cancelled owes nobody anything", () => {

@@ -25,6 +25,9 @@ export function cancel(
   split: unknown,
 ): TournamentError | null {
   if (d.phase === "registering") {
+    // Nothing to split before the start (so a preview of the split is refused, as it was).
+    if (split !== undefined && split !== null)
+      return refusal("not_started", "before the start everyone is refunded: there is no split");
     cancelBeforeStart(d, events, "director");
     return null;
   }

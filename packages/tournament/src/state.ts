@@ -112,7 +112,10 @@ interface Timed {
 export type Command =
   | ({ type: "register"; playerId: string } & Timed)
   | ({ type: "unregister"; playerId: string } & Timed)
-  /** The seat draw: `randomInts` as `drawBounds(entrants)` asks, entrants sorted by id. */
+  /**
+   * The seat draw: `randomInts` as `drawBounds(entrants)` asks, entrants sorted by id.
+   * Below `rules.minEntrants` it cancels instead, everyone refunded (MT-1).
+   */
   | ({ type: "start"; randomInts: number[] } & Timed)
   | ({ type: "startHand"; table: number } & Timed)
   /** Every seat dealt in, with its stack after the hand. */
