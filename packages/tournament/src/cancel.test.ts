@@ -146,44 +146,6 @@ describe("cancel after the start", () => {
   });
 });
 
-describe("rebuy offers time out (tick)", () => {
-  const rebuyConfig: Partial<TournamentConfig> = {
-    rebuy: { untilLevel: 1, prize: 100, fee: 10, chips: 1_000, stackAtMost: 1_000, maxPerEntry: 1 },
-    rebuyDecisionMs: 20_000,
-  };
-
-  it("MT-1 an offer carries its time; a tick declines it once the decision time is up, not before", () => {
-    let state = running(3, rebuyConfig);
-    state = bustOne(state, 1, 1_000);
-    const [pending] = state.pendingRebuys;
-    expect(pending).toMatchObject({ declined: false, offeredAt: 1_000 });
-    const early = run(state, { type: "tick", now: 20_999 });
-    expect(early.events).toEqual([]);
-    expect(early.state.pendingRebuys).toHaveLength(1);
-    const late = run(early.state, { type: "tick", now: 21_000 });
-    expect(late.events[0]).toEqual({ type: "rebuyDeclined", playerId: pending?.playerId });
-    expect(late.events.some((e) => e.type === "playerEliminated")).toBe(true);
-    expect(late.state.pendingRebuys).toEqual([]);
-    // The place carries nothing of the offer.
-    expect(Object.keys(late.state.eliminations[0]?.busts[0] ?? {})).not.toContain("offeredAt");
-  });
-
-  it("a tick before the start or with nothing pending changes nothing", () => {
-    const before = registered(3);
-    expect(run(before, { type: "tick", now: 10 }).events).toEqual([]);
-    expect(run(running(3), { type: "tick", now: 10 ** 9 }).events).toEqual([]);
-  });
-
-  it("MT-1 the last decision a tick declines can end the tournament", () => {
-    let state = running(2, rebuyConfig);
-    state = bustOne(state, 1, 1);
-    expect(state.phase).toBe("running");
-    const ended = run(state, { type: "tick", now: 30_000 });
-    expect(ended.state.phase).toBe("finished");
-    expect(ended.events.some((e) => e.type === "tournamentFinished")).toBe(true);
-  });
-});
-
 /** Money the events say came in: buy-ins, rebuys and add-ons, less what unregistering gave back. */
 function moneyIn(events: TournamentEvent[]): number {
   let sum = 0;
