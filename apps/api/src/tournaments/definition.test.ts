@@ -34,6 +34,7 @@ describe("tournament definitions", () => {
       rebuy: { chips: 5_000, price: 100, fee: 10, untilLevel: 4 },
       addOn: { chips: 10_000, price: 100, fee: 10, fromLevel: 4, untilLevel: 5 },
       guarantee: 5_000,
+      minEntrants: 6,
       payoutTableId: "standard",
     });
     const config = configOf(input, [{ minEntrants: 2, maxEntrants: 100, basisPoints: [10_000] }]);
@@ -43,6 +44,8 @@ describe("tournament definitions", () => {
       reEntry: { maxEntriesPerPlayer: 3 },
       rebuy: { prize: 100, fee: 10, chips: 5_000, stackAtMost: 5_000 },
       guarantee: 5_000,
+      // MT-1: the state machine cancels a smaller field at the start.
+      minEntrants: 6,
     });
     expect(
       normalizeConfig(defaultConfig({ buyIn: 1000, fee: 100, startingStack: 10_000 })).ok,

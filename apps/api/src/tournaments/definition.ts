@@ -140,6 +140,7 @@ export function configOf(input: TournamentInput, tiers: readonly PayoutTier[]): 
     buyIn: { prize: input.buyIn, fee: input.fee },
     payouts: payoutTableOf(tiers),
     guarantee: input.guarantee,
+    minEntrants: input.minEntrants,
     maxEntries: input.maxEntrants,
     lateRegistration:
       input.lateRegistrationLevels > 0 ? { untilLevel: input.lateRegistrationLevels } : null,

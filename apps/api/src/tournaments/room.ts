@@ -719,7 +719,7 @@ export class TournamentRoom extends DurableObject<Env> {
       .where(eq(tournaments.id, tournamentId))
       .limit(1);
     if (!row || row.status === "cancelled" || row.status === "finished") return null;
-    // The minimum field is a column of its own (the admin's form), the state machine's rule (MT-1).
+    // The minimum field (MT-1) is the row's column: configs stored before they carried it lack it.
     const config = { ...(row.config ?? defaultConfig(row)), minEntrants: row.minEntrants };
     const created = createTournament(config, Date.now());
     if (!created.ok) {
