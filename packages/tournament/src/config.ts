@@ -59,7 +59,13 @@ export interface TournamentConfig {
    * 1 means on the bubble only.
    */
   handForHandMargin?: number;
+  /** Fewer entrants at the start: cancelled and refunded (MT-1). At least 2; default 2. */
+  minEntrants?: number;
+  /** How long a busted player has to decide on a rebuy before a `tick` declines it; default 30 s. */
+  rebuyDecisionMs?: number;
 }
+
+export const DEFAULT_REBUY_DECISION_MS = 30_000;
 
 export interface TournamentRules {
   readonly seatsPerTable: number;
@@ -74,6 +80,8 @@ export interface TournamentRules {
   readonly rebuy: RebuyOption | null;
   readonly addOn: AddOnOption | null;
   readonly handForHandMargin: number;
+  readonly minEntrants: number;
+  readonly rebuyDecisionMs: number;
 }
 
 const isPrice = (value: unknown): value is Price =>
@@ -156,6 +164,18 @@ export function normalizeConfig(config: unknown): Outcome<{ rules: TournamentRul
     return bad("handForHandMargin must be a positive integer");
   }
 
+  const minEntrants = c.minEntrants ?? 2;
+  if (!(isPositiveInteger(minEntrants) && minEntrants >= 2)) {
+    return bad("minEntrants must be an integer of at least 2");
+  }
+  if (maxEntries !== null && maxEntries < minEntrants) {
+    return bad("maxEntries must be at least minEntrants");
+  }
+  const rebuyDecisionMs = c.rebuyDecisionMs ?? DEFAULT_REBUY_DECISION_MS;
+  if (!isPositiveInteger(rebuyDecisionMs)) {
+    return bad("rebuyDecisionMs must be a positive integer");
+  }
+
   return {
     ok: true,
     rules: {
@@ -171,6 +191,8 @@ export function normalizeConfig(config: unknown): Outcome<{ rules: TournamentRul
       rebuy,
       addOn,
       handForHandMargin,
+      minEntrants,
+      rebuyDecisionMs,
     },
   };
 }

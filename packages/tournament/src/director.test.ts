@@ -89,34 +89,6 @@ describe("the director's tools", () => {
     );
   });
 
-  it("cancel after the start: those out keep their prizes, the rest of the pool goes to those still in, by chips or equally", () => {
-    // 8 entrants pay 65/35 of 800; bust five: 3rd–8th are out of the money, nothing is paid yet.
-    let state = running(8, { seatsPerTable: 10 });
-    for (let now = 1; state.alive > 3; now++) state = bustOne(state, 1, now);
-    const stacks = (state.tables[0]?.seats ?? []).flatMap((s) => (s ? [s.stack] : []));
-    expect(stacks.reduce((a, b) => a + b, 0)).toBe(8_000);
-    const byChips = run(state, { type: "cancelRunning", split: "chips", now: 100 });
-    const cancelled = byChips.events.find((e) => e.type === "tournamentCancelled");
-    expect(cancelled).toMatchObject({ split: "chips", prizePool: 800 });
-    const standings = byChips.state.standings ?? [];
-    expect(standings).toHaveLength(8);
-    expect(standings.reduce((sum, s) => sum + s.prize, 0)).toBe(800);
-    for (const s of standings.slice(0, 3)) {
-      const chips = findPlayer(state, s.playerId)?.occupant.stack as number;
-      expect(Math.abs(s.prize - (800 * chips) / 8_000)).toBeLessThan(1);
-    }
-    const equal = run(state, { type: "cancelRunning", split: "equal", now: 100 }).state;
-    const shares = (equal.standings ?? []).slice(0, 3).map((s) => s.prize);
-    expect(shares.sort()).toEqual([266, 267, 267]);
-    expect(refusal(state, { type: "cancelRunning", split: "dice" as "chips", now: 100 })).toBe(
-      "invalid_chop",
-    );
-    const dealing = run(state, { type: "startHand", table: 1, now: 100 }).state;
-    expect(refusal(dealing, { type: "cancelRunning", split: "chips", now: 100 })).toBe(
-      "hand_in_progress",
-    );
-  });
-
   it("MT-4 the final table's seats are drawn again from the integers given; the button starts afresh", () => {
     let state = running(8, { seatsPerTable: 5 });
     const ints = seededInts(11, redrawBounds(5));

@@ -1,20 +1,17 @@
 /**
  * The tournament director's tools beyond pause and resume (hands.ts) and
  * deals (deals.ts): time added to or taken from the current level, a player
- * moved by hand, a disqualification, a cancel after the start, and the
- * final table's redraw.
+ * moved by hand, a disqualification and the final table's redraw (the
+ * cancel is cancel.ts).
  *
  * Each works between hands at the tables it touches, so no chip in play
  * changes under a hand.
  */
-import { type SplitMethod, splitMoney } from "./chop";
-import { seatsInPlay, standingsByChips } from "./deals";
 import { type Draft, isIdle, isPlayerId, refusal, replaceTable } from "./draft";
 import { afterChange, eliminate } from "./flow";
 import type { Bust } from "./places";
-import { standingsOf } from "./places";
 import type { PlayerRecord } from "./players";
-import { clockOf, findPlayer, payoutsOf, playerRecord } from "./queries";
+import { clockOf, findPlayer, playerRecord } from "./queries";
 import { shuffle, shuffleBounds } from "./random";
 import type { TournamentError } from "./result";
 import type { TournamentEvent } from "./state";
@@ -129,43 +126,6 @@ export function disqualify(
   };
   eliminate(d, events, [bust]);
   afterChange(d, events);
-  return null;
-}
-
-/**
- * Cancels a running tournament (the policy in the rules page, after TDA
- * practice): players already out keep the places and prizes they had, and
- * the rest of the prize pool is shared by the players still in, by chips or
- * equally. The fee stays the house's. Every table must be between hands.
- */
-export function cancelRunning(
-  d: Draft,
-  events: TournamentEvent[],
-  split: unknown,
-): TournamentError | null {
-  if (d.phase !== "running")
-    return refusal("not_started", "only a running tournament is cancelled this way");
-  if (!d.tables.every((t) => isIdle(d, t)) || d.handForHand?.busts.length)
-    return refusal("hand_in_progress", "a tournament is cancelled between hands, at every table");
-  const { pool, overlay, amounts } = payoutsOf(d);
-  // Places of the players out, as if nobody else busted: their prizes are final.
-  const out = standingsOf(d.eliminations, null, d.totals.entries, amounts);
-  const paidOut = out.reduce((sum, s) => sum + s.prize, 0);
-  const shared = splitMoney(split as SplitMethod, seatsInPlay(d), pool - paidOut);
-  if (!shared.ok) return shared.error;
-  const inPlay = standingsByChips(shared.shares);
-  const standings = [...inPlay, ...out];
-  d.phase = "finished";
-  d.handForHand = null;
-  d.deal = null;
-  d.standings = standings;
-  events.push({
-    type: "tournamentCancelled",
-    split: split as SplitMethod,
-    prizePool: pool,
-    overlay,
-    standings,
-  });
   return null;
 }
 

@@ -3,6 +3,7 @@
  * the start with its seat draw (MT-4), late registration and re-entry,
  * rebuys and add-ons. The checks themselves live in registration.ts.
  */
+import { cancelBeforeStart } from "./cancel";
 import { type Draft, isPlayerId, MAX_PLAYER_ID_LENGTH, refusal, replaceTable } from "./draft";
 import { drawSeats } from "./draw";
 import { afterChange, eliminate } from "./flow";
@@ -101,8 +102,10 @@ export function start(
   }
   // Sorted by id, so the caller's integers alone decide the draw, whatever order registrations came in.
   const playerIds = d.players.map((p) => p.playerId);
-  if (playerIds.length < 2) {
-    return refusal("not_enough_entrants", "a tournament needs at least 2 entrants");
+  // MT-1: too small a field is not a refusal but the end: everyone is refunded.
+  if (playerIds.length < d.rules.minEntrants) {
+    cancelBeforeStart(d, events, "min_field");
+    return null;
   }
   const drawn = drawSeats({
     playerIds,
@@ -212,6 +215,23 @@ export function declineRebuy(
 }
 
 /**
+ * Time passing (`tick`): a rebuy offer nobody answered within the rules'
+ * `rebuyDecisionMs` is declined, so the busted player's table can go on.
+ * Nothing times out before the start or after the end.
+ */
+export function declineStaleRebuys(d: Draft, events: TournamentEvent[]): TournamentError | null {
+  const stale = d.pendingRebuys.filter(
+    (p) => !p.declined && d.clock - p.offeredAt >= d.rules.rebuyDecisionMs,
+  );
+  for (const p of stale) {
+    if (d.phase !== "running") break;
+    const refused = declineRebuy(d, events, p.playerId);
+    if (refused) return refused;
+  }
+  return null;
+}
+
+/**
  * Once everyone busted in a hand has chosen, those who declined leave
  * together: they busted in the same hand, so they place as one group (MT-5).
  */
@@ -219,7 +239,9 @@ function settleDeclinedRebuys(d: Draft, events: TournamentEvent[], hand: number)
   const ofHand = d.pendingRebuys.filter((p) => p.hand === hand);
   if (ofHand.some((p) => !p.declined)) return;
   d.pendingRebuys = d.pendingRebuys.filter((p) => p.hand !== hand);
-  const busts: Bust[] = ofHand.map(({ hand: _hand, declined: _declined, ...bust }) => bust);
+  const busts: Bust[] = ofHand.map(
+    ({ hand: _hand, declined: _declined, offeredAt: _offeredAt, ...bust }) => bust,
+  );
   for (const bust of busts) {
     const found = findPlayer(d, bust.playerId);
     if (found) replaceTable(d, found.tableIndex, withSeat(found.table, found.seat, null));

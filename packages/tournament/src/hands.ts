@@ -155,7 +155,7 @@ export function endHand(
       addOns: record.addOns,
     });
     if (canRebuy === null) {
-      pending.push({ ...bust, hand: last.hand, declined: false });
+      pending.push({ ...bust, hand: last.hand, declined: false, offeredAt: d.clock });
       events.push({ type: "rebuyOffered", playerId: occupant.playerId, table: table.number, seat });
     } else {
       busts.push(bust);

@@ -13,6 +13,8 @@ export function invariantViolations(state: TournamentState): string[] {
   let seated = 0;
   let chips = 0;
   let previousNumber = 0;
+  // Seated, counted and placed once the seat draw is made; a field cancelled before it never sat down.
+  const started = state.startedAt !== null;
   for (const table of state.tables) {
     if (table.number <= previousNumber) violations.push(`table ${table.number} is out of order`);
     previousNumber = table.number;
@@ -29,7 +31,7 @@ export function invariantViolations(state: TournamentState): string[] {
   }
   // Players busted during a hand-for-hand round have left their seats but are placed at its end.
   const unplaced = state.handForHand?.busts.length ?? 0;
-  if (state.phase !== "registering" && seated + unplaced !== state.alive) {
+  if (started && seated + unplaced !== state.alive) {
     violations.push(
       `${seated} players seated and ${unplaced} awaiting places, but ${state.alive} alive`,
     );
@@ -39,16 +41,20 @@ export function invariantViolations(state: TournamentState): string[] {
     totals.rebuys * (rules.rebuy?.chips ?? 0) +
     totals.addOns * (rules.addOn?.chips ?? 0);
   const removed = state.removedChips ?? 0;
-  if (state.phase !== "registering" && chips + removed !== chipsIn) {
+  if (started && chips + removed !== chipsIn) {
     violations.push(
       `chips not conserved: ${chips} on the tables and ${removed} removed, ${chipsIn} bought`,
     );
   }
   const placed = state.eliminations.reduce((sum, g) => sum + g.busts.length, 0);
-  if (state.phase !== "registering" && placed + state.alive !== totals.entries) {
+  if (started && placed + state.alive !== totals.entries) {
     violations.push(`entries lost: ${placed} placed + ${state.alive} alive ≠ ${totals.entries}`);
   }
-  const settled = state.handForHand === null && state.tables.every((t) => isSettled(state, t));
+  // Balancing is for play going on: a cancelled tournament's tables stay as the cancel found them.
+  const settled =
+    state.phase === "running" &&
+    state.handForHand === null &&
+    state.tables.every((t) => isSettled(state, t));
   const spread = tableSpread(state.tables);
   if (settled && spread > 1) violations.push(`tables differ by ${spread} players`);
   return violations;

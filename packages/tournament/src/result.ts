@@ -24,6 +24,8 @@ export type ErrorCode =
   | "already_started"
   | "not_started"
   | "tournament_finished"
+  | "tournament_cancelled"
+  | "cannot_cancel"
   | "not_enough_entrants"
   // rebuys and add-ons (MT-1, MT-2)
   | "not_playing"

@@ -13,12 +13,32 @@ import type { PlayerRecord } from "./players";
 import type { TournamentError } from "./result";
 import type { Table } from "./table";
 
-export type Phase = "registering" | "running" | "finished";
+export type Phase = "registering" | "running" | "finished" | "cancelled";
+
+/**
+ * Why a tournament was cancelled, as a stable code a client words itself:
+ * too few entrants at the start (MT-1), or the director's decision.
+ */
+export type CancelReason = "min_field" | "director";
+
+export interface Cancellation {
+  reason: CancelReason;
+  /** How the rest of the pool was shared; null when cancelled before the start (everyone refunded). */
+  split: SplitMethod | null;
+}
+
+/** Money a cancellation gives back to a player: his buy-ins, prize parts and fees. */
+export interface Refund {
+  playerId: string;
+  amount: number;
+}
 
 /** A bust that may still be undone by a rebuy; `declined` once the player said no. */
 export interface PendingRebuy extends Bust {
   hand: number;
   declined: boolean;
+  /** When the offer was made: undecided after `rules.rebuyDecisionMs`, a `tick` declines it. */
+  offeredAt: number;
 }
 
 /** A deal proposed by the director, waiting for every player still in (deals.ts). */
@@ -80,6 +100,8 @@ export interface TournamentState {
   readonly levelAdjustments?: Readonly<Record<string, number>>;
   /** Chips of disqualified players, taken out of play (director.ts). */
   readonly removedChips?: number;
+  /** Set when the phase is "cancelled"; absent in older states. */
+  readonly cancellation?: Cancellation | null;
 }
 
 interface Timed {
@@ -90,7 +112,10 @@ interface Timed {
 export type Command =
   | ({ type: "register"; playerId: string } & Timed)
   | ({ type: "unregister"; playerId: string } & Timed)
-  /** The seat draw: `randomInts` as `drawBounds(entrants)` asks, entrants sorted by id. */
+  /**
+   * The seat draw: `randomInts` as `drawBounds(entrants)` asks, entrants sorted by id.
+   * Below `rules.minEntrants` it cancels instead, everyone refunded (MT-1).
+   */
   | ({ type: "start"; randomInts: number[] } & Timed)
   | ({ type: "startHand"; table: number } & Timed)
   /** Every seat dealt in, with its stack after the hand. */
@@ -110,8 +135,14 @@ export type Command =
   | ({ type: "adjustLevel"; deltaMs: number } & Timed)
   | ({ type: "movePlayer"; playerId: string; table: number } & Timed)
   | ({ type: "disqualify"; playerId: string } & Timed)
-  /** Cancel after the start: the unpaid pool to the players still in, by chips or equally. */
-  | ({ type: "cancelRunning"; split: SplitMethod } & Timed)
+  /**
+   * The director cancels (cancel.ts). Before the start everyone is refunded
+   * and `split` is not needed; after it, the unpaid pool goes to the players
+   * still in, by chips or equally, and `split` says which.
+   */
+  | ({ type: "cancel"; split?: SplitMethod | null } & Timed)
+  /** Time passing: rebuy offers undecided for `rules.rebuyDecisionMs` are declined. */
+  | ({ type: "tick" } & Timed)
   /** The final table's seats drawn again: `randomInts` as `redrawBounds(seatsPerTable)` asks. */
   | ({ type: "redrawFinalTable"; randomInts: number[] } & Timed);
 
@@ -211,11 +242,18 @@ export type TournamentEvent =
   | { type: "finalTableRedrawn"; table: number; seats: { playerId: string; seat: number }[] }
   | {
       type: "tournamentCancelled";
-      split: SplitMethod;
+      reason: CancelReason;
+      /** null when cancelled before the start. */
+      split: SplitMethod | null;
+      /** What is paid out as prizes (0 before the start: nothing is). */
       prizePool: number;
       overlay: number;
-      /** Every entry: the players still in by chips with their shares, then the others. */
+      /** Every entry after the start: the players still in by chips with their shares, then the others; empty before it. */
       standings: Standing[];
+      /** Before the start: every entrant's buy-in and fee back (MT-1). None after it. */
+      refunds: Refund[];
+      /** The house keeps the fees of a tournament cancelled after its start (MT-7); 0 before it. */
+      fees: number;
     }
   | {
       type: "tournamentFinished";

@@ -12,17 +12,28 @@
  *
  * A day in the life, as the room sees it:
  *   register… → start (seat draw) → for each table: startHand → (engine
- *   plays the hand) → endHand → rebuy / declineRebuy if offered → startHand …
- *   until `tournamentFinished`.
+ *   plays the hand) → endHand → rebuy / declineRebuy if offered (or a `tick`
+ *   declines it once its time is up) → startHand … until `tournamentFinished`
+ *   (or `tournamentCancelled`: too few entrants at the start, or the director).
  * Events tell the room what to do (seat, move, break a table, pay a prize).
  * Nothing here removes a player except a stack of 0 (MT-6: absent players
  * are dealt in and blinded out by the table), and nothing takes chips (MT-7).
  */
+
+import { cancel } from "./cancel";
 import { normalizeConfig } from "./config";
 import { acceptDeal, dropDeal, proposeDeal } from "./deals";
-import { adjustLevel, cancelRunning, disqualify, movePlayer, redrawFinalTable } from "./director";
+import { adjustLevel, disqualify, movePlayer, redrawFinalTable } from "./director";
 import { type Draft, refusal } from "./draft";
-import { addOn, declineRebuy, rebuy, register, start, unregister } from "./entries";
+import {
+  addOn,
+  declineRebuy,
+  declineStaleRebuys,
+  rebuy,
+  register,
+  start,
+  unregister,
+} from "./entries";
 import { endHand, pause, resume, startHand } from "./hands";
 import { failure, isAmount, type Outcome, type TournamentError } from "./result";
 import type { Command, Result, TournamentEvent, TournamentState } from "./state";
@@ -73,7 +84,13 @@ export function apply(state: TournamentState, command: Command): Result {
   if (now < state.clock) {
     return failure("invalid_time", `now (${now}) is before the last command (${state.clock})`);
   }
-  if (state.phase === "finished") return failure("tournament_finished", "the tournament is over");
+  if (state.phase === "finished" || state.phase === "cancelled") {
+    if ((command as { type: unknown }).type === "cancel")
+      return failure("cannot_cancel", `a ${state.phase} tournament cannot be cancelled`);
+    return state.phase === "finished"
+      ? failure("tournament_finished", "the tournament is over")
+      : failure("tournament_cancelled", "the tournament was cancelled");
+  }
   const d: Draft = { ...state, version: state.version + 1, clock: now };
   const events: TournamentEvent[] = [];
   const error = perform(d, events, command);
@@ -115,8 +132,10 @@ function perform(d: Draft, events: TournamentEvent[], command: Command): Tournam
       return movePlayer(d, events, command.playerId, command.table);
     case "disqualify":
       return disqualify(d, events, command.playerId);
-    case "cancelRunning":
-      return cancelRunning(d, events, command.split);
+    case "cancel":
+      return cancel(d, events, command.split);
+    case "tick":
+      return declineStaleRebuys(d, events);
     case "redrawFinalTable":
       return redrawFinalTable(d, events, command.randomInts);
     default:

@@ -1,4 +1,4 @@
-import { CHOP_METHODS, normalizeConfig, SPLIT_METHODS } from "@felt/tournament";
+import { CHOP_METHODS, normalizeConfig, SPLIT_METHODS, TEMPLATES } from "@felt/tournament";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditStatement } from "../admin/audit";
@@ -6,7 +6,7 @@ import { newId } from "../admin/ids";
 import { payoutTables, tournaments } from "../db/schema";
 import { adminProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
-import { configOf, TEMPLATES, tableStructureOf, tournamentInput } from "./definition";
+import { configOf, tableStructureOf, tournamentInput } from "./definition";
 import { refusalError, tournamentId, tournamentRoom } from "./router";
 
 /** Admin: schedule tournaments from a template, list and cancel them. */
@@ -198,7 +198,7 @@ export const adminTournamentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const room = tournamentRoom(ctx, input.id);
       if (input.split) {
-        const result = await room.direct(input.id, { type: "cancelRunning", split: input.split });
+        const result = await room.cancel(input.id, input.split);
         if (!result.ok) throw refusalError(result);
         const cancelled = result.events.find((e) => e.type === "tournamentCancelled");
         await auditStatement(ctx.db, {

@@ -1,134 +1,22 @@
 /**
- * A tournament's definition: the admin's form (`tournamentInput`), the
- * structure templates it starts from, and the @felt/tournament config the
- * room plays, which is stored as JSON in the tournament's D1 row.
+ * A tournament's definition: the admin's form (`tournamentInput`) and the
+ * @felt/tournament config the room plays (the structure templates it starts
+ * from are the package's, templates.ts), which is stored as JSON in the tournament's D1 row.
  */
 
 import { TOURNAMENT_CLOCK, TOURNAMENT_GAMES } from "@felt/protocol/games";
-import type {
-  BlindStructure,
-  PayoutTable,
-  StructureEntry,
-  TournamentConfig,
+import {
+  BLIND_LADDER,
+  type PayoutTable,
+  structureFromTemplate,
+  TEMPLATE_IDS,
+  TEMPLATES,
+  type TournamentConfig,
 } from "@felt/tournament";
 import { z } from "zod";
 import type { PayoutTier, tournaments } from "../db/schema";
 import { customIssue } from "../trpc/messages";
 import type { TableStructure } from "./protocol";
-
-/**
- * Blinds for a 10,000-chip stack; a template starts somewhere on this ladder
- * and every level is scaled with the starting stack. The big-blind ante
- * (one ante, posted by the big blind) comes in from the fourth level.
- */
-const LADDER: readonly [number, number][] = [
-  [25, 50],
-  [50, 100],
-  [75, 150],
-  [100, 200],
-  [150, 300],
-  [200, 400],
-  [300, 600],
-  [400, 800],
-  [500, 1_000],
-  [600, 1_200],
-  [800, 1_600],
-  [1_000, 2_000],
-  [1_500, 3_000],
-  [2_000, 4_000],
-  [3_000, 6_000],
-  [4_000, 8_000],
-  [5_000, 10_000],
-  [6_000, 12_000],
-  [8_000, 16_000],
-  [10_000, 20_000],
-  [15_000, 30_000],
-  [20_000, 40_000],
-  [30_000, 60_000],
-  [40_000, 80_000],
-  [50_000, 100_000],
-  [75_000, 150_000],
-  [100_000, 200_000],
-  [150_000, 300_000],
-  [200_000, 400_000],
-  [300_000, 600_000],
-];
-const ANTES_FROM_LEVEL = 4;
-
-export const TEMPLATES = {
-  regular: {
-    name: "Regular",
-    description: "200 big blinds deep, 15-minute levels, a 5-minute break every 6 levels.",
-    firstRung: 0,
-    levelSeconds: 15 * 60,
-    breakEveryLevels: 6,
-    breakSeconds: 5 * 60,
-    actionSeconds: 20,
-    timeBankSeconds: 60,
-  },
-  turbo: {
-    name: "Turbo",
-    description: "100 big blinds, 6-minute levels, a 5-minute break every 10 levels.",
-    firstRung: 1,
-    levelSeconds: 6 * 60,
-    breakEveryLevels: 10,
-    breakSeconds: 5 * 60,
-    actionSeconds: 20,
-    timeBankSeconds: 60,
-  },
-  hyper: {
-    name: "Hyper",
-    description: "50 big blinds, 3-minute levels, no breaks.",
-    firstRung: 3,
-    levelSeconds: 3 * 60,
-    breakEveryLevels: null,
-    breakSeconds: 0,
-    // Hyper levels are short: so is the clock, or one slow player eats a level.
-    actionSeconds: 15,
-    timeBankSeconds: 30,
-  },
-} as const satisfies Record<
-  string,
-  {
-    name: string;
-    description: string;
-    firstRung: number;
-    levelSeconds: number;
-    breakEveryLevels: number | null;
-    breakSeconds: number;
-    /** The tables' clock unless the admin sets another. */
-    actionSeconds: number;
-    timeBankSeconds: number;
-  }
->;
-
-export type TemplateId = keyof typeof TEMPLATES;
-const TEMPLATE_IDS = Object.keys(TEMPLATES) as [TemplateId, ...TemplateId[]];
-
-/** The levels of a template for a starting stack, each `levelSeconds` long. */
-export function structureOf(
-  template: TemplateId,
-  startingStack: number,
-  levelSeconds: number,
-): BlindStructure {
-  const t = TEMPLATES[template];
-  // Whole multiples keep the blinds round; a stack under 10,000 plays the ladder as it is.
-  const scale = Math.max(1, Math.round(startingStack / 10_000));
-  const entries: StructureEntry[] = [];
-  LADDER.slice(t.firstRung).forEach(([small, big], i) => {
-    const level = i + 1;
-    if (t.breakEveryLevels !== null && i > 0 && i % t.breakEveryLevels === 0)
-      entries.push({ kind: "break", durationMs: t.breakSeconds * 1000 });
-    entries.push({
-      kind: "level",
-      smallBlind: small * scale,
-      bigBlind: big * scale,
-      ante: level >= ANTES_FROM_LEVEL ? big * scale : 0,
-      durationMs: levelSeconds * 1000,
-    });
-  });
-  return { anteKind: "big-blind", entries };
-}
 
 /**
  * The admin's payout table as the tournament package reads it: brackets that
@@ -154,7 +42,7 @@ export function payoutTableOf(tiers: readonly PayoutTier[]): PayoutTable {
 
 const chips = z.number().int().min(1).max(1_000_000_000);
 const money = z.number().int().min(0).max(1_000_000_000);
-const level = z.number().int().min(1).max(LADDER.length);
+const level = z.number().int().min(1).max(BLIND_LADDER.length);
 const seconds = (bounds: { min: number; max: number }) =>
   z.number().int().min(bounds.min).max(bounds.max);
 /** A lobby text in one language; null = none (the form sends null for an empty box). */
@@ -186,7 +74,7 @@ export const tournamentInput = z
     /** Overrides the template's level length (short ones are for tests and demos). */
     levelSeconds: z.number().int().min(10).max(7_200).optional(),
     /** Registration stays open through this level; 0 = closes at the start (MT-1). */
-    lateRegistrationLevels: z.number().int().min(0).max(LADDER.length).default(0),
+    lateRegistrationLevels: z.number().int().min(0).max(BLIND_LADDER.length).default(0),
     /** Entries a player may buy in all during late registration; 1 = no re-entry (MT-1). */
     maxEntriesPerPlayer: z.number().int().min(1).max(100).default(1),
     rebuy: z
@@ -244,7 +132,7 @@ export function configOf(input: TournamentInput, tiers: readonly PayoutTier[]): 
   return {
     seatsPerTable: input.seatsPerTable,
     startingStack: input.startingStack,
-    structure: structureOf(
+    structure: structureFromTemplate(
       input.template,
       input.startingStack,
       input.levelSeconds ?? t.levelSeconds,
@@ -252,6 +140,7 @@ export function configOf(input: TournamentInput, tiers: readonly PayoutTier[]): 
     buyIn: { prize: input.buyIn, fee: input.fee },
     payouts: payoutTableOf(tiers),
     guarantee: input.guarantee,
+    minEntrants: input.minEntrants,
     maxEntries: input.maxEntrants,
     lateRegistration:
       input.lateRegistrationLevels > 0 ? { untilLevel: input.lateRegistrationLevels } : null,

@@ -1,8 +1,8 @@
 import { apply, createTournament, drawBounds, type TournamentState } from "@felt/tournament";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "./definition";
-import { CHUNK, fromPieces, piecesToWrite, type Writes } from "./pieces";
-import type { Stored } from "./room";
+import { CHUNK, fromPieces, legacyKeys, piecesToWrite, type Writes } from "./pieces";
+import { cancelReasonOf, type Stored, statusOf } from "./record";
 
 function must(state: TournamentState, command: Parameters<typeof apply>[1]): TournamentState {
   const result = apply(state, command);
@@ -29,17 +29,13 @@ function stored(entrants: number): Stored {
     id: "big",
     name: "Big",
     startsAt: 1,
-    minEntrants: 2,
-    status: "running",
     state,
     names,
     dealt: {},
     opened: [],
-    rebuyOffers: {},
     intents: {},
     finishes: [],
     owed: [],
-    cancelledReason: null,
   };
 }
 
@@ -83,5 +79,75 @@ describe("a tournament stored in pieces", () => {
     const writes = piecesToWrite(before, fewer);
     expect(writes.delete).toContain("dealt=1");
     expect(fromPieces(written(storage, writes))).toEqual(JSON.parse(JSON.stringify(fewer)));
+  });
+
+  it("a room stored before the state machine kept its status loads upgraded: status, reason, minimum field, rebuy offer times", () => {
+    const t = stored(3);
+    const { minEntrants: _m, rebuyDecisionMs: _r, ...oldRules } = t.state.rules;
+    const pending = { playerId: "player-000001", entry: 1, startingStack: 10_000, table: 1 };
+    const old = {
+      ...t,
+      status: "running",
+      minEntrants: 3,
+      cancelledReason: null,
+      rebuyOffers: { "player-000001": 1_234 },
+      state: {
+        ...t.state,
+        rules: oldRules,
+        pendingRebuys: [{ ...pending, positionFromButton: 1, hand: 1, declined: false }],
+      },
+    };
+    const storage = written(new Map(), piecesToWrite(null, old as unknown as Stored));
+    storage.set("rebuyOffers=player-000001", 1_234);
+    const loaded = fromPieces(storage) as Stored;
+    expect(statusOf(loaded)).toBe("running");
+    expect(loaded.state.rules).toMatchObject({ minEntrants: 3, rebuyDecisionMs: 30_000 });
+    expect(loaded.state.pendingRebuys[0]?.offeredAt).toBe(1_234);
+    expect(legacyKeys(storage)).toEqual(["rebuyOffers=player-000001"]);
+    // Written back, the head has none of the old fields.
+    const head = piecesToWrite(null, loaded).put.head as Record<string, unknown>;
+    for (const field of ["status", "minEntrants", "cancelledReason", "rebuyOffers"])
+      expect(head).not.toHaveProperty(field);
+  });
+
+  it("an old room cancelled by the room itself reads as cancelled, with the reason as a code", () => {
+    const created = createTournament(defaultConfig({ buyIn: 1, fee: 0, startingStack: 100 }), 0);
+    if (!created.ok) throw new Error(created.error.message);
+    const { minEntrants: _m, ...oldRules } = created.state.rules;
+    const base = stored(2);
+    const cancelledBefore = {
+      ...base,
+      status: "cancelled",
+      cancelledReason: "Fewer than 3 players registered.",
+      minEntrants: 3,
+      state: { ...created.state, rules: oldRules },
+    };
+    const before = fromPieces(
+      written(new Map(), piecesToWrite(null, cancelledBefore as unknown as Stored)),
+    ) as Stored;
+    expect(statusOf(before)).toBe("cancelled");
+    expect(cancelReasonOf(before)).toBe("min_field");
+    expect(apply(before.state, { type: "register", playerId: "x", now: 5 })).toMatchObject({
+      ok: false,
+      error: { code: "tournament_cancelled" },
+    });
+    // Cancelled after the start by the director: its phase was "finished".
+    const cancelledAfter = {
+      ...base,
+      status: "cancelled",
+      cancelledReason: "Cancelled by the organiser after the start.",
+      minEntrants: 2,
+      state: { ...base.state, phase: "finished" },
+    };
+    const after = fromPieces(
+      written(new Map(), piecesToWrite(null, cancelledAfter as unknown as Stored)),
+    ) as Stored;
+    expect(statusOf(after)).toBe("cancelled");
+    expect(cancelReasonOf(after)).toBe("director");
+    // A room in today's shape loads as it was written.
+    const today = stored(2);
+    expect(fromPieces(written(new Map(), piecesToWrite(null, today)))).toEqual(
+      JSON.parse(JSON.stringify(today)),
+    );
   });
 });

@@ -6,9 +6,12 @@
  * per-table maps into one key per entry, and only the pieces whose contents
  * changed are written. States are never mutated (the tournament package
  * copies what it changes), so "changed" is a reference comparison.
+ *
+ * Rooms stored by older code are upgraded as they load (`upgraded`): what
+ * the room used to decide itself now lives in the state machine's state.
  */
-import type { TournamentState } from "@felt/tournament";
-import type { Stored } from "./room";
+import { DEFAULT_REBUY_DECISION_MS, type TournamentState } from "@felt/tournament";
+import type { Status, Stored } from "./record";
 
 type Lists = {
   players: TournamentState["players"];
@@ -16,7 +19,7 @@ type Lists = {
   eliminations: TournamentState["eliminations"];
   finishes: Stored["finishes"];
 };
-type Maps = Pick<Stored, "names" | "dealt" | "rebuyOffers" | "intents">;
+type Maps = Pick<Stored, "names" | "dealt" | "intents">;
 const LISTS = ["players", "tables", "eliminations", "finishes"] as const;
 /**
  * Items per chunk (tens of kilobytes each): small enough to rewrite often,
@@ -29,7 +32,9 @@ export const CHUNK: Record<keyof Lists, number> = {
   eliminations: 250,
   finishes: 250,
 };
-const MAPS = ["names", "dealt", "rebuyOffers", "intents"] as const;
+const MAPS = ["names", "dealt", "intents"] as const;
+/** Maps older rooms kept, read once to upgrade them (`legacyKeys` are deleted after). */
+const LEGACY_MAPS = ["rebuyOffers"] as const;
 
 /** Everything but the lists and maps, with each list's length so loading knows its chunks. */
 type Head = Omit<Stored, keyof Lists | keyof Maps | "state"> & {
@@ -80,15 +85,7 @@ export function piecesToWrite(before: Stored | null, after: Stored): Writes {
 
 function headOf(t: Stored, lists: Lists): Head {
   const { players: _p, tables: _t, eliminations: _e, ...state } = t.state;
-  const {
-    names: _n,
-    dealt: _d,
-    rebuyOffers: _r,
-    intents: _i,
-    finishes: _f,
-    state: _s,
-    ...rest
-  } = t;
+  const { names: _n, dealt: _d, intents: _i, finishes: _f, state: _s, ...rest } = t;
   return {
     ...rest,
     state,
@@ -113,7 +110,7 @@ export function fromPieces(pieces: Map<string, unknown>): Stored | null {
       throw new Error(`tournament storage: ${name} is short`);
     return items;
   };
-  const map = <T>(name: keyof Maps): Record<string, T> => {
+  const map = <T>(name: keyof Maps | (typeof LEGACY_MAPS)[number]): Record<string, T> => {
     const entries: Record<string, T> = {};
     const prefix = `${name}=`;
     for (const [key, value] of pieces)
@@ -121,7 +118,7 @@ export function fromPieces(pieces: Map<string, unknown>): Stored | null {
     return entries;
   };
   const { lengths: _l, state, ...rest } = head;
-  return {
+  return upgraded({
     ...rest,
     state: {
       ...state,
@@ -132,7 +129,61 @@ export function fromPieces(pieces: Map<string, unknown>): Stored | null {
     finishes: list("finishes"),
     names: map("names"),
     dealt: map("dealt"),
-    rebuyOffers: map("rebuyOffers"),
     intents: map("intents"),
-  } as Stored;
+    rebuyOffers: map("rebuyOffers"),
+  } as Stored & Legacy);
+}
+
+/** Keys only older rooms wrote: delete them once the room has loaded (and upgraded) what they held. */
+export const legacyKeys = (pieces: Map<string, unknown>): string[] =>
+  [...pieces.keys()].filter((key) => LEGACY_MAPS.some((name) => key.startsWith(`${name}=`)));
+
+/**
+ * What rooms stored before the state machine kept the tournament's status
+ * and rebuy time-outs: their own status and English cancel reason beside the
+ * state's phase, the minimum field beside the rules, and when each rebuy was
+ * offered in a map of their own.
+ */
+type Legacy = {
+  status?: Status;
+  cancelledReason?: string | null;
+  minEntrants?: number;
+  rebuyOffers?: Record<string, number>;
+};
+
+/** A stored room in today's shape; one already in it comes back as it is (but for the legacy fields). */
+export function upgraded(old: Stored & Legacy): Stored {
+  const { status, cancelledReason, minEntrants, rebuyOffers, ...t } = old;
+  let state = t.state;
+  const rules = state.rules as Partial<TournamentState["rules"]> & TournamentState["rules"];
+  if (rules.minEntrants === undefined || rules.rebuyDecisionMs === undefined)
+    state = {
+      ...state,
+      rules: {
+        ...rules,
+        minEntrants: rules.minEntrants ?? minEntrants ?? 2,
+        rebuyDecisionMs: rules.rebuyDecisionMs ?? DEFAULT_REBUY_DECISION_MS,
+      },
+    };
+  if (state.pendingRebuys.some((p) => p.offeredAt === undefined))
+    state = {
+      ...state,
+      // An offer with no time known times out a full decision time after the room's last command.
+      pendingRebuys: state.pendingRebuys.map((p) =>
+        p.offeredAt === undefined
+          ? { ...p, offeredAt: rebuyOffers?.[p.playerId] ?? state.clock }
+          : p,
+      ),
+    };
+  // Cancelled by the room, before the start (phase "registering") or after it ("finished").
+  if (status === "cancelled" && state.phase !== "cancelled")
+    state = {
+      ...state,
+      phase: "cancelled",
+      cancellation: {
+        reason: cancelledReason?.startsWith("Fewer than") ? "min_field" : "director",
+        split: null,
+      },
+    };
+  return { ...t, state };
 }

@@ -1,6 +1,6 @@
 import type { TournamentState } from "@felt/tournament";
 import { describe, expect, it } from "vitest";
-import { cancelled, type Stored, tablesToNudge, withEvents } from "./record";
+import { type Stored, statusOf, tablesToNudge, withEvents } from "./record";
 
 const rules = { buyIn: { prize: 100, fee: 10 }, rebuy: { fee: 5 }, addOn: null };
 const table = (number: number, handInProgress: boolean) => ({
@@ -11,6 +11,8 @@ const table = (number: number, handInProgress: boolean) => ({
 });
 const state = {
   rules,
+  phase: "running",
+  startedAt: 1,
   clock: 5,
   totals: { entries: 3, rebuys: 2, addOns: 0 },
   players: [
@@ -24,17 +26,13 @@ const stored: Stored = {
   id: "mtt",
   name: "MTT",
   startsAt: 0,
-  minEntrants: 2,
-  status: "running",
   state,
   names: {},
   dealt: {},
   opened: [1, 2, 3],
-  rebuyOffers: {},
   intents: {},
   finishes: [],
   owed: [],
-  cancelledReason: null,
 };
 
 describe("tournament bookkeeping", () => {
@@ -46,7 +44,6 @@ describe("tournament bookkeeping", () => {
     const done = withEvents(stored, state, [
       { type: "tournamentFinished", winner: "a", prizePool: 300, overlay: 0, standings },
     ]);
-    expect(done.status).toBe("finished");
     expect(done.finishes).toEqual(standings);
     expect(done.owed).toEqual([
       { kind: "prize", userId: "a", amount: 300, key: "mtt:e1" },
@@ -54,12 +51,51 @@ describe("tournament bookkeeping", () => {
     ]);
   });
 
-  it("MT-1 a cancellation refunds buy-in and fee to every entrant", () => {
-    const off = cancelled({ ...stored, status: "registering" }, "too few");
-    expect(off).toMatchObject({ status: "cancelled", cancelledReason: "too few" });
-    expect(off.owed.map((o) => [o.kind, o.amount])).toEqual([
-      ["refund", 110],
-      ["refund", 110],
+  it("MT-1 a cancel before the start owes each refund the state machine names, keyed by player", () => {
+    const off = withEvents(stored, { ...state, phase: "cancelled", startedAt: null }, [
+      {
+        type: "tournamentCancelled",
+        reason: "min_field",
+        split: null,
+        prizePool: 0,
+        overlay: 0,
+        standings: [],
+        refunds: [
+          { playerId: "a", amount: 110 },
+          { playerId: "b", amount: 110 },
+        ],
+        fees: 0,
+      },
+    ]);
+    expect(statusOf(off)).toBe("cancelled");
+    expect(off.owed).toEqual([
+      { kind: "refund", userId: "a", amount: 110, key: "mtt:cancel:a" },
+      { kind: "refund", userId: "b", amount: 110, key: "mtt:cancel:b" },
+    ]);
+  });
+
+  it("MT-7 a cancel after the start owes the prizes it names and the fees it leaves the house", () => {
+    const standings = [
+      { playerId: "a", entry: 1, place: { from: 1, to: 2 }, prize: 200 },
+      { playerId: "b", entry: 1, place: { from: 1, to: 2 }, prize: 100 },
+    ];
+    const off = withEvents(stored, { ...state, phase: "cancelled" }, [
+      {
+        type: "tournamentCancelled",
+        reason: "director",
+        split: "chips",
+        prizePool: 300,
+        overlay: 0,
+        standings,
+        refunds: [],
+        fees: 40,
+      },
+    ]);
+    expect(off.finishes).toEqual(standings);
+    expect(off.owed).toEqual([
+      { kind: "prize", userId: "a", amount: 200, key: "mtt:e1" },
+      { kind: "prize", userId: "b", amount: 100, key: "mtt:e1" },
+      { kind: "fees", amount: 40, key: "final" },
     ]);
   });
 

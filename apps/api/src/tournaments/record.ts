@@ -1,12 +1,16 @@
 /**
  * What a tournament's room keeps (`Stored`) and the pure bookkeeping around
- * the state machine: what a change's events imply (places, rebuy offers,
- * prizes and fees owed), a cancellation's refunds, the seating a table is
- * told, and which tables need telling. The room stores and sends; this decides.
+ * the state machine: what a change's events imply (places, and the refunds,
+ * prizes and fees owed), the seating a table is told, and which tables need
+ * telling. The state machine decides (its status, cancels, rebuy offers and
+ * their time-outs, the money); the room stores and sends, this translates.
  */
 import {
+  type CancelReason,
+  feesOf,
   occupantOf,
   occupiedSeats,
+  type Phase,
   type Table,
   type TournamentEvent,
   type TournamentRules,
@@ -16,7 +20,15 @@ import type { CommittedSeed } from "../rooms/fairness";
 import type { Params } from "../trpc/messages";
 import type { NextHand, RosterSeat, TableStructure } from "./protocol";
 
-export type Status = "registering" | "running" | "finished" | "cancelled";
+/** The tournament's status: the state machine's phase. */
+export type Status = Phase;
+
+/** The status, read from the state machine (pieces.ts upgrades rooms stored with a status of their own). */
+export const statusOf = (t: Pick<Stored, "state">): Status => t.state.phase;
+
+/** Why the tournament was cancelled (a code the client words), or null. */
+export const cancelReasonOf = (t: Pick<Stored, "state">): CancelReason | null =>
+  t.state.phase === "cancelled" ? (t.state.cancellation?.reason ?? "director") : null;
 
 /** Money the room owes the ledger; every key makes a retry a no-op once it went through. */
 export type Owed =
@@ -57,8 +69,6 @@ export type Stored = {
   /** What the tables deal and their clock (absent in rooms stored before: DEFAULT_TABLE_STRUCTURE). */
   structure?: TableStructure;
   startsAt: number;
-  minEntrants: number;
-  status: Status;
   state: TournamentState;
   /** Display names of everyone who registered. */
   names: Record<string, string>;
@@ -66,13 +76,10 @@ export type Stored = {
   dealt: Record<string, Extract<NextHand, { type: "deal" }>>;
   /** Tables whose room confirmed it opened. */
   opened: number[];
-  /** When each pending rebuy was offered: undecided offers are declined after REBUY_DECISION_MS. */
-  rebuyOffers: Record<string, number>;
   finishes: Finish[];
   owed: Owed[];
   /** Purchases under way, by key (absent in rooms stored before intents). */
   intents: Record<string, PurchaseIntent>;
-  cancelledReason: string | null;
   /**
    * The seat draw's seed, committed when the tournament opens (docs/fairness.md):
    * the draw's integers are `intsFromSeed(seed, drawBounds(entrants))`, and the
@@ -139,26 +146,15 @@ export function refusalParams(rules: TournamentRules, code: string): Params | un
 export const refusalOf = (state: TournamentState, error: { code: string; message: string }) =>
   refusal(error.code, error.message, refusalParams(state.rules, error.code));
 
-/** The tournament after `state` and its events: places, rebuy offers, and at the end prizes and fees owed. */
+/** The tournament after `state` and its events: places, and at the end the refunds, prizes and fees owed. */
 export function withEvents(t: Stored, state: TournamentState, events: TournamentEvent[]): Stored {
-  let status = t.status;
-  let cancelledReason = t.cancelledReason;
-  const offers = { ...t.rebuyOffers };
   let finishes = [...t.finishes];
   const owed = [...t.owed];
   for (const e of events) {
-    if (e.type === "tournamentStarted") status = "running";
-    if (e.type === "rebuyOffered") offers[e.playerId] = state.clock;
-    if (e.type === "rebuyTaken" || e.type === "rebuyDeclined") delete offers[e.playerId];
     if (e.type === "playerEliminated")
       finishes.push({ playerId: e.playerId, entry: e.entry, place: e.place, prize: e.prize });
-    if (e.type === "tournamentCancelled") {
-      status = "cancelled";
-      cancelledReason = "Cancelled by the organiser after the start.";
-    }
     if (e.type === "tournamentFinished" || e.type === "tournamentCancelled") {
-      if (e.type === "tournamentFinished") status = "finished";
-      // The final word on every place and prize.
+      // The final word on every place and prize (none for a cancel before the start).
       finishes = [...e.standings];
       for (const s of e.standings) {
         if (s.prize > 0)
@@ -169,20 +165,14 @@ export function withEvents(t: Stored, state: TournamentState, events: Tournament
             key: `${t.id}:e${s.entry}`,
           });
       }
-      const fees = feesOf(state);
+      const fees = e.type === "tournamentCancelled" ? e.fees : feesOf(state);
       if (fees > 0) owed.push({ kind: "fees", amount: fees, key: "final" });
     }
+    if (e.type === "tournamentCancelled")
+      for (const r of e.refunds)
+        owed.push(...refundOf(r.playerId, r.amount, `${t.id}:cancel:${r.playerId}`));
   }
-  return { ...t, state, status, cancelledReason, rebuyOffers: offers, finishes, owed };
-}
-
-/** Cancelled before the start: every entrant is owed buy-in and fee (each holds exactly one entry then). */
-export function cancelled(t: Stored, reason: string): Stored {
-  const { prize, fee } = t.state.rules.buyIn;
-  const refunds = t.state.players.flatMap((p) =>
-    refundOf(p.playerId, prize + fee, `${t.id}:cancel:${p.playerId}`),
-  );
-  return { ...t, status: "cancelled", cancelledReason: reason, owed: [...t.owed, ...refunds] };
+  return { ...t, state, finishes, owed };
 }
 
 /**
@@ -237,14 +227,4 @@ export function rosterOf(t: Stored, table: Table): RosterSeat[] {
 /** A refund, when there is money to give back. */
 export function refundOf(userId: string, amount: number, key: string): Owed[] {
   return amount > 0 ? [{ kind: "refund", userId, amount, key }] : [];
-}
-
-/** The house's fees: entries, rebuys and add-ons. */
-export function feesOf(state: TournamentState): number {
-  const { rules, totals } = state;
-  return (
-    totals.entries * rules.buyIn.fee +
-    totals.rebuys * (rules.rebuy?.fee ?? 0) +
-    totals.addOns * (rules.addOn?.fee ?? 0)
-  );
 }

@@ -26,7 +26,7 @@ import type { Env } from "../env";
 import { committedSeed } from "../rooms/fairness";
 import { defaultConfig, nextOfSeries } from "./definition";
 import { charge, payOwed } from "./money";
-import { fromPieces, piecesToWrite } from "./pieces";
+import { fromPieces, legacyKeys, piecesToWrite } from "./pieces";
 import {
   DEFAULT_TABLE_STRUCTURE,
   type HandReport,
@@ -35,7 +35,6 @@ import {
   tournamentTableId,
 } from "./protocol";
 import {
-  cancelled,
   type Owed,
   type PurchaseIntent,
   type Refusal,
@@ -44,6 +43,7 @@ import {
   refusalOf,
   rosterOf,
   type Stored,
+  statusOf,
   tablesToNudge,
   withEvents,
 } from "./record";
@@ -59,12 +59,11 @@ export type DealMove =
   | { type: "accept"; userId: string }
   | { type: "reject"; userId: string };
 
-/** The director's tools beyond pause, deals and the cancel before the start. */
+/** The director's tools beyond pause, deals and the cancel. */
 export type DirectorMove =
   | { type: "adjustLevel"; deltaMs: number }
   | { type: "movePlayer"; playerId: string; table: number }
-  | { type: "disqualify"; playerId: string }
-  | { type: "cancelRunning"; split: SplitMethod };
+  | { type: "disqualify"; playerId: string };
 
 /** A deal's share with the player's name, for the director's preview. */
 export type NamedShare = ChopShare & { name: string };
@@ -81,7 +80,6 @@ const isPurchase = (e: TournamentEvent): e is Purchase =>
 const STORAGE_BATCH = 128;
 /** While running, the room looks over its tables this often: tables not yet opened, idle ones, the ledger. */
 const HEARTBEAT_MS = 15_000;
-const REBUY_DECISION_MS = 30_000;
 const RETRY_MS = 10_000;
 
 /**
@@ -105,7 +103,12 @@ export class TournamentRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      this.stored = fromPieces(await ctx.storage.list());
+      const pieces = await ctx.storage.list();
+      this.stored = fromPieces(pieces);
+      // What an older room kept beside the state is in the state now (pieces.ts).
+      const legacy = legacyKeys(pieces);
+      for (let i = 0; i < legacy.length; i += STORAGE_BATCH)
+        await ctx.storage.delete(legacy.slice(i, i + STORAGE_BATCH));
     });
   }
 
@@ -127,7 +130,8 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.serial(async () => {
       const t = await this.ready(input.tournamentId);
       if (!t) return refusal("not_found", "There is no such tournament.");
-      if (t.status === "cancelled") return refusal("cancelled", "This tournament was cancelled.");
+      if (statusOf(t) === "cancelled")
+        return refusal("cancelled", "This tournament was cancelled.");
       const bought = await this.buy(t, "register", input.userId, input.name);
       if ("ok" in bought) return bought;
       return { ok: true, entry: bought.type === "playerRegistered" ? bought.entry : 0 };
@@ -276,17 +280,20 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
-  /** The admin's cancel: before the start only; everyone is refunded. */
-  async cancel(tournamentId: string): Promise<Refusal | { ok: true; refunded: number }> {
-    return this.serial(async () => {
-      const t = await this.ready(tournamentId);
-      if (!t) return refusal("not_found", "There is no such tournament.");
-      if (t.status !== "registering")
-        return refusal("cannot_cancel", `A ${t.status} tournament cannot be cancelled.`);
-      const refunded = this.cancelNow(t, "Cancelled by the organiser.");
-      await this.afterChange([]);
-      return { ok: true, refunded };
-    });
+  /**
+   * The admin's cancel (cancel.ts in the package): before the start everyone
+   * is refunded (`split` null); after it the rest of the pool is split by
+   * chips or equally. `refunded`: how many players get money back.
+   */
+  async cancel(
+    tournamentId: string,
+    split: SplitMethod | null = null,
+  ): Promise<Refusal | { ok: true; refunded: number; events: TournamentEvent[] }> {
+    const done = await this.command(tournamentId, (now) => ({ type: "cancel", split, now }));
+    if (!done.ok) return done;
+    const cancelled = done.events.find((e) => e.type === "tournamentCancelled");
+    const refunded = cancelled?.type === "tournamentCancelled" ? cancelled.refunds.length : 0;
+    return { ok: true, refunded, events: done.events };
   }
 
   /** A deal at the final table: the package decides (deals.ts); hands wait while it is open. */
@@ -308,7 +315,7 @@ export class TournamentRoom extends DurableObject<Env> {
 
   /**
    * The director's other tools (director.ts in the package): time on the
-   * level, a move, a disqualification, a cancel after the start. Returns the
+   * level, a move, a disqualification. Returns the
    * events, which say what was done (for the audit log).
    */
   async direct(
@@ -367,7 +374,7 @@ export class TournamentRoom extends DurableObject<Env> {
     const preview = await this.preview(
       tournamentId,
       SPLIT_METHODS,
-      (split, now) => ({ type: "cancelRunning", split, now }),
+      (split, now) => ({ type: "cancel", split, now }),
       (after, before) =>
         seatsInPlay(before).map((seat) => ({
           ...seat,
@@ -419,7 +426,7 @@ export class TournamentRoom extends DurableObject<Env> {
   async nextHand(tournamentId: string, table: number): Promise<NextHand> {
     return this.serial(async () => {
       const t = await this.ready(tournamentId);
-      if (t?.status !== "running") return { type: "closed" };
+      if (!t || statusOf(t) !== "running") return { type: "closed" };
       const current = t.state.tables.find((x) => x.number === table);
       if (!current) return { type: "closed" };
       const ordered = t.dealt[table];
@@ -501,32 +508,37 @@ export class TournamentRoom extends DurableObject<Env> {
       const t = this.stored;
       if (!t) return;
       const now = nowFor(t);
-      if (t.status === "registering" && now >= t.startsAt) await this.start(t, now);
-      else if (t.status === "running") this.declineStaleRebuys(t, now);
-      await this.afterChange([], true);
+      const status = statusOf(t);
+      let events: TournamentEvent[] = [];
+      if (status === "registering" && now >= t.startsAt) events = await this.start(t, now);
+      else if (status === "running") events = this.tick(t, now);
+      await this.afterChange(events, true);
     });
   }
 
   /**
-   * At the start time: the seat draw, or a refund to everyone below the
-   * minimum field. Either way a repeating tournament schedules its next one.
+   * At the start time: the seat draw, or (the package decides, MT-1) a
+   * refund to everyone below the minimum field. Either way a repeating
+   * tournament schedules its next one.
    */
-  private async start(t: Stored, now: number): Promise<void> {
+  private async start(t: Stored, now: number): Promise<TournamentEvent[]> {
     this.ctx.waitUntil(this.scheduleNext(t.id, now));
-    const entrants = t.state.players.length;
-    if (entrants < t.minEntrants) {
-      this.cancelNow(t, `Fewer than ${t.minEntrants} players registered.`);
-      return;
-    }
-    const bounds = drawBounds(entrants);
+    const bounds = drawBounds(t.state.players.length);
     const seed = t.seatDraw ? seedFromHex(t.seatDraw.seed) : null;
     // Tournaments opened before the draw was committed draw fresh integers.
     const randomInts = seed ? await intsFromSeed(seed, bounds) : uniformInts(bounds);
-    const seatDraw = t.seatDraw && {
-      ...t.seatDraw,
-      entrants: t.state.players.map((p) => p.playerId),
-    };
-    this.run({ ...t, seatDraw }, { type: "start", randomInts, now });
+    const result = apply(t.state, { type: "start", randomInts, now });
+    if (!result.ok) {
+      console.error(`tournament ${t.id}: start refused:`, result.error);
+      return [];
+    }
+    // The draw's seed is shown once a draw was made, not for a field cancelled instead.
+    const seatDraw =
+      t.seatDraw && result.state.phase === "running"
+        ? { ...t.seatDraw, entrants: t.state.players.map((p) => p.playerId) }
+        : t.seatDraw;
+    this.commit({ ...t, seatDraw }, result.state, result.events);
+    return result.events;
   }
 
   /**
@@ -555,13 +567,15 @@ export class TournamentRoom extends DurableObject<Env> {
     }
   }
 
-  /** Rebuy offers nobody answered in time are declined, so the table can go on. */
-  private declineStaleRebuys(t: Stored, now: number): void {
-    for (const [playerId, at] of Object.entries(t.rebuyOffers)) {
-      if (now - at < REBUY_DECISION_MS) continue;
-      const current = this.stored as Stored;
-      this.run(current, { type: "declineRebuy", playerId, now });
+  /** Time passing (the package's `tick`): rebuy offers nobody answered in time are declined. Stored only when it changed something. */
+  private tick(t: Stored, now: number): TournamentEvent[] {
+    const result = apply(t.state, { type: "tick", now });
+    if (!result.ok) {
+      console.error(`tournament ${t.id}: tick refused:`, result.error);
+      return [];
     }
+    if (result.events.length > 0) this.commit(t, result.state, result.events);
+    return result.events;
   }
 
   // -- changes -----------------------------------------------------------------
@@ -582,12 +596,6 @@ export class TournamentRoom extends DurableObject<Env> {
     const next = withEvents(t, state, events);
     this.save(next);
     return next;
-  }
-
-  private cancelNow(t: Stored, reason: string): number {
-    const next = cancelled(t, reason);
-    this.save(next);
-    return next.owed.length - t.owed.length;
   }
 
   /**
@@ -651,7 +659,7 @@ export class TournamentRoom extends DurableObject<Env> {
             });
             await this.tableOpened(t.id, number);
           } else {
-            await stub.lookAgain(table && t.status === "running" ? rosterOf(t, table) : null);
+            await stub.lookAgain(table && statusOf(t) === "running" ? rosterOf(t, table) : null);
           }
         } catch (error) {
           // The heartbeat tries again; the table also asks again on its own.
@@ -676,7 +684,7 @@ export class TournamentRoom extends DurableObject<Env> {
       await database(this.env.DB)
         .update(tournaments)
         .set({
-          status: t.status,
+          status: statusOf(t),
           entries: t.state.totals.entries,
           prizePool: payoutsOf(t.state).pool,
         })
@@ -691,8 +699,9 @@ export class TournamentRoom extends DurableObject<Env> {
     if (!t) return;
     const now = Date.now();
     let at: number | null = null;
-    if (t.status === "registering") at = t.startsAt;
-    else if (t.status === "running") at = now + HEARTBEAT_MS;
+    const status = statusOf(t);
+    if (status === "registering") at = t.startsAt;
+    else if (status === "running") at = now + HEARTBEAT_MS;
     if (t.owed.length > 0 || Object.keys(t.intents).length > 0)
       at = Math.min(at ?? Infinity, now + RETRY_MS);
     if (at === null) await this.ctx.storage.deleteAlarm();
@@ -710,7 +719,9 @@ export class TournamentRoom extends DurableObject<Env> {
       .where(eq(tournaments.id, tournamentId))
       .limit(1);
     if (!row || row.status === "cancelled" || row.status === "finished") return null;
-    const created = createTournament(row.config ?? defaultConfig(row), Date.now());
+    // The minimum field (MT-1) is the row's column: configs stored before they carried it lack it.
+    const config = { ...(row.config ?? defaultConfig(row)), minEntrants: row.minEntrants };
+    const created = createTournament(config, Date.now());
     if (!created.ok) {
       console.error(`tournament ${tournamentId}: bad config:`, created.error);
       return null;
@@ -725,17 +736,13 @@ export class TournamentRoom extends DurableObject<Env> {
         timeBankSeconds: row.timeBankSeconds,
       },
       startsAt: row.startsAt.getTime(),
-      minEntrants: row.minEntrants,
-      status: "registering",
       state: created.state,
       names: {},
       dealt: {},
       opened: [],
-      rebuyOffers: {},
       intents: {},
       finishes: [],
       owed: [],
-      cancelledReason: null,
       seatDraw: { ...(await committedSeed()), entrants: null },
       finalDraw: { ...(await committedSeed()), drawn: false },
     };

@@ -7,6 +7,7 @@
 import type { TournamentGame } from "@felt/protocol/games";
 import {
   apply,
+  type CancelReason,
   clockOf,
   findPlayer,
   isRegistrationOpen,
@@ -18,7 +19,7 @@ import {
   structureOf,
 } from "@felt/tournament";
 import { DEFAULT_TABLE_STRUCTURE, tournamentTableId } from "./protocol";
-import type { Finish, Status, Stored } from "./room";
+import { cancelReasonOf, type Finish, type Status, type Stored, statusOf } from "./record";
 
 /** Players listed at most; the counts are always whole. */
 export const PLAYERS_SHOWN = 500;
@@ -51,7 +52,8 @@ export type TournamentView = {
   status: Status;
   startsAt: number;
   startedAt: number | null;
-  cancelledReason: string | null;
+  /** Why it was cancelled: "min_field" (too few entrants at the start, MT-1) or "director"; null when it was not. */
+  cancelledReason: CancelReason | null;
   buyIn: { prize: number; fee: number };
   startingStack: number;
   seatsPerTable: number;
@@ -137,7 +139,7 @@ export type TournamentView = {
 export function viewOf(t: Stored, viewerId: string | null, now: number): TournamentView {
   const { state } = t;
   const { rules } = state;
-  const reading = t.status === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
+  const reading = statusOf(t) === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
   const { pool, overlay, amounts } = payoutsOf(state);
   const latest = new Map<string, Finish>();
   for (const f of t.finishes) latest.set(f.playerId, f);
@@ -172,10 +174,10 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     description: t.texts?.description ?? null,
     descriptionRu: t.texts?.descriptionRu ?? null,
     ...(t.structure ?? DEFAULT_TABLE_STRUCTURE),
-    status: t.status,
+    status: statusOf(t),
     startsAt: t.startsAt,
     startedAt: state.startedAt,
-    cancelledReason: t.cancelledReason,
+    cancelledReason: cancelReasonOf(t),
     finalDraw: t.finalDraw
       ? { commitment: t.finalDraw.commitment, seed: t.finalDraw.drawn ? t.finalDraw.seed : null }
       : null,
@@ -189,7 +191,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     buyIn: rules.buyIn,
     startingStack: rules.startingStack,
     seatsPerTable: rules.seatsPerTable,
-    minEntrants: t.minEntrants,
+    minEntrants: rules.minEntrants,
     maxEntries: rules.maxEntries,
     guarantee: rules.guarantee,
     lateRegistrationUntilLevel: rules.lateRegistration?.untilLevel ?? null,
@@ -217,10 +219,10 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
       },
     },
     registrationOpen:
-      (t.status === "registering" || t.status === "running") &&
+      (statusOf(t) === "registering" || statusOf(t) === "running") &&
       isRegistrationOpen(rules, momentOf({ ...state, clock: Math.max(now, state.clock) })),
     entries: state.totals.entries,
-    alive: t.status === "registering" ? state.players.length : state.alive,
+    alive: statusOf(t) === "registering" ? state.players.length : state.alive,
     prizePool: pool,
     overlay,
     payouts: amounts,
@@ -260,7 +262,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   ): PlayerLine {
     const record = records.get(playerId);
     // A player still seated has a place only once it is over (a cancel after the start too).
-    const over = t.status === "finished" || t.status === "cancelled";
+    const over = statusOf(t) === "finished" || statusOf(t) === "cancelled";
     const finish = at && !over ? null : (latest.get(playerId) ?? null);
     return {
       playerId,
@@ -283,14 +285,14 @@ function yours(
   now: number,
 ): TournamentView["you"] {
   const { state } = t;
-  const open = t.status === "registering" || t.status === "running";
+  const open = statusOf(t) === "registering" || statusOf(t) === "running";
   // Each "can" is the state machine's own answer to a dry run: one set of rules.
   const can = (type: "register" | "unregister" | "rebuy" | "addOn") =>
     open && apply(state, { type, playerId: viewerId, now: Math.max(now, state.clock) }).ok;
   const found = findPlayer(state, viewerId);
   const rank = seated.findIndex((p) => p.playerId === viewerId);
   const finish = latest(t, viewerId);
-  const out = found === null || t.status === "finished" || t.status === "cancelled";
+  const out = found === null || statusOf(t) === "finished" || statusOf(t) === "cancelled";
   return {
     playerId: viewerId,
     registered: state.players.some((p) => p.playerId === viewerId),

@@ -48,7 +48,7 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
           {t.startedAt !== null
             ? tr("cancelledAfterStart")
             : t.cancelledReason
-              ? tr("cancelledWithReason", { reason: reasonText(t.cancelledReason, tr) })
+              ? tr("cancelledWithReason", { reason: reasonText(t, tr) })
               : tr("cancelled")}
         </p>
       )}
@@ -91,16 +91,11 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
   );
 }
 
-/**
- * The API words its two reasons in English ("Cancelled by the organiser.",
- * "Fewer than 4 players registered."); those are said in the viewer's
- * language, any other reason is shown as it is.
- */
-function reasonText(reason: string, tr: ReturnType<typeof useTranslations<"tournament.header">>) {
-  if (/^Cancelled by the organiser\.?$/.test(reason)) return tr("reasons.organiser");
-  const tooFew = /^Fewer than (\d+) players registered\.?$/.exec(reason);
-  if (tooFew) return tr("reasons.tooFew", { count: Number(tooFew[1]) });
-  return reason.replace(/\.$/, "");
+/** The API gives the reason as a code (MT-1: too few entrants at the start; or the director's cancel). */
+function reasonText(t: Tournament, tr: ReturnType<typeof useTranslations<"tournament.header">>) {
+  return t.cancelledReason === "min_field"
+    ? tr("reasons.min_field", { count: t.minEntrants })
+    : tr("reasons.director");
 }
 
 function StartsAt({ t }: { t: Tournament }) {
