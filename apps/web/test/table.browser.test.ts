@@ -208,6 +208,9 @@ describe("browser: two players play a hand", () => {
     );
     expect(await other.getByTestId("game-chooser").count()).toBe(0);
     await chooser.screenshot({ path: path.join(ARTIFACTS, "dealers-choice-chooser-phone.png") });
+    // No hand has been dealt at a new table: the header numbers none (it said "Hand #0").
+    for (const page of pages)
+      expect(await page.getByText("Hand #0", { exact: true }).count()).toBe(0);
     await chooser.getByTestId("game-chooser").getByRole("button", { name: "Draw 7–A" }).click();
     // The hand is five-card draw from the 32-card deck: five cards each, the header names the deck.
     for (const page of pages) {

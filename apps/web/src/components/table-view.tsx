@@ -204,7 +204,10 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             {game} · {chips(hand.smallBlind)}/{chips(hand.bigBlind)}
           </span>
         )}
-        {view && <span className="muted">{t("header.handNumber", { n: view.handNumber })}</span>}
+        {/* Before the first deal there is no hand to number ("Hand #0" read as a fault). */}
+        {view && view.handNumber > 0 && (
+          <span className="muted">{t("header.handNumber", { n: view.handNumber })}</span>
+        )}
         {hand && (
           <Link
             href={rulesHref(locale, hand.game, hand.deckType)}
