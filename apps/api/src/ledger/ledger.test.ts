@@ -9,6 +9,7 @@ import {
   HOUSE,
   MOVEMENTS,
   move,
+  moveAll,
   movement,
   prizePoolOf,
   reconcile,
@@ -61,6 +62,30 @@ describe("ledger", () => {
     expect(second).toMatchObject({ ok: true, replayed: true });
     expect(second.ok && first.ok && second.transfer.id).toBe(first.ok && first.transfer.id);
     expect(await wallet(user)).toBe(STARTING_GRANT - 150);
+  });
+
+  it("moveAll: several movements in one batch act in order, each succeeding or refused on its own", async () => {
+    const [rich, poor] = [await fundedUser(), await fundedUser()];
+    const tableId = `t-${unique()}`;
+    // The poor one's first buy-in leaves him too little for his second; the rich one's
+    // repeated key is a replay. One refusal rolls nothing else back.
+    const outcomes = await moveAll(db, "buy_in", [
+      { userId: rich, tableId, amount: 300, key: "a" },
+      { userId: poor, tableId, amount: STARTING_GRANT - 50, key: "b" },
+      { userId: poor, tableId, amount: 100, key: "c" },
+      { userId: rich, tableId, amount: 300, key: "a" },
+    ]);
+    expect(outcomes.map((o) => (o.ok ? (o.replayed ? "replayed" : "moved") : o.reason))).toEqual([
+      "moved",
+      "moved",
+      "insufficient_funds",
+      "replayed",
+    ]);
+    expect(outcomes[2]?.balances[walletOf(poor).id]).toBe(50);
+    expect(await wallet(rich)).toBe(STARTING_GRANT - 300);
+    expect(await wallet(poor)).toBe(50);
+    expect(await balanceOf(db, escrowOf(tableId))).toBe(300 + STARTING_GRANT - 50);
+    expect(await moveAll(db, "buy_in", [])).toEqual([]);
   });
 
   it("a key reused for a different movement is refused and moves nothing", async () => {

@@ -16,6 +16,7 @@
 import { and, eq, exists, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
+import { type Plan, runPlans } from "../db/plans";
 import {
   type ACCOUNT_KINDS,
   accounts,
@@ -183,26 +184,40 @@ function outcome(
     : { ok: false, reason: "key_reused", balances };
 }
 
+/**
+ * One transfer as a plan (db/plans.ts), to share a batch with others: its
+ * statements, then reads of the key's transfer and both balances. Transfers
+ * in one batch act in order, each seeing the balances the ones before left.
+ */
+export function transferPlan(db: Database, request: TransferRequest): Plan<TransferOutcome> {
+  const id = crypto.randomUUID();
+  return {
+    statements: [
+      ...transferStatements(db, request, id),
+      db.select().from(transfers).where(eq(transfers.idempotencyKey, request.key)).limit(1),
+      db
+        .select({ id: accounts.id, balance: accounts.balance })
+        .from(accounts)
+        .where(inArray(accounts.id, [request.from.id, request.to.id])),
+    ],
+    read: (results) => {
+      const found = (results.at(-2) as TransferRecord[])[0];
+      const balances = Object.fromEntries(
+        (results.at(-1) as { id: string; balance: number }[]).map((row) => [row.id, row.balance]),
+      );
+      const refusal: TransferFailure =
+        request.from.kind !== "mint" && (balances[request.from.id] ?? 0) < request.amount
+          ? "insufficient_funds"
+          : "condition_failed";
+      return outcome(request, id, found, balances, refusal);
+    },
+  };
+}
+
 /** Move chips once per key, never below zero. Refusals are values, not throws. */
 export async function transfer(db: Database, request: TransferRequest): Promise<TransferOutcome> {
-  const id = crypto.randomUUID();
-  const results = await db.batch([
-    ...(transferStatements(db, request, id) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]),
-    db.select().from(transfers).where(eq(transfers.idempotencyKey, request.key)).limit(1),
-    db
-      .select({ id: accounts.id, balance: accounts.balance })
-      .from(accounts)
-      .where(inArray(accounts.id, [request.from.id, request.to.id])),
-  ]);
-  const found = (results.at(-2) as TransferRecord[])[0];
-  const balances = Object.fromEntries(
-    (results.at(-1) as { id: string; balance: number }[]).map((row) => [row.id, row.balance]),
-  );
-  const refusal: TransferFailure =
-    request.from.kind !== "mint" && (balances[request.from.id] ?? 0) < request.amount
-      ? "insufficient_funds"
-      : "condition_failed";
-  return outcome(request, id, found, balances, refusal);
+  const [outcome] = await runPlans(db, [transferPlan(db, request)]);
+  return outcome as TransferOutcome;
 }
 
 // ---------------------------------------------------------------------------
@@ -316,6 +331,17 @@ export function movement<K extends TransferKind>(
 /** Move chips as `kind` says, once per key. */
 export const move = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
   transfer(db, movement(kind, m));
+
+/** A movement as a plan, to share a batch with other work (db/plans.ts). */
+export const movePlan = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
+  transferPlan(db, movement(kind, m));
+
+/** Several movements of one kind in one batch; each succeeds or is refused on its own, in order. */
+export const moveAll = <K extends TransferKind>(db: Database, kind: K, moves: MoveOf<K>[]) =>
+  runPlans(
+    db,
+    moves.map((m) => movePlan(db, kind, m)),
+  );
 
 /** Sign-up: open the wallet and grant the starting chips, inside the caller's batch. */
 export function startingGrantStatements(db: Database, userId: string): BatchItem<"sqlite">[] {

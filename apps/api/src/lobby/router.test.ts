@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { call, newPlayer } from "../../test/trpc";
 import { database } from "../db/client";
-import { publishLobbyCounts } from "./rows";
+import { lobbyCountsStatement } from "./rows";
 
 type Row = { id: string } & Record<string, unknown>;
 const ids = (rows: Row[]) => rows.map((r) => r.id).sort();
@@ -109,10 +109,10 @@ describe("lobby over tRPC through the worker", () => {
   });
 
   it("the rooms' lobby RPC writes the counts the lobby shows", async () => {
-    await publishLobbyCounts(database(env.DB), "elbe", { playersSeated: 3, averagePot: 42 });
+    await lobbyCountsStatement(database(env.DB), "elbe", { playersSeated: 3, averagePot: 42 });
     const row = (await call<Row[]>("lobby.tables")).data.find((r) => r.id === "elbe");
     expect(row).toMatchObject({ playersSeated: 3, seatsFree: 6, averagePot: 42 });
-    await publishLobbyCounts(database(env.DB), "elbe", { playersSeated: 0, averagePot: null });
+    await lobbyCountsStatement(database(env.DB), "elbe", { playersSeated: 0, averagePot: null });
   });
 
   it("lobby.tables refuses bad filters with a message per field", async () => {

@@ -6,16 +6,12 @@ import { tables } from "../db/schema";
 export type LobbyCounts = { playersSeated: number; averagePot: number | null };
 
 /**
- * Called by a table's room whenever its seats (or, later, its average pot)
- * change, so the lobby reads current rows from D1 and nothing polls the rooms.
+ * The statement that writes a table's counts, run in its room's outbox batch
+ * whenever its seats or its average pot change: the lobby reads current rows
+ * from D1, and nothing polls the rooms.
  */
-export async function publishLobbyCounts(
-  db: Database,
-  tableId: string,
-  counts: LobbyCounts,
-): Promise<void> {
-  await db
+export const lobbyCountsStatement = (db: Database, tableId: string, counts: LobbyCounts) =>
+  db
     .update(tables)
     .set({ playersSeated: counts.playersSeated, averagePot: counts.averagePot })
     .where(eq(tables.id, tableId));
-}

@@ -6,7 +6,7 @@
  */
 import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
 import { inBackground } from "../durable/background";
-import { move, walletOf } from "../ledger/ledger";
+import { moveAll, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";
@@ -117,15 +117,16 @@ async function fundAll(
   if (intents.length === 0) return [];
   if (!stored) pipeline.store.commit({ intents }, now);
   const tableId = pipeline.current.room.tableId;
-  const moves = await Promise.all(
-    intents.map((intent) =>
-      move(pipeline.db, "buy_in", {
-        tableId,
-        userId: intent.userId,
-        amount: intent.amount,
-        key: intent.ledgerKey,
-      }),
-    ),
+  // One batch for them all: one round trip to D1 before the deal, not one per player.
+  const moves = await moveAll(
+    pipeline.db,
+    "buy_in",
+    intents.map((intent) => ({
+      tableId,
+      userId: intent.userId,
+      amount: intent.amount,
+      key: intent.ledgerKey,
+    })),
   );
   let table = pipeline.current.table;
   const events: TableEvent[] = [];

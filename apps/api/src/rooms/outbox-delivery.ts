@@ -1,7 +1,8 @@
 import type { Database } from "../db/client";
+import { type Plan, runPlans } from "../db/plans";
 import { handHistories, handHistoryPlayers } from "../db/schema";
-import { move } from "../ledger/ledger";
-import { type LobbyCounts, publishLobbyCounts } from "../lobby/rows";
+import { movePlan, type TransferOutcome } from "../ledger/ledger";
+import { type LobbyCounts, lobbyCountsStatement } from "../lobby/rows";
 import type { OutboxItem } from "./outbox";
 import type { RoomStorage } from "./room-storage";
 
@@ -9,6 +10,8 @@ import type { RoomStorage } from "./room-storage";
 export type OutboxPlace = () => { tableId: string; counts: LobbyCounts } | null;
 
 const RETRY_MS = 5_000;
+/** Outbox rows delivered per D1 batch: a hand's end makes three, a Russian round a few per box. */
+const ROWS_PER_BATCH = 32;
 
 /**
  * Delivers the room's outbox: one run at a time, and a request during a run
@@ -40,16 +43,30 @@ export class OutboxCourier {
     try {
       while (this.again) {
         this.again = false;
-        for (const item of this.store.outbox()) {
-          const place = this.place();
-          if (!place) return;
-          // The lobby row only ever says "publish the latest counts": it is taken off
-          // before delivery, so a change meanwhile writes it again and it goes out again.
-          if (item.kind === "lobby") this.store.outboxDone(item);
-          const outcome = await deliver(this.db(), place.tableId, item, place.counts);
-          if (outcome === "retry") throw new Error(`${item.kind} ${item.key} not delivered`);
-          if (item.kind !== "lobby") this.store.outboxDone(item);
-        }
+        const waiting = this.store.outbox();
+        // A backlog (D1 was away) goes out a slice per batch, to keep each request small.
+        const items = waiting.slice(0, ROWS_PER_BATCH);
+        if (waiting.length > items.length) this.again = true;
+        if (items.length === 0) continue;
+        const place = this.place();
+        if (!place) return;
+        // The lobby row only ever says "publish the latest counts": it is taken off
+        // before delivery, so a change meanwhile writes it again and it goes out again.
+        for (const item of items) if (item.kind === "lobby") this.store.outboxDone(item);
+        // Every row in one batch: one round trip to D1 per flush (a hand's end is its
+        // history, its rake and the lobby row), not one per row.
+        const outcomes = await runPlans(
+          this.db(),
+          items.map((item) => deliveryPlan(this.db(), place.tableId, item, place.counts)),
+        );
+        items.forEach((item, i) => {
+          if (item.kind !== "lobby" && outcomes[i] === "done") this.store.outboxDone(item);
+        });
+        const stuck = items.filter((_, i) => outcomes[i] === "retry");
+        if (stuck.length > 0)
+          throw new Error(
+            `${stuck.map((item) => `${item.kind} ${item.key}`).join(", ")} not delivered`,
+          );
       }
       this.retryAt = null;
     } catch (error) {
@@ -71,32 +88,53 @@ export async function deliver(
   item: OutboxItem,
   counts: LobbyCounts,
 ): Promise<"done" | "retry"> {
+  const [outcome] = await runPlans(db, [deliveryPlan(db, tableId, item, counts)]);
+  return outcome as "done" | "retry";
+}
+
+/**
+ * One row's delivery as a plan, to share the flush's batch (db/plans.ts). No
+ * statement here throws on a refusal (a transfer refused is a value), so one
+ * row's refusal never rolls back the others.
+ */
+function deliveryPlan(
+  db: Database,
+  tableId: string,
+  item: OutboxItem,
+  counts: LobbyCounts,
+): Plan<"done" | "retry"> {
+  const transferred = (plan: Plan<TransferOutcome>): Plan<"done" | "retry"> => ({
+    statements: plan.statements,
+    read: (results) => settled(plan.read(results), tableId, item),
+  });
+  const done = (statements: Plan<unknown>["statements"]): Plan<"done" | "retry"> => ({
+    statements,
+    read: () => "done",
+  });
   switch (item.kind) {
-    case "cashOut": {
-      const moved = await move(db, "cash_out", {
-        tableId,
-        userId: item.userId,
-        amount: item.amount,
-        key: item.key,
-      });
-      return settled(moved, tableId, item);
-    }
-    case "rake": {
-      const moved = await move(db, "rake", { tableId, amount: item.amount, key: item.key });
-      return settled(moved, tableId, item);
-    }
+    case "cashOut":
+      return transferred(
+        movePlan(db, "cash_out", {
+          tableId,
+          userId: item.userId,
+          amount: item.amount,
+          key: item.key,
+        }),
+      );
+    case "rake":
+      return transferred(movePlan(db, "rake", { tableId, amount: item.amount, key: item.key }));
     case "houseStake":
     case "housePayout": {
       const box = { tableId, amount: item.amount, key: item.key };
-      const moved =
+      return transferred(
         item.kind === "houseStake"
-          ? await move(db, "house_stake", box)
-          : await move(db, "house_payout", box);
-      return settled(moved, tableId, item);
+          ? movePlan(db, "house_stake", box)
+          : movePlan(db, "house_payout", box),
+      );
     }
     case "history": {
       const { record } = item;
-      await db.batch([
+      return done([
         db
           .insert(handHistories)
           .values({
@@ -121,11 +159,9 @@ export async function deliver(
           )
           .onConflictDoNothing(),
       ]);
-      return "done";
     }
     case "lobby":
-      await publishLobbyCounts(db, tableId, counts);
-      return "done";
+      return done([lobbyCountsStatement(db, tableId, counts)]);
   }
 }
 
