@@ -15,6 +15,7 @@
  */
 import { and, eq, exists, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { unionAll } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { type Plan, runPlans } from "../db/plans";
 import {
@@ -88,9 +89,6 @@ function assertAmount(amount: number): void {
   }
 }
 
-const ensureAccount = (db: Database, account: Account) =>
-  db.insert(accounts).values(account).onConflictDoNothing({ target: accounts.id });
-
 /** The `created_at` default, written out for INSERT … SELECT, which takes every column. */
 const nowMs = sql`(unixepoch('subsec') * 1000)`;
 
@@ -118,21 +116,20 @@ export function transferStatements(
     db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id)),
   );
   const leg = (side: "debit" | "credit") =>
-    db.insert(ledgerEntries).select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          transferId: transfers.id,
-          accountId: side === "debit" ? transfers.fromAccount : transfers.toAccount,
-          amount: side === "debit" ? sql`-${transfers.amount}`.as("amount") : transfers.amount,
-          createdAt: transfers.createdAt,
-        })
-        .from(transfers)
-        .where(eq(transfers.id, id)),
-    );
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        transferId: transfers.id,
+        accountId: side === "debit" ? transfers.fromAccount : transfers.toAccount,
+        amount: side === "debit" ? sql`-${transfers.amount}`.as("amount") : transfers.amount,
+        createdAt: transfers.createdAt,
+      })
+      .from(transfers)
+      .where(eq(transfers.id, id));
+  // As few statements as the checks allow: each costs a round of D1's
+  // machinery, and a hand's end or a deal runs several transfers.
   return [
-    ensureAccount(db, from),
-    ensureAccount(db, to),
+    db.insert(accounts).values([from, to]).onConflictDoNothing({ target: accounts.id }),
     db
       .insert(transfers)
       .select(
@@ -151,16 +148,15 @@ export function transferStatements(
           .where(payer),
       )
       .onConflictDoNothing({ target: transfers.idempotencyKey }),
-    leg("debit"),
-    leg("credit"),
+    // Both legs in one INSERT … SELECT; none when this batch wrote no transfer row.
+    db.insert(ledgerEntries).select(unionAll(leg("debit"), leg("credit"))),
+    // Both balances in one UPDATE (the two accounts differ: transfers_two_accounts).
     db
       .update(accounts)
-      .set({ balance: sql`${accounts.balance} - ${amount}` })
-      .where(and(eq(accounts.id, from.id), written)),
-    db
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${amount}` })
-      .where(and(eq(accounts.id, to.id), written)),
+      .set({
+        balance: sql`${accounts.balance} + CASE ${accounts.id} WHEN ${from.id} THEN ${-amount} ELSE ${amount} END`,
+      })
+      .where(and(inArray(accounts.id, [from.id, to.id]), written)),
   ];
 }
 
