@@ -136,6 +136,15 @@ describe("browser: a tournament from the lobby to its table", () => {
     await expect.poll(() => page.getByTestId("level-clock").textContent()).toContain("Level 1");
     expect(await page.getByTestId("status-badge").first().textContent()).toBe("Running");
     expect(await page.getByRole("link", { name: "Go to your table" }).count()).toBe(1);
+    // The seat draw's seed is shown now, and this browser finds its SHA-256 is the commitment
+    // published at registration; the final table's redraw has not been made.
+    await expect
+      .poll(() => page.getByTestId("draw-seats").getAttribute("data-status"))
+      .toBe("verified");
+    expect(await page.getByTestId("draw-seats").textContent()).toContain("Verified");
+    expect(await page.getByTestId("draw-final-table").textContent()).toContain(
+      "The seed is shown once the draw is made.",
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "tournament-running.png"), fullPage: true });
     await call("admin.tournaments.resume", { id }, { token: adminToken });
@@ -204,6 +213,10 @@ describe("browser: a tournament from the lobby to its table", () => {
     expect(await admin.getByTestId("redrawn").textContent()).toContain(
       "redrawn from the committed seed",
     );
+    // The redraw's seed is shown now (the page polls), and it matches its commitment.
+    await expect
+      .poll(() => admin.getByTestId("draw-final-table").getAttribute("data-status"))
+      .toBe("verified");
     await admin.getByRole("button", { name: "Offer a deal…" }).click();
     const offer = admin.getByTestId("deal-offer");
     // A hand dealt before the pause is played out first (whoever acts folds); until it is

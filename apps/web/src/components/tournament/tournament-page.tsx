@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useErrors } from "@/lib/errors";
 import { DealPanel } from "./deal-panel";
+import { DrawsSection } from "./draws-section";
 import { FinalStandings } from "./final-standings";
 import { DetailsSection, PayoutsSection } from "./payouts-section";
 import { PlayersSection } from "./players-section";
@@ -52,6 +53,7 @@ export function TournamentPage({ id }: { id: string }) {
         {(t.status !== "cancelled" || t.startedAt !== null) && <PayoutsSection t={t} />}
         <StructureSection t={t} />
         <DetailsSection t={t} />
+        <DrawsSection t={t} />
       </div>
     </div>
   );
