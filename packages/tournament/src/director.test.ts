@@ -63,6 +63,27 @@ describe("the director's tools", () => {
     );
   });
 
+  it("MT-5 in hand-for-hand a move never skips a round's hand or plays it twice", () => {
+    // 12 players at two tables of 6, hand-for-hand from the start (a wide margin).
+    let state = running(12, { seatsPerTable: 6, handForHandMargin: 12 });
+    expect(state.handForHand).not.toBeNull();
+    state = bustOne(state, 1, 1);
+    // Table 1 has played this round and table 2 has not: either way a move across them is refused.
+    expect(state.handForHand?.playedInRound).toEqual([1]);
+    const fromTwo = state.tables[1]?.seats.find((s) => s !== null)?.playerId as string;
+    expect(refusal(state, { type: "movePlayer", playerId: fromTwo, table: 1, now: 2 })).toBe(
+      "hand_for_hand_round",
+    );
+    // Once table 2 has played its hand the round is over, and the move is made.
+    const started = run(state, { type: "startHand", table: 2, now: 3 });
+    const hand = started.events.find((e) => e.type === "handStarted") as Started;
+    const stacks = hand.players.map((p) => ({ seat: p.seat, stack: p.stack }));
+    state = run(started.state, { type: "endHand", table: 2, stacks, now: 4 }).state;
+    expect(state.handForHand?.playedInRound).toEqual([]);
+    const moved = run(state, { type: "movePlayer", playerId: fromTwo, table: 1, now: 5 });
+    expect(findPlayer(moved.state, fromTwo)?.table.number).toBe(1);
+  });
+
   it("a disqualified player's chips leave play; he is placed out now, and the chips still add up", () => {
     let state = running(3);
     const [a, b, c] = (state.tables[0]?.seats ?? [])

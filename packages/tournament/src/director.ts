@@ -78,6 +78,14 @@ export function movePlayer(
     return refusal("invalid_move", "the player already sits at that table");
   if (!isIdle(d, found.table) || !isIdle(d, target))
     return refusal("hand_in_progress", "players move between hands at both tables");
+  // MT-5: in a round under way some tables have played and some have not; a move
+  // from one kind to the other would let a player skip the round's hand, or play it twice.
+  const played = (table: number) => d.handForHand?.playedInRound.includes(table) ?? false;
+  if (played(found.table.number) !== played(target.number))
+    return refusal(
+      "hand_for_hand_round",
+      "in hand-for-hand, a player moves between tables that have both played this round's hand, or both not",
+    );
   const seat = worstEmptySeat(target);
   if (seat === null) return refusal("invalid_move", `table ${target.number} has no free seat`);
   replaceTable(d, found.tableIndex, withSeat(found.table, found.seat, null));

@@ -45,6 +45,7 @@ export type ErrorCode =
   | "paused"
   | "not_paused"
   | "waiting_for_hand_for_hand"
+  | "hand_for_hand_round"
   | "rebuy_pending"
   | "not_enough_players"
   | "stacks_mismatch"
