@@ -9,23 +9,20 @@ import type { TournamentState } from "./state";
 
 type Counted = Pick<TournamentState, "rules" | "totals">;
 
-/** The house's fees: entries, rebuys and add-ons. */
-export function feesOf({ rules, totals }: Counted): number {
+/** One part of every price paid: entries, rebuys and add-ons. */
+function sumOf({ rules, totals }: Counted, part: "prize" | "fee"): number {
   return (
-    totals.entries * rules.buyIn.fee +
-    totals.rebuys * (rules.rebuy?.fee ?? 0) +
-    totals.addOns * (rules.addOn?.fee ?? 0)
+    totals.entries * rules.buyIn[part] +
+    totals.rebuys * (rules.rebuy?.[part] ?? 0) +
+    totals.addOns * (rules.addOn?.[part] ?? 0)
   );
 }
 
-/** The prize parts paid in, before any guarantee. */
-export function prizePoolOf({ rules, totals }: Counted): number {
-  return (
-    totals.entries * rules.buyIn.prize +
-    totals.rebuys * (rules.rebuy?.prize ?? 0) +
-    totals.addOns * (rules.addOn?.prize ?? 0)
-  );
-}
+/** The house's fees: entries, rebuys and add-ons. */
+export const feesOf = (state: Counted): number => sumOf(state, "fee");
+
+/** The prize parts paid in, before any guarantee (`payoutsOf`'s pool before its overlay). */
+export const prizePoolOf = (state: Counted): number => sumOf(state, "prize");
 
 /** Everything the players paid in and still have in: prize parts and fees. */
 export const paidIn = (state: Counted): number => prizePoolOf(state) + feesOf(state);
