@@ -9,7 +9,8 @@ import { seedDemo } from "../../test/seed";
 import { buyIn } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { deliver } from "../rooms/outbox-delivery";
+import { runPlans } from "../db/plans";
+import { deliveryPlan } from "../rooms/outbox-delivery";
 import { type RussianRoundRecord, russianHandRecord } from "./russian-round";
 
 const phaseOf = (s: RussianStateMessage) => s.view.round?.phase ?? null;
@@ -135,7 +136,8 @@ describe("Russian poker rounds in My hands (docs/russian-rounds.md)", () => {
     const record = russianHandRecord(audit.data.russianRound as RussianRoundRecord);
     const item = { kind: "history" as const, key: "history:1", record };
     const counts = { playersSeated: 2, averagePot: null };
-    expect(await deliver(database(env.DB), tableId, item, counts)).toBe("done");
+    const db = database(env.DB);
+    expect(await runPlans(db, [deliveryPlan(db, tableId, item, counts)])).toEqual(["done"]);
     const rows = await env.DB.prepare(
       "SELECT count(*) AS n FROM hand_history_players WHERE hand_id = ?",
     )

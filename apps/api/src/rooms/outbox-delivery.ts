@@ -55,9 +55,10 @@ export class OutboxCourier {
         for (const item of items) if (item.kind === "lobby") this.store.outboxDone(item);
         // Every row in one batch: one round trip to D1 per flush (a hand's end is its
         // history, its rake and the lobby row), not one per row.
+        const db = this.db();
         const outcomes = await runPlans(
-          this.db(),
-          items.map((item) => deliveryPlan(this.db(), place.tableId, item, place.counts)),
+          db,
+          items.map((item) => deliveryPlan(db, place.tableId, item, place.counts)),
         );
         items.forEach((item, i) => {
           if (item.kind !== "lobby" && outcomes[i] === "done") this.store.outboxDone(item);
@@ -78,26 +79,14 @@ export class OutboxCourier {
 }
 
 /**
- * Deliver one outbox row. "done" removes it; "retry" keeps it for the next
+ * One outbox row's delivery, as a plan to share the flush's batch
+ * (db/plans.ts). "done" removes the row; "retry" keeps it for the next
  * flush. Every delivery is idempotent (ledger keys, ON CONFLICT DO NOTHING),
  * so delivering a row twice after a crash changes nothing the second time.
+ * No statement here throws on a refusal (a transfer refused is a value), so
+ * one row's refusal never rolls back the others.
  */
-export async function deliver(
-  db: Database,
-  tableId: string,
-  item: OutboxItem,
-  counts: LobbyCounts,
-): Promise<"done" | "retry"> {
-  const [outcome] = await runPlans(db, [deliveryPlan(db, tableId, item, counts)]);
-  return outcome as "done" | "retry";
-}
-
-/**
- * One row's delivery as a plan, to share the flush's batch (db/plans.ts). No
- * statement here throws on a refusal (a transfer refused is a value), so one
- * row's refusal never rolls back the others.
- */
-function deliveryPlan(
+export function deliveryPlan(
   db: Database,
   tableId: string,
   item: OutboxItem,

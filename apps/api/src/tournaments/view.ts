@@ -139,7 +139,8 @@ export type TournamentView = {
 export function viewOf(t: Stored, viewerId: string | null, now: number): TournamentView {
   const { state } = t;
   const { rules } = state;
-  const reading = statusOf(t) === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
+  const status = statusOf(t);
+  const reading = status === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
   const { pool, overlay, amounts } = payoutsOf(state);
   const latest = new Map<string, Finish>();
   for (const f of t.finishes) latest.set(f.playerId, f);
@@ -174,7 +175,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     description: t.texts?.description ?? null,
     descriptionRu: t.texts?.descriptionRu ?? null,
     ...(t.structure ?? DEFAULT_TABLE_STRUCTURE),
-    status: statusOf(t),
+    status,
     startsAt: t.startsAt,
     startedAt: state.startedAt,
     cancelledReason: cancelReasonOf(t),
@@ -219,10 +220,10 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
       },
     },
     registrationOpen:
-      (statusOf(t) === "registering" || statusOf(t) === "running") &&
+      (status === "registering" || status === "running") &&
       isRegistrationOpen(rules, momentOf({ ...state, clock: Math.max(now, state.clock) })),
     entries: state.totals.entries,
-    alive: statusOf(t) === "registering" ? state.players.length : state.alive,
+    alive: status === "registering" ? state.players.length : state.alive,
     prizePool: pool,
     overlay,
     payouts: amounts,
@@ -262,7 +263,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   ): PlayerLine {
     const record = records.get(playerId);
     // A player still seated has a place only once it is over (a cancel after the start too).
-    const over = statusOf(t) === "finished" || statusOf(t) === "cancelled";
+    const over = status === "finished" || status === "cancelled";
     const finish = at && !over ? null : (latest.get(playerId) ?? null);
     return {
       playerId,
@@ -285,14 +286,15 @@ function yours(
   now: number,
 ): TournamentView["you"] {
   const { state } = t;
-  const open = statusOf(t) === "registering" || statusOf(t) === "running";
+  const status = statusOf(t);
+  const open = status === "registering" || status === "running";
   // Each "can" is the state machine's own answer to a dry run: one set of rules.
   const can = (type: "register" | "unregister" | "rebuy" | "addOn") =>
     open && apply(state, { type, playerId: viewerId, now: Math.max(now, state.clock) }).ok;
   const found = findPlayer(state, viewerId);
   const rank = seated.findIndex((p) => p.playerId === viewerId);
   const finish = latest(t, viewerId);
-  const out = found === null || statusOf(t) === "finished" || statusOf(t) === "cancelled";
+  const out = found === null || status === "finished" || status === "cancelled";
   return {
     playerId: viewerId,
     registered: state.players.some((p) => p.playerId === viewerId),
