@@ -70,13 +70,23 @@ export function sharedOptions({ host, port, persistTo = path.join(root, ".wrangl
 /**
  * Serves the bundle on host:port until `dispose()`. `persistTo` is wrangler's
  * `--persist-to` (default .wrangler/state); `vars` override wrangler.jsonc's.
+ *
+ * host:port is the Worker's own socket, as on Cloudflare, not Miniflare's
+ * entry worker (left on a free port of its own, unused): that front door
+ * answers WebSocket handshakes itself, under its own compatibility date, so
+ * it would compress every table message whatever wrangler.jsonc's
+ * `no_web_socket_compression` says, and it costs a hop of JavaScript per
+ * request. What it did besides, setting CF-Connecting-IP from the peer's
+ * address, is a reverse proxy's job here (README, "Self-host on one machine").
  */
 export async function serveWorker({ script, host = "127.0.0.1", port = 8787, persistTo, vars }) {
   const mf = new Miniflare({
     ...apiWorkerOptions({ script, vars }),
-    ...sharedOptions({ host, port, persistTo }),
+    unsafeDirectSockets: [{ host, port }],
+    ...sharedOptions({ host, port: 0, persistTo }),
   });
-  const url = await mf.ready;
+  await mf.ready;
+  const url = await mf.unsafeGetDirectURL();
   console.log(`felt-api on ${url} (workerd; state in ${persistTo ?? ".wrangler/state"})`);
   return mf;
 }

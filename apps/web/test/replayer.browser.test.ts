@@ -180,7 +180,7 @@ describe("browser: the hand replayer", () => {
     }
     // All in preflop: the board was run out, five cards.
     expect(await page.getByTestId("replay-board").locator("svg[data-card]").count()).toBe(5);
-    // The fairness check: every card of the hand is proven under the root published before the deal.
+    // The fairness check: every card of the hand is proven under the root published with the deal.
     await expect
       .poll(() => page.getByTestId("fairness-status").getAttribute("data-status"))
       .toBe("verified");

@@ -66,7 +66,7 @@ describe("browser: two players play a hand", () => {
         .toBeGreaterThanOrEqual(5);
     }
     // The deal's proof, asked for: the board and both shown hands, nine cards, each leaf leading
-    // to the root published before the deal (no seed).
+    // to the root published with the deal (no seed).
     expect(await alice.getByTestId("fairness-check").count()).toBe(0);
     await alice.getByRole("button", { name: en.fairness.check }).click();
     await expect

@@ -21,7 +21,16 @@
  *   server seed are never sent to players; an auditor, given the seed,
  *   rebuilds the whole deck and tree (`auditDeal`).
  */
-import { concatBytes, fromHex, hmacSha256, sha256, toHex, uintBytes, utf8 } from "./bytes";
+import {
+  concatBytes,
+  fromHex,
+  hmacSha256,
+  hmacSigner,
+  sha256,
+  toHex,
+  uintBytes,
+  utf8,
+} from "./bytes";
 import { commitmentOf, seedFromHex, shuffleWithSeed } from "./shuffle";
 
 export const SCHEME = "felt-merkle-v1";
@@ -71,8 +80,14 @@ export async function reshuffleOrder<T>(
   return shuffleWithSeed(key, cards);
 }
 
-async function saltOf(serverSeed: Uint8Array, hand: number, position: number) {
-  return (await keyed(serverSeed, `felt/salt/v1|${hand}|${position}`)).slice(0, SALT_BYTES);
+/** The salt of each deck position, every one keyed by the server seed. */
+async function saltsOf(serverSeed: Uint8Array, hand: number, positions: number) {
+  const sign = await hmacSigner(serverSeed);
+  return Promise.all(
+    Array.from({ length: positions }, async (_, position) =>
+      (await sign(utf8(`felt/salt/v1|${hand}|${position}`))).slice(0, SALT_BYTES),
+    ),
+  );
 }
 
 export async function leafHash(position: number, card: number, salt: Uint8Array) {
@@ -87,11 +102,14 @@ async function levelsOf(leaves: Uint8Array[]): Promise<Uint8Array[][]> {
   const levels = [leaves];
   while ((levels[levels.length - 1] as Uint8Array[]).length > 1) {
     const below = levels[levels.length - 1] as Uint8Array[];
-    const above: Uint8Array[] = [];
-    for (let i = 0; i < below.length; i += 2) {
-      const right = below[i + 1];
-      above.push(right ? await nodeHash(below[i] as Uint8Array, right) : (below[i] as Uint8Array));
-    }
+    // A level's nodes are hashed together, not one await after another.
+    const above = await Promise.all(
+      Array.from({ length: Math.ceil(below.length / 2) }, (_, j) => {
+        const left = below[2 * j] as Uint8Array;
+        const right = below[2 * j + 1];
+        return right ? nodeHash(left, right) : left;
+      }),
+    );
     levels.push(above);
   }
   return levels;
@@ -117,7 +135,7 @@ export async function commitDeal(input: {
 }): Promise<DealSecret> {
   const { serverSeed, hand, clientSeeds, cards } = input;
   const deck = await shuffleWithSeed(await deckKeyOf(serverSeed, hand, clientSeeds), cards);
-  const salts = await Promise.all(deck.map((_, position) => saltOf(serverSeed, hand, position)));
+  const salts = await saltsOf(serverSeed, hand, deck.length);
   const leaves = await Promise.all(
     deck.map((card, position) => leafHash(position, card, salts[position] as Uint8Array)),
   );

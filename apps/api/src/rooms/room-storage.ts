@@ -47,20 +47,32 @@ const KEEP_HANDS = 5;
 /** How long a cashier request's answer is kept for retries with the same key. */
 const KEEP_RESULTS_MS = 7 * 24 * 60 * 60 * 1000;
 
+// Every change is one commit, and on workerd's local storage each commit
+// writes and fsyncs every page it touched: so a change adds one row to
+// `patches` (the journal) and one to `log` (all its events of one hand),
+// with no AUTOINCREMENT (its counters are one more page) and no index (one
+// more page per row; the log only ever holds a few hands, read whole).
+// `journal` and `events`, the tables of before, are moved into these once.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS events (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+CREATE TABLE IF NOT EXISTS patches (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS log (
+  id INTEGER PRIMARY KEY,
   version INTEGER NOT NULL,
   hand_number INTEGER NOT NULL,
   body TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS events_hand ON events (hand_number, id);
 CREATE TABLE IF NOT EXISTS outbox (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
 `;
+
+/** The tables of before, moved into `patches` and `log` (a log row holds a JSON array of events). */
+const MOVE_OLD_TABLES = {
+  journal: "INSERT INTO patches (body) SELECT body FROM journal ORDER BY id; DROP TABLE journal;",
+  events:
+    "INSERT INTO log (version, hand_number, body) SELECT version, hand_number, '[' || body || ']' FROM events ORDER BY id; DROP TABLE events;",
+};
 
 // Rows are written only by this class, from typed values in the same code
 // version, so reading them back parses without a schema.
@@ -79,6 +91,28 @@ export class RoomStorage {
 
   migrate(): void {
     this.sql.exec(SCHEMA);
+    const old = this.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('journal', 'events')",
+      )
+      .toArray();
+    if (old.length > 0)
+      this.storage.transactionSync(() => {
+        for (const { name } of old)
+          this.sql.exec(MOVE_OLD_TABLES[name as keyof typeof MOVE_OLD_TABLES]);
+      });
+  }
+
+  /** The log's rows, oldest first, each row's events in order. */
+  private logRows(query: string, ...bindings: (string | number)[]): EventRow[] {
+    const rows: EventRow[] = [];
+    for (const row of this.sql
+      .exec<{ version: number; hand_number: number; body: string }>(query, ...bindings)
+      .toArray()) {
+      for (const event of parse<EventRow["event"][]>(row))
+        rows.push({ version: row.version, handNumber: row.hand_number, event });
+    }
+    return rows;
   }
 
   /** The snapshot written last: the whole row with the journal's patches applied in order. */
@@ -88,7 +122,7 @@ export class RoomStorage {
       .toArray();
     let snapshot = row ? parse<Snapshot>(row) : null;
     const patches = this.sql
-      .exec<{ body: string }>("SELECT body FROM journal ORDER BY id")
+      .exec<{ body: string }>("SELECT body FROM patches ORDER BY id")
       .toArray();
     for (const patch of patches) snapshot = applyPatch(snapshot, parse(patch));
     this.stored = snapshot;
@@ -99,13 +133,8 @@ export class RoomStorage {
   /** The engine events of one hand, in order (for its hand history). */
   handEvents(handNumber: number): HandEvent[] {
     const events: HandEvent[] = [];
-    for (const row of this.sql
-      .exec<{ body: string }>(
-        "SELECT body FROM events WHERE hand_number = ? ORDER BY id",
-        handNumber,
-      )
-      .toArray()) {
-      const event = parse<TableEvent | RoomEvent>(row);
+    const query = "SELECT version, hand_number, body FROM log WHERE hand_number = ? ORDER BY id";
+    for (const { event } of this.logRows(query, handNumber)) {
       if (event.type === "handEvent" && event.handNumber === handNumber) events.push(event.event);
     }
     return events;
@@ -117,25 +146,18 @@ export class RoomStorage {
    * connects mid-hand needs for its hand log.
    */
   recentEvents(handNumber: number, limit: number): TableEvent[] {
-    return this.sql
-      .exec<{ body: string }>(
-        "SELECT body FROM (SELECT id, body FROM events WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id",
-        handNumber,
-        limit,
-      )
-      .toArray()
-      .map((row) => parse<TableEvent | RoomEvent>(row))
+    // A row holds at least one event: the last `limit` rows hold the last `limit` events.
+    const query =
+      "SELECT version, hand_number, body FROM (SELECT * FROM log WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id";
+    return this.logRows(query, handNumber, limit)
+      .slice(-limit)
+      .map((row) => row.event)
       .filter((event): event is TableEvent => event.type !== "autoRebuySkipped");
   }
 
   /** Every event stored, oldest first (tests and debugging). */
   events(): EventRow[] {
-    return this.sql
-      .exec<{ version: number; hand_number: number; body: string }>(
-        "SELECT version, hand_number, body FROM events ORDER BY id",
-      )
-      .toArray()
-      .map((row) => ({ version: row.version, handNumber: row.hand_number, event: parse(row) }));
+    return this.logRows("SELECT version, hand_number, body FROM log ORDER BY id");
   }
 
   outbox(): OutboxItem[] {
@@ -181,12 +203,12 @@ export class RoomStorage {
   private transaction(writes: Writes, now: number): void {
     this.storage.transactionSync(() => {
       if (writes.snapshot) this.writeSnapshot(writes.snapshot, writes.rebase ?? false);
-      for (const row of writes.events ?? []) {
+      for (const group of byHand(writes.events ?? [])) {
         this.sql.exec(
-          "INSERT INTO events (version, hand_number, body) VALUES (?, ?, ?)",
-          row.version,
-          row.handNumber,
-          JSON.stringify(row.event),
+          "INSERT INTO log (version, hand_number, body) VALUES (?, ?, ?)",
+          group.version,
+          group.handNumber,
+          JSON.stringify(group.events),
         );
       }
       for (const item of writes.outbox ?? []) {
@@ -200,7 +222,7 @@ export class RoomStorage {
         if (item.kind === "history") {
           // Its hand is safely in the outbox: older hands' events are no longer needed.
           this.sql.exec(
-            "DELETE FROM events WHERE hand_number < ?",
+            "DELETE FROM log WHERE hand_number < ?",
             item.record.handNumber - KEEP_HANDS,
           );
         }
@@ -235,7 +257,7 @@ export class RoomStorage {
     if (this.stored && !rebase && this.journalLength < MAX_JOURNAL) {
       const patch = diff(this.stored, snapshot);
       if (patch) {
-        this.sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify(patch));
+        this.sql.exec("INSERT INTO patches (body) VALUES (?)", JSON.stringify(patch));
         this.journalLength++;
       }
     } else {
@@ -243,9 +265,20 @@ export class RoomStorage {
         "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
         JSON.stringify(snapshot),
       );
-      if (this.journalLength > 0) this.sql.exec("DELETE FROM journal");
+      if (this.journalLength > 0) this.sql.exec("DELETE FROM patches");
       this.journalLength = 0;
     }
     this.stored = snapshot;
   }
+}
+
+/** A change's events as log rows: one per run of events of the same version and hand. */
+function byHand(rows: EventRow[]) {
+  const groups: { version: number; handNumber: number; events: EventRow["event"][] }[] = [];
+  for (const { version, handNumber, event } of rows) {
+    const last = groups.at(-1);
+    if (last && last.version === version && last.handNumber === handNumber) last.events.push(event);
+    else groups.push({ version, handNumber, events: [event] });
+  }
+  return groups;
 }

@@ -153,10 +153,11 @@ export class TablePipeline {
 
   /**
    * Deal (docs/fairness.md): the committed seed and the seated players' client
-   * seeds make the deck, whose Merkle root is stored and published before the
-   * first card; the next deal's seed is drawn and committed at once, so that
-   * client seeds sent from now on come after its commitment. `room` is what
-   * else the deal changes in the room.
+   * seeds make the deck, whose Merkle root is stored and published with the
+   * change that deals it (one commit and one message, not a commitment's and
+   * then the cards'); the next deal's seed is drawn and committed at once, so
+   * that client seeds sent from now on come after its commitment. `room` is
+   * what else the deal changes in the room.
    */
   async deal(
     now: number,
@@ -171,15 +172,14 @@ export class TablePipeline {
       dealSecret(handNumber, committed, clientSeeds, deckOfTable(table)),
       committedSeed(),
     ]);
-    this.changeRoom(now, (r) => ({ ...room(r), fairness: secret, nextSeed, clientSeeds: {} }));
-    const deck = secret.deck;
-    const dealt = applyTable(this.current.table, command(deck));
+    const dealing = (r: RoomState) => ({ ...room(r), fairness: secret, nextSeed, clientSeeds: {} });
+    const dealt = applyTable(table, command(secret.deck));
     if (!dealt.ok) {
-      console.error(`table ${this.current.room.tableId}: deal refused:`, dealt.error);
-      this.changeRoom(now, (room) => ({ ...room, nextHandAt: now + room.timing.nextHandDelayMs }));
+      console.error(`table ${before.tableId}: deal refused:`, dealt.error);
+      this.changeRoom(now, (r) => ({ ...dealing(r), nextHandAt: now + r.timing.nextHandDelayMs }));
       return;
     }
-    this.change(dealt.state, dealt.events, now);
+    this.change(dealt.state, dealt.events, now, { room: dealing });
   }
 
   /**

@@ -68,14 +68,12 @@ describe("TableRoom over WebSocket", () => {
     expect(seated.nextHandAt).toBeGreaterThan(Date.now());
 
     expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
-    // The deck's root is published before a single card is dealt.
-    const committed = (await a.next(
-      (m) => m.type === "state" && m.fairness?.handNumber === 1,
-    )) as StateMessage;
-    expect(committed.view.handNumber).toBe(0);
-    const root = committed.fairness?.deal?.root;
-    expect(root).toMatch(/^[0-9a-f]{64}$/);
+    // The deck's root comes with the deal, in the very message that deals the
+    // cards: no state of this table ever showed a card of hand 1 without it.
     const dealt = await a.until((s) => s.view.handNumber === 1);
+    expect(dealt.fairness?.handNumber).toBe(1);
+    const root = dealt.fairness?.deal?.root;
+    expect(root).toMatch(/^[0-9a-f]{64}$/);
     // Asked for now, the proofs are of Alice's own two cards: nothing else is seen yet.
     const preflop = await a.proofs();
     if (preflop.type !== "proofs") throw new Error(`no proofs: ${preflop.code}`);

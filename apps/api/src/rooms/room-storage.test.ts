@@ -1,0 +1,112 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import type { TableEvent } from "@felt/engine";
+import { describe, expect, it } from "vitest";
+import { roomOf } from "../../test/table-client";
+import type { Snapshot } from "./room-state";
+import { type EventRow, RoomStorage } from "./room-storage";
+import type { TableRoom } from "./table-room";
+
+const folded = (handNumber: number, seat: number): TableEvent => ({
+  type: "handEvent",
+  handNumber,
+  event: { type: "folded", seat },
+});
+
+/** A room's storage, emptied and laid out as the test says, inside a fresh object. */
+const inRoom = <T>(work: (storage: DurableObjectStorage) => T) =>
+  runInDurableObject(roomOf(env, `storage-${crypto.randomUUID()}`), (_: TableRoom, state) =>
+    work(state.storage),
+  );
+
+describe("the room's storage", () => {
+  it("keeps a change's events in one row, and gives them back one by one, in order", async () => {
+    const got = await inRoom((storage) => {
+      const store = new RoomStorage(storage);
+      store.migrate();
+      const rows: EventRow[] = [
+        { version: 7, handNumber: 2, event: folded(2, 1) },
+        { version: 7, handNumber: 2, event: folded(2, 2) },
+        { version: 7, handNumber: 3, event: folded(3, 4) },
+      ];
+      store.commit({ events: rows }, 0);
+      store.commit({ events: [{ version: 8, handNumber: 3, event: folded(3, 5) }] }, 0);
+      const [count] = storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM log").toArray();
+      return {
+        rows: count?.n,
+        all: store.events(),
+        hand2: store.handEvents(2),
+        recent: store.recentEvents(3, 1),
+      };
+    });
+    // One row per run of events of the same change and hand: the deal's nine events are one row.
+    expect(got.rows).toBe(3);
+    expect(got.all.map((r) => [r.version, r.handNumber, r.event])).toEqual([
+      [7, 2, folded(2, 1)],
+      [7, 2, folded(2, 2)],
+      [7, 3, folded(3, 4)],
+      [8, 3, folded(3, 5)],
+    ]);
+    expect(got.hand2).toEqual([
+      { type: "folded", seat: 1 },
+      { type: "folded", seat: 2 },
+    ]);
+    expect(got.recent).toEqual([folded(3, 5)]);
+  });
+
+  it("moves a room stored with the old tables (journal, events) into the new ones, losing nothing", async () => {
+    const got = await inRoom((storage) => {
+      const { sql } = storage;
+      sql.exec("DROP TABLE IF EXISTS patches; DROP TABLE IF EXISTS log; DELETE FROM snapshot;");
+      sql.exec(`
+        CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS events (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          version INTEGER NOT NULL,
+          hand_number INTEGER NOT NULL,
+          body TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS events_hand ON events (hand_number, id);`);
+      sql.exec(
+        "INSERT INTO snapshot (id, body) VALUES (1, ?)",
+        JSON.stringify({ table: { a: 1 } }),
+      );
+      sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ table: { a: [2] } }));
+      sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ room: [{ b: 3 }] }));
+      for (const [version, seat] of [
+        [4, 1],
+        [5, 2],
+      ] as const)
+        sql.exec(
+          "INSERT INTO events (version, hand_number, body) VALUES (?, 9, ?)",
+          version,
+          JSON.stringify(folded(9, seat)),
+        );
+      const store = new RoomStorage(storage);
+      store.migrate();
+      const tables = sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((t) => t.name);
+      const snapshot = store.snapshot() as unknown as Snapshot;
+      // Patched on from what was moved: the journal goes on where it stopped.
+      store.commit({ snapshot: { ...snapshot, room: { b: 4 } } as unknown as Snapshot }, 0);
+      store.commit({ events: [{ version: 6, handNumber: 9, event: folded(9, 3) }] }, 0);
+      return {
+        tables,
+        snapshot,
+        again: new RoomStorage(storage).snapshot(),
+        hand: store.handEvents(9),
+      };
+    });
+    expect(got.tables).not.toContain("journal");
+    expect(got.tables).not.toContain("events");
+    expect(got.snapshot).toEqual({ table: { a: 2 }, room: { b: 3 } });
+    expect(got.again).toEqual({ table: { a: 2 }, room: { b: 4 } });
+    expect(got.hand).toEqual([
+      { type: "folded", seat: 1 },
+      { type: "folded", seat: 2 },
+      { type: "folded", seat: 3 },
+    ]);
+  });
+});
