@@ -34,6 +34,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // the message is never sent, vitest waits for it forever at the end of the
       // file, and the run hangs with workerd idle (one run in three, 2026-12-02).
       disableConsoleIntercept: true,
+      // A test here is a chain of real requests, sockets and object restarts in
+      // workerd. Alone each takes well under a second, but `npm test` runs them
+      // beside the web build and the browser tests on two cores, and vitest's
+      // 5 s default then failed tests that were only slow (a tournament restart
+      // test, the stake edit test, 2026-12-03). They assert behaviour, never time.
+      testTimeout: 30_000,
     },
   };
 });

@@ -1,9 +1,13 @@
 /**
  * Both ends of the table feed: the room turns two states of one viewer into a
- * delta, and a client folds deltas into the state it holds. Folding the
- * deltas a viewer got since a full state gives exactly the full state the
- * room would send it now (a property test in the api checks that).
+ * delta, and a client folds deltas into the state it holds. A delta is the
+ * change's events and a patch of what they do not tell: both ends move the
+ * state on by the events first (`foresee`), and the patch is taken against
+ * that. Folding the deltas a viewer got since a full state gives exactly the
+ * full state the room would send it now (a property test in the api checks
+ * that).
  */
+import { foresee } from "./foresee";
 import { applyPatch, type DiffMemo, diff, PatchMismatch } from "./patch";
 import type { DeltaMessage, StateMessage } from "./table";
 
@@ -25,7 +29,7 @@ export function deltaOf(
   events: StateMessage["events"] = after.events,
   memo?: DiffMemo,
 ): DeltaMessage {
-  const patch = diff(bodyOf(before), bodyOf(after), memo);
+  const patch = diff(foresee(bodyOf(before), events), bodyOf(after), memo);
   return { type: "delta", feed: after.feed, ...(patch && { patch }), events };
 }
 
@@ -42,7 +46,8 @@ export function followFeed(
   if (message.type === "state") return { ok: true, state: message };
   if (!held || message.feed !== held.feed + 1) return { ok: false, reason: "gap" };
   try {
-    const body = message.patch ? applyPatch(bodyOf(held), message.patch) : bodyOf(held);
+    const foreseen = foresee(bodyOf(held), message.events);
+    const body = message.patch ? applyPatch(foreseen, message.patch) : foreseen;
     return {
       ok: true,
       state: { type: "state", feed: message.feed, ...body, events: message.events },

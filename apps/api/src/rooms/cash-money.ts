@@ -24,7 +24,7 @@ import {
   planBuyIn,
   rebuyIntent,
 } from "./table-bank";
-import type { TablePipeline } from "./table-pipeline";
+import type { PendingChange, TablePipeline } from "./table-pipeline";
 
 type Ready = (
   tableId: string,
@@ -114,7 +114,25 @@ async function fundAll(
   now: number,
   stored = false,
 ): Promise<BuyInResult[]> {
-  if (intents.length === 0) return [];
+  const { answers, change } = await fundAllPending(pipeline, intents, now, stored);
+  if (change) pipeline.commitPending(change, now);
+  return answers;
+}
+
+/**
+ * `fundAll`, but the change that seats the chips is handed back, not made,
+ * so that the deal can carry it (one commit and one message for the
+ * top-ups and the cards). The intents are stored and the ledger asked all
+ * the same: a crash before the change is finished on the next start. Null
+ * when no chip is seated; refunds and answers are then stored at once.
+ */
+async function fundAllPending(
+  pipeline: TablePipeline,
+  intents: FundingIntent[],
+  now: number,
+  stored = false,
+): Promise<{ answers: BuyInResult[]; change: PendingChange | null }> {
+  if (intents.length === 0) return { answers: [], change: null };
   if (!stored) pipeline.store.commit({ intents }, now);
   const tableId = pipeline.current.room.tableId;
   // One batch for them all: one round trip to D1 before the deal, not one per player.
@@ -151,12 +169,11 @@ async function fundAll(
   });
   const intentsDone = intents.map(intentKey);
   if (events.length > 0) {
-    pipeline.change(table, events, now, { results, intentsDone, outbox });
-  } else {
-    pipeline.store.commit({ outbox, results, intentsDone }, now);
-    if (outbox.length > 0) inBackground(pipeline.courier.flush(), "outbox delivery");
+    return { answers, change: { table, events, options: { results, intentsDone, outbox } } };
   }
-  return answers;
+  pipeline.store.commit({ outbox, results, intentsDone }, now);
+  if (outbox.length > 0) inBackground(pipeline.courier.flush(), "outbox delivery");
+  return { answers, change: null };
 }
 
 /** After a crash: buy-ins whose money may have moved are finished (asking the ledger again is idempotent). */
@@ -164,18 +181,29 @@ export async function finishIntents(pipeline: TablePipeline): Promise<void> {
   await fundAll(pipeline, pipeline.store.intents(), Date.now(), true);
 }
 
-/** T-6 top-ups before the deal, all funded together; a top-up the wallet cannot cover is skipped. */
-export async function autoRebuys(pipeline: TablePipeline, now: number): Promise<void> {
+/**
+ * T-6 top-ups before the deal, all funded together. When every one is
+ * funded, the change that seats them is handed back for the deal to carry;
+ * a top-up the wallet cannot cover is skipped, and then the chips are
+ * seated at once, before the skips change the table.
+ */
+export async function autoRebuys(
+  pipeline: TablePipeline,
+  now: number,
+): Promise<PendingChange | null> {
   const { table, room } = pipeline.current;
   const due = rebuysDue(table);
-  const results = await fundAll(
+  const { answers, change } = await fundAllPending(
     pipeline,
     due.map((rebuy) => rebuyIntent(room.tableId, table, rebuy)),
     now,
   );
+  if (answers.every((answer) => answer.ok)) return change;
+  if (change) pipeline.commitPending(change, now);
   due.forEach((rebuy, i) => {
-    if (!results[i]?.ok) skipRebuy(pipeline, rebuy, now);
+    if (!answers[i]?.ok) skipRebuy(pipeline, rebuy, now);
   });
+  return null;
 }
 
 function skipRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): void {

@@ -41,6 +41,13 @@ export type ChangeOptions = Pick<Writes, "results" | "intentsDone"> & {
   logged?: EventRow["event"][];
 };
 
+/** A change worked out but not made yet: the deal carries the top-ups before it. */
+export type PendingChange = {
+  table: TableState;
+  events: TableEvent[];
+  options: Omit<ChangeOptions, "room">;
+};
+
 export class TablePipeline {
   readonly store: RoomStorage;
   readonly sockets: RoomSockets;
@@ -151,20 +158,27 @@ export class TablePipeline {
     inBackground(this.arm(), "setting the alarm");
   }
 
+  commitPending(pending: PendingChange, now: number): void {
+    this.change(pending.table, pending.events, now, pending.options);
+  }
+
   /**
    * Deal (docs/fairness.md): the committed seed and the seated players' client
    * seeds make the deck, whose Merkle root is stored and published with the
    * change that deals it (one commit and one message, not a commitment's and
    * then the cards'); the next deal's seed is drawn and committed at once, so
    * that client seeds sent from now on come after its commitment. `room` is
-   * what else the deal changes in the room.
+   * what else the deal changes in the room; `topUps`, the chips seated just
+   * before it, made in the same change.
    */
   async deal(
     now: number,
     command: (deck: number[]) => TableCommand,
     room: NonNullable<ChangeOptions["room"]> = (r) => r,
+    topUps: PendingChange | null = null,
   ): Promise<void> {
-    const { table, room: before } = this.current;
+    const { room: before } = this.current;
+    const table = topUps?.table ?? this.current.table;
     const handNumber = table.handNumber + 1;
     const committed = before.nextSeed ?? (await committedSeed());
     const clientSeeds = seatedClientSeeds(table, before.clientSeeds ?? {});
@@ -176,10 +190,12 @@ export class TablePipeline {
     const dealt = applyTable(table, command(secret.deck));
     if (!dealt.ok) {
       console.error(`table ${before.tableId}: deal refused:`, dealt.error);
+      if (topUps) this.commitPending(topUps, now);
       this.changeRoom(now, (r) => ({ ...dealing(r), nextHandAt: now + r.timing.nextHandDelayMs }));
       return;
     }
-    this.change(dealt.state, dealt.events, now, { room: dealing });
+    const events = [...(topUps?.events ?? []), ...dealt.events];
+    this.change(dealt.state, events, now, { ...topUps?.options, room: dealing });
   }
 
   /**

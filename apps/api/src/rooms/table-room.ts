@@ -286,9 +286,13 @@ export class TableRoom extends DurableObject<Env> {
     if (dueWork(pipeline.current, now).report) await reportTournamentHand(pipeline, now);
     if (!dueWork(pipeline.current, now).deal) return;
     if (pipeline.current.room.tournament) return dealTournamentHand(pipeline, now);
-    await autoRebuys(pipeline, now);
-    if (!dueWork(pipeline.current, now).deal) return;
-    await pipeline.deal(now, (deck) => ({ type: "startHand", deck }));
+    const topUps = await autoRebuys(pipeline, now);
+    const toppedUp = topUps ? { ...pipeline.current, table: topUps.table } : pipeline.current;
+    if (!dueWork(toppedUp, now).deal) {
+      if (topUps) pipeline.commitPending(topUps, now);
+      return;
+    }
+    await pipeline.deal(now, (deck) => ({ type: "startHand", deck }), undefined, topUps);
   }
 
   // -- start-up -------------------------------------------------------------

@@ -196,7 +196,7 @@ describe("the room's clock (alarms)", () => {
     for (const c of [r, p]) c.close();
   });
 
-  it("T-6 the top-ups due before a deal are funded together: one change, one message, both stacks", async () => {
+  it("T-6 the top-ups due before a deal are funded together and dealt with: one change, one message, both stacks", async () => {
     const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
     const ann = await newPlayer();
     const ben = await newPlayer();
@@ -217,15 +217,25 @@ describe("the room's clock (alarms)", () => {
       m.type === "state" && m.events.some((e) => e.type === "chipsAdded");
 
     expect(await fire(tableId)).toBe(true);
-    // One message carries both top-ups, before the deal; no other carries any.
+    // One message carries both top-ups and then the deal, dealt from the
+    // topped-up stacks; no other message carries any top-up.
     const topped = (await a.next(toppedUp)) as StateMessage;
-    expect(topped.events).toEqual([
+    expect(topped.events.slice(0, 2)).toEqual([
       { type: "chipsAdded", seat: 1, amount: 1_000, effective: "now" },
       { type: "chipsAdded", seat: 2, amount: 2_000, effective: "now" },
     ]);
-    expect(topped.view.seats.map((s) => s?.stack)).toEqual([3_000, 4_000]);
-    expect(topped.view.handNumber).toBe(0);
-    await a.until((s) => s.view.handNumber === 1);
+    const started = topped.events[2];
+    expect(started?.type === "handEvent" && started.event).toMatchObject({
+      type: "handStarted",
+      players: [
+        { seat: 1, stack: 3_000 },
+        { seat: 2, stack: 4_000 },
+      ],
+    });
+    expect(topped.view.handNumber).toBe(1);
+    expect(topped.fairness?.handNumber).toBe(1);
+    const stacks = topped.view.hand?.players.map((p) => p.stack + p.bet);
+    expect(stacks).toEqual([3_000, 4_000]);
     expect(a.received.filter((r) => toppedUp(r.message))).toHaveLength(1);
     expect(await wallet(ann)).toBe(STARTING_GRANT - 3_000);
     expect(await wallet(ben)).toBe(STARTING_GRANT - 4_000);

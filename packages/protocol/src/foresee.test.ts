@@ -1,0 +1,104 @@
+/**
+ * The feed's guess from the events: a delta carries no chips that its events
+ * already moved, and a guess the events cannot make is set by the patch (the
+ * api's feed.test.ts folds random play for every viewer; this pins the bytes).
+ */
+import {
+  applyTable,
+  createTable,
+  deckOf,
+  eventsFor,
+  type TableCommand,
+  type TableEvent,
+  type TableState,
+  tableViewFor,
+} from "@felt/engine";
+import { describe, expect, it } from "vitest";
+import { deltaOf, followFeed } from "./feed";
+import type { StateMessage } from "./table";
+
+function stateOf(state: TableState, seat: number | null, events: TableEvent[], feed: number) {
+  const playerId = seat === null ? null : `p${seat}`;
+  const message = {
+    type: "state",
+    tableId: "t1",
+    feed,
+    view: tableViewFor(state, playerId),
+    you: playerId === null ? null : { playerId, name: playerId },
+    clock: null,
+    fairness: null,
+    events: events.map((e) =>
+      e.type === "handEvent" ? { ...e, event: eventsFor([e.event], seat)[0] ?? e.event } : e,
+    ),
+    nextHandAt: null,
+    tournament: null,
+  };
+  return JSON.parse(JSON.stringify(message)) as StateMessage;
+}
+
+/** Plays `commands`; for each, every viewer's delta, and the state folded from it. */
+function play(commands: TableCommand[]) {
+  const created = createTable({
+    seatCount: 6,
+    minBuyIn: 40,
+    maxBuyIn: 200,
+    hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.state;
+  const deltas: { command: string; patch: unknown; folded: unknown; whole: unknown }[] = [];
+  for (const [i, command] of commands.entries()) {
+    const result = applyTable(state, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
+    for (const seat of [null, 1, 2, 3]) {
+      const before = stateOf(state, seat, [], i);
+      const after = stateOf(result.state, seat, result.events, i + 1);
+      const delta = deltaOf(before, after);
+      const followed = followFeed(before, JSON.parse(JSON.stringify(delta)));
+      deltas.push({
+        command: command.type === "act" ? command.action.type : command.type,
+        patch: delta.patch,
+        folded: followed.ok ? followed.state : followed,
+        whole: after,
+      });
+    }
+    state = result.state;
+  }
+  return deltas;
+}
+
+/** The keys a patch walks down (not those inside the values it sets). */
+function pathsOf(patch: unknown): string[] {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return [];
+  return Object.entries(patch).flatMap(([key, inner]) => [key, ...pathsOf(inner)]);
+}
+
+const act = (seat: number, action: Extract<TableCommand, { type: "act" }>["action"]) =>
+  ({ type: "act", playerId: `p${seat}`, action }) as TableCommand;
+
+describe("the feed's guess from the events", () => {
+  const deltas = play([
+    { type: "sit", seat: 1, playerId: "p1", name: "p1", buyIn: 200 },
+    { type: "sit", seat: 2, playerId: "p2", name: "p2", buyIn: 200 },
+    { type: "sit", seat: 3, playerId: "p3", name: "p3", buyIn: 200 },
+    { type: "startHand", deck: deckOf({ deckType: "52", wild: "none" }) },
+    act(1, { type: "call" }),
+    act(2, { type: "betOrRaiseTo", amount: 10 }),
+    act(3, { type: "fold" }),
+    act(1, { type: "call" }),
+  ]);
+
+  it("folds every viewer's delta into exactly the whole state", () => {
+    for (const { folded, whole } of deltas) expect(folded).toEqual(whole);
+  });
+
+  it("a call, a raise or a fold carries no stack, bet, pot or version: the events moved them", () => {
+    const moves = deltas.filter((d) => ["call", "betOrRaiseTo", "fold"].includes(d.command));
+    expect(moves).toHaveLength(16);
+    for (const { patch } of moves) {
+      const paths = pathsOf(patch);
+      for (const key of ["stack", "bet", "committed", "totalPot", "version", "folded", "inHand"])
+        expect(paths).not.toContain(key);
+    }
+  });
+});
