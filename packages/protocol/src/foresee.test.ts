@@ -36,8 +36,11 @@ function stateOf(state: TableState, seat: number | null, events: TableEvent[], f
   return JSON.parse(JSON.stringify(message)) as StateMessage;
 }
 
+/** A command, or one worked out from the table as it then is (null: none left). */
+type Step = TableCommand | ((state: TableState) => TableCommand | null);
+
 /** Plays `commands`; for each, every viewer's delta, and the state folded from it. */
-function play(commands: TableCommand[]) {
+function play(steps: Step[]) {
   const created = createTable({
     seatCount: 6,
     minBuyIn: 40,
@@ -47,7 +50,9 @@ function play(commands: TableCommand[]) {
   if (!created.ok) throw new Error(created.error.message);
   let state = created.state;
   const deltas: { command: string; patch: unknown; folded: unknown; whole: unknown }[] = [];
-  for (const [i, command] of commands.entries()) {
+  for (const [i, step] of steps.entries()) {
+    const command = typeof step === "function" ? step(state) : step;
+    if (!command) continue;
     const result = applyTable(state, command);
     if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
     for (const seat of [null, 1, 2, 3]) {
@@ -76,6 +81,14 @@ function pathsOf(patch: unknown): string[] {
 const act = (seat: number, action: Extract<TableCommand, { type: "act" }>["action"]) =>
   ({ type: "act", playerId: `p${seat}`, action }) as TableCommand;
 
+/** Whoever is to act checks, or shows at the showdown. */
+const checkOrShow = (state: TableState): TableCommand | null => {
+  const seat = state.hand?.phase === "complete" ? null : (state.hand?.toAct ?? null);
+  if (seat === null) return null;
+  const legal = tableViewFor(state, `p${seat}`).hand?.legalActions;
+  return act(seat, legal?.show ? { type: "show" } : { type: "check" });
+};
+
 describe("the feed's guess from the events", () => {
   const deltas = play([
     { type: "sit", seat: 1, playerId: "p1", name: "p1", buyIn: 200 },
@@ -86,10 +99,23 @@ describe("the feed's guess from the events", () => {
     act(2, { type: "betOrRaiseTo", amount: 10 }),
     act(3, { type: "fold" }),
     act(1, { type: "call" }),
+    ...Array.from({ length: 10 }, () => checkOrShow),
   ]);
 
   it("folds every viewer's delta into exactly the whole state", () => {
     for (const { folded, whole } of deltas) expect(folded).toEqual(whole);
+  });
+
+  it("the hand's end carries no stacks, shown cards or awards: the events said them", () => {
+    const ends = deltas.filter(({ whole }) =>
+      (whole as StateMessage).events.some((e) => e.type === "handSettled"),
+    );
+    expect(ends).toHaveLength(4);
+    for (const { patch } of ends) {
+      const paths = pathsOf(patch);
+      for (const key of ["stack", "holeCards", "shown", "awards", "totalPot", "phase"])
+        expect(paths).not.toContain(key);
+    }
   });
 
   it("a call, a raise or a fold carries no stack, bet, pot or version: the events moved them", () => {

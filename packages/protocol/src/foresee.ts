@@ -6,6 +6,8 @@
  * against this guess, and the client applies the patch to the same guess, so
  * a guess that is wrong (an event this does not know, a version that moved
  * twice) costs bytes, never correctness: the patch sets what the guess missed.
+ * A showdown's shown hands and pots awarded, and the stacks the hand ended
+ * with, are guessed too.
  * Pure and total: a state of any shape comes back, guessed or as it was.
  */
 import type { HandEvent } from "./events";
@@ -41,6 +43,21 @@ function afterEvent(view: View, hand: Hand, event: { type: string; seat?: number
     const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
     return { ...view, hand: { ...hand, street, board: [...hand.board, ...cards], players } };
   }
+  if (event.type === "potAwarded") {
+    const { type: _type, ...award } = event as Extract<HandEvent, { type: "potAwarded" }>;
+    return { ...view, hand: { ...hand, awards: [...hand.awards, award] } };
+  }
+  if (event.type === "handEnded") {
+    // The hand is over: its stacks are final, nobody is to act, the pots are paid.
+    const { stacks } = event as Extract<HandEvent, { type: "handEnded" }>;
+    const stackOf = new Map(stacks.map((s) => [s.seat, s.stack]));
+    const players = hand.players.map((p) => ({ ...p, stack: stackOf.get(p.seat) ?? p.stack }));
+    const seats = view.seats.map((s) =>
+      s && stackOf.has(s.seat) ? { ...s, stack: stackOf.get(s.seat) as number } : s,
+    );
+    const ended: Hand = { ...hand, phase: "complete", toAct: null, totalPot: 0, players };
+    return { ...view, seats, hand: ended };
+  }
   const index = hand.players.findIndex((p) => p.seat === event.seat);
   const player = hand.players[index];
   if (!player) return view;
@@ -51,6 +68,10 @@ function afterEvent(view: View, hand: Hand, event: { type: string; seat?: number
     totalPot,
     players: hand.players.map((p, i) => (i === index ? next : p)),
   });
+  if (event.type === "handShown") {
+    const { cards } = event as Extract<HandEvent, { type: "handShown" }>;
+    return { ...view, hand: withPlayer({ ...player, holeCards: cards, shown: true }) };
+  }
   if (event.type === "folded") {
     const seats = seat
       ? view.seats.map((s, i) => (i === seatIndex && s ? { ...s, inHand: false } : s))
