@@ -12,85 +12,86 @@
  */
 import type { HandEvent } from "./events";
 import type { StateMessage } from "./table";
+import type { SeatView } from "./view";
 
 type Body = Omit<StateMessage, "type" | "feed" | "events">;
 type View = Body["view"];
 type Hand = NonNullable<View["hand"]>;
 type Player = Hand["players"][number];
+/** A view with a hand in it: what the hand's events move on. */
+type Dealt = View & { hand: Hand };
 
 /** The chips a betting event adds to its player's bet (null: not one this knows). */
-function added(event: { type: string }, player: Player): number | null {
-  const e = event as { type: string; amount?: number; extra?: true };
-  if (typeof e.amount !== "number") return null;
-  switch (e.type) {
+function added(event: HandEvent, player: Player): number | null {
+  switch (event.type) {
     case "called":
-      return e.amount;
+      return event.amount;
     case "betPlaced":
     case "raisedTo":
-      return e.amount - player.bet;
+      return event.amount - player.bet;
     case "blindPosted":
-      return e.extra ? null : e.amount;
+      return event.extra ? null : event.amount;
     default:
       return null;
   }
 }
 
+/** `view`'s seats, the one numbered `seat` changed as `change` says. */
+function withSeat(view: View, seat: number, change: (s: SeatView) => SeatView): View["seats"] {
+  return view.seats.map((s) => (s?.seat === seat ? change(s) : s));
+}
+
 /** The view after one hand event, as far as the event tells. */
-function afterEvent(view: View, hand: Hand, event: { type: string; seat?: number }): View {
-  if (event.type === "boardDealt") {
-    // A new street: its cards on the board, and the last street's bets gathered into the pot.
-    const { street, cards } = event as Extract<HandEvent, { type: "boardDealt" }>;
-    const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
-    return { ...view, hand: { ...hand, street, board: [...hand.board, ...cards], players } };
+function afterEvent(view: Dealt, event: HandEvent): Dealt {
+  const { hand } = view;
+  switch (event.type) {
+    case "boardDealt": {
+      // A new street: its cards on the board, and the last street's bets gathered into the pot.
+      const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
+      const board = [...hand.board, ...event.cards];
+      return { ...view, hand: { ...hand, street: event.street, board, players } };
+    }
+    case "potAwarded": {
+      const { type: _type, ...award } = event;
+      return { ...view, hand: { ...hand, awards: [...hand.awards, award] } };
+    }
+    case "handEnded": {
+      // The hand is over: its stacks are final, nobody is to act, the pots are paid.
+      const stackOf = new Map(event.stacks.map((s) => [s.seat, s.stack]));
+      const players = hand.players.map((p) => ({ ...p, stack: stackOf.get(p.seat) ?? p.stack }));
+      const seats = view.seats.map((s) =>
+        s && stackOf.has(s.seat) ? { ...s, stack: stackOf.get(s.seat) ?? s.stack } : s,
+      );
+      const ended: Hand = { ...hand, phase: "complete", toAct: null, totalPot: 0, players };
+      return { ...view, seats, hand: ended };
+    }
   }
-  if (event.type === "potAwarded") {
-    const { type: _type, ...award } = event as Extract<HandEvent, { type: "potAwarded" }>;
-    return { ...view, hand: { ...hand, awards: [...hand.awards, award] } };
-  }
-  if (event.type === "handEnded") {
-    // The hand is over: its stacks are final, nobody is to act, the pots are paid.
-    const { stacks } = event as Extract<HandEvent, { type: "handEnded" }>;
-    const stackOf = new Map(stacks.map((s) => [s.seat, s.stack]));
-    const players = hand.players.map((p) => ({ ...p, stack: stackOf.get(p.seat) ?? p.stack }));
-    const seats = view.seats.map((s) =>
-      s && stackOf.has(s.seat) ? { ...s, stack: stackOf.get(s.seat) as number } : s,
-    );
-    const ended: Hand = { ...hand, phase: "complete", toAct: null, totalPot: 0, players };
-    return { ...view, seats, hand: ended };
-  }
-  const index = hand.players.findIndex((p) => p.seat === event.seat);
-  const player = hand.players[index];
+  if (!("seat" in event)) return view;
+  const { seat } = event;
+  const player = hand.players.find((p) => p.seat === seat);
   if (!player) return view;
-  const seatIndex = view.seats.findIndex((s) => s?.seat === event.seat);
-  const seat = view.seats[seatIndex];
   const withPlayer = (next: Player, totalPot = hand.totalPot): Hand => ({
     ...hand,
     totalPot,
-    players: hand.players.map((p, i) => (i === index ? next : p)),
+    players: hand.players.map((p) => (p.seat === seat ? next : p)),
   });
   if (event.type === "handShown") {
-    const { cards } = event as Extract<HandEvent, { type: "handShown" }>;
-    return { ...view, hand: withPlayer({ ...player, holeCards: cards, shown: true }) };
+    return { ...view, hand: withPlayer({ ...player, holeCards: event.cards, shown: true }) };
   }
   if (event.type === "folded") {
-    const seats = seat
-      ? view.seats.map((s, i) => (i === seatIndex && s ? { ...s, inHand: false } : s))
-      : view.seats;
+    const seats = withSeat(view, seat, (s) => ({ ...s, inHand: false }));
     return { ...view, seats, hand: withPlayer({ ...player, folded: true }) };
   }
   const chips = added(event, player);
   if (chips === null || chips < 0) return view;
-  const allIn = (event as { allIn?: boolean }).allIn === true || player.allIn;
   const next: Player = {
     ...player,
     stack: player.stack - chips,
     bet: player.bet + chips,
     committed: player.committed + chips,
-    allIn,
+    allIn: player.allIn || ("allIn" in event && event.allIn),
   };
-  const seats = seat
-    ? view.seats.map((s, i) => (i === seatIndex && s ? { ...s, stack: s.stack - chips } : s))
-    : view.seats;
+  const seats = withSeat(view, seat, (s) => ({ ...s, stack: s.stack - chips }));
   return { ...view, seats, hand: withPlayer(next, hand.totalPot + chips) };
 }
 
@@ -98,14 +99,13 @@ function afterEvent(view: View, hand: Hand, event: { type: string; seat?: number
 export function foresee(body: Body, events: StateMessage["events"]): Body {
   if (events.length === 0) return body;
   let view: View = { ...body.view, version: body.view.version + 1 };
-  const mine = events.filter(
-    (e) => e.type === "handEvent" && e.handNumber === view.handNumber && view.hand !== null,
+  const mine = events.flatMap((e) =>
+    e.type === "handEvent" && e.handNumber === view.handNumber ? [e.event] : [],
   );
-  if (mine.length > 0 && view.hand)
-    view = { ...view, hand: { ...view.hand, version: view.hand.version + 1 } };
-  for (const e of mine) {
-    if (e.type !== "handEvent" || !view.hand) continue;
-    view = afterEvent(view, view.hand, e.event);
+  if (mine.length > 0 && view.hand) {
+    let dealt: Dealt = { ...view, hand: { ...view.hand, version: view.hand.version + 1 } };
+    for (const event of mine) dealt = afterEvent(dealt, event);
+    view = dealt;
   }
   return { ...body, view };
 }
