@@ -128,6 +128,7 @@ function checkMessages(state: TableState, events: readonly TableEvent[]) {
       you: playerId === null ? null : { playerId, name: playerId },
       clock: null,
       fairness: null,
+      rules: state.hand?.rules ?? null,
       events: seenEvents,
       nextHandAt: null,
       tournament: null,

@@ -21,15 +21,17 @@ const cards = z.array(cardSchema).max(5);
 const timedOut = z.boolean().optional();
 const stacks = z.array(z.strictObject({ seat: seatSchema, stack: chipsSchema }));
 
-export const handEventSchema = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("handStarted"),
-    rules: handRulesSchema,
-    button: seatSchema,
-    players: z.array(
-      z.strictObject({ seat: seatSchema, stack: chipsSchema, name: z.string().optional() }),
-    ),
-  }),
+export const handStartedSchema = z.strictObject({
+  type: z.literal("handStarted"),
+  rules: handRulesSchema,
+  button: seatSchema,
+  players: z.array(
+    z.strictObject({ seat: seatSchema, stack: chipsSchema, name: z.string().optional() }),
+  ),
+});
+
+/** The hand events that put chips in: each says whether it put its player all in. */
+export const wagerEventOptions = [
   z.strictObject({
     type: z.literal("antePosted"),
     seat: seatSchema,
@@ -51,19 +53,6 @@ export const handEventSchema = z.discriminatedUnion("type", [
     amount: chipsSchema,
     allIn: z.boolean(),
   }),
-  z.strictObject({
-    type: z.literal("holeCardsDealt"),
-    seat: seatSchema,
-    count: z.number().int().min(0).max(5),
-    cards: cards.nullable(),
-  }),
-  z.strictObject({
-    type: z.literal("boardDealt"),
-    street: streetSchema.exclude(["preflop"]),
-    cards,
-  }),
-  z.strictObject({ type: z.literal("folded"), seat: seatSchema, timedOut }),
-  z.strictObject({ type: z.literal("checked"), seat: seatSchema, timedOut }),
   /** `amount` = chips added. */
   z.strictObject({
     type: z.literal("called"),
@@ -84,6 +73,23 @@ export const handEventSchema = z.discriminatedUnion("type", [
     amount: chipsSchema,
     allIn: z.boolean(),
   }),
+] as const;
+
+/** Every other hand event. */
+export const handEventOptions = [
+  z.strictObject({
+    type: z.literal("holeCardsDealt"),
+    seat: seatSchema,
+    count: z.number().int().min(0).max(5),
+    cards: cards.nullable(),
+  }),
+  z.strictObject({
+    type: z.literal("boardDealt"),
+    street: streetSchema.exclude(["preflop"]),
+    cards,
+  }),
+  z.strictObject({ type: z.literal("folded"), seat: seatSchema, timedOut }),
+  z.strictObject({ type: z.literal("checked"), seat: seatSchema, timedOut }),
   z.strictObject({ type: z.literal("uncalledBetReturned"), seat: seatSchema, amount: chipsSchema }),
   z.strictObject({ type: z.literal("handShown"), seat: seatSchema, cards, timedOut }),
   z.strictObject({ type: z.literal("handMucked"), seat: seatSchema, timedOut }),
@@ -100,9 +106,23 @@ export const handEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("rakeTaken"), amount: chipsSchema }),
   z.strictObject({ type: z.literal("potAwarded"), ...potAwardSchema.shape }),
   z.strictObject({ type: z.literal("handEnded"), stacks }),
+] as const;
+
+export const handEventSchema = z.discriminatedUnion("type", [
+  handStartedSchema,
+  ...wagerEventOptions,
+  ...handEventOptions,
 ]);
 
-export const tableEventSchema = z.discriminatedUnion("type", [
+export const handSettledSchema = z.strictObject({
+  type: z.literal("handSettled"),
+  handNumber: countSchema,
+  rake: chipsSchema,
+  stacks,
+});
+
+/** Every table event but `handSettled`. */
+export const tableEventOptions = [
   z.strictObject({
     type: z.literal("playerSat"),
     seat: seatSchema,
@@ -155,12 +175,11 @@ export const tableEventSchema = z.discriminatedUnion("type", [
     handNumber: countSchema,
     event: handEventSchema,
   }),
-  z.strictObject({
-    type: z.literal("handSettled"),
-    handNumber: countSchema,
-    rake: chipsSchema,
-    stacks,
-  }),
+] as const;
+
+export const tableEventSchema = z.discriminatedUnion("type", [
+  ...tableEventOptions,
+  handSettledSchema,
 ]);
 
 export type HandEvent = z.infer<typeof handEventSchema>;

@@ -8,6 +8,7 @@
  * that).
  */
 import { foresee } from "./foresee";
+import { pack, UnpackMismatch, unpack } from "./pack";
 import { applyPatch, type DiffMemo, diff, PatchMismatch } from "./patch";
 import type { DeltaMessage, StateMessage } from "./table";
 
@@ -29,8 +30,19 @@ export function deltaOf(
   events: StateMessage["events"] = after.events,
   memo?: DiffMemo,
 ): DeltaMessage {
-  const patch = diff(foresee(bodyOf(before), events), bodyOf(after), memo);
-  return { type: "delta", feed: after.feed, ...(patch && { patch }), events };
+  // A clock that started with this change, after the last one: both ends guess its deadlines.
+  const lap =
+    after.clock && before.clock && after.clock.startedAt !== before.clock.startedAt
+      ? after.clock.startedAt - before.clock.startedAt
+      : undefined;
+  const patch = diff(foresee(bodyOf(before), events, lap), bodyOf(after), memo);
+  return {
+    type: "delta",
+    feed: after.feed,
+    ...(lap !== undefined && { lap }),
+    ...(patch && { patch }),
+    ...pack(events, before),
+  };
 }
 
 export type Followed =
@@ -38,7 +50,7 @@ export type Followed =
   /** The message does not follow the state held (a lost or reordered message): ask for `sync`. */
   | { ok: false; reason: "gap" | "mismatch" };
 
-/** The state after `message`, given the state held; the result's `events` are the message's. */
+/** The state after `message`, given the state held; the result's `events` are the message's, enveloped. */
 export function followFeed(
   held: StateMessage | null,
   message: StateMessage | DeltaMessage,
@@ -46,14 +58,13 @@ export function followFeed(
   if (message.type === "state") return { ok: true, state: message };
   if (!held || message.feed !== held.feed + 1) return { ok: false, reason: "gap" };
   try {
-    const foreseen = foresee(bodyOf(held), message.events);
+    const events = unpack(message, held);
+    const foreseen = foresee(bodyOf(held), events, message.lap);
     const body = message.patch ? applyPatch(foreseen, message.patch) : foreseen;
-    return {
-      ok: true,
-      state: { type: "state", feed: message.feed, ...body, events: message.events },
-    };
+    return { ok: true, state: { type: "state", feed: message.feed, ...body, events } };
   } catch (error) {
-    if (error instanceof PatchMismatch) return { ok: false, reason: "mismatch" };
+    if (error instanceof PatchMismatch || error instanceof UnpackMismatch)
+      return { ok: false, reason: "mismatch" };
     throw error;
   }
 }

@@ -1,16 +1,21 @@
 /**
  * What a change's events say of the view, worked out on both ends of the
- * feed, so that a delta's patch carries only what they do not: a call moves
- * chips from a stack to a bet and the pot, a fold takes a player out of the
- * hand, and every change moves the versions on. The room takes its patch
- * against this guess, and the client applies the patch to the same guess, so
- * a guess that is wrong (an event this does not know, a version that moved
- * twice) costs bytes, never correctness: the patch sets what the guess missed.
- * A showdown's shown hands and pots awarded, and the stacks the hand ended
- * with, are guessed too.
- * Pure and total: a state of any shape comes back, guessed or as it was.
+ * feed, so that a delta's patch carries only what they do not. A deal seats
+ * its players in a fresh hand, with its rules and the seed committed last
+ * time; a blind, call, bet or raise moves chips from a stack to a bet and the
+ * pot; a fold takes a player out of the hand and its pots; the turn passes to
+ * the next player who can act, with a clock as long as the last one; the
+ * player to act gets the actions no-limit betting would give him; a new
+ * street gathers the bets; a showdown's shown hands and pots awarded, and the
+ * stacks the hand ended with, are set; a sit-out, sit-in, leave or debt
+ * changes its seat; and every change moves the versions on.
+ * The room takes its patch against this guess, and the client applies the
+ * patch to the same guess, so a guess that is wrong (an event this does not
+ * know, a betting round that closed, a raise of another size, a version that
+ * moved twice) costs bytes, never correctness: the patch sets what the guess
+ * missed. Pure and total: a state of any shape comes back, guessed or as it was.
  */
-import type { HandEvent } from "./events";
+import type { HandEvent, TableEvent } from "./events";
 import type { StateMessage } from "./table";
 import type { SeatView } from "./view";
 
@@ -20,6 +25,7 @@ type Hand = NonNullable<View["hand"]>;
 type Player = Hand["players"][number];
 /** A view with a hand in it: what the hand's events move on. */
 type Dealt = View & { hand: Hand };
+type Started = Extract<HandEvent, { type: "handStarted" }>;
 
 /** The chips a betting event adds to its player's bet (null: not one this knows). */
 function added(event: HandEvent, player: Player): number | null {
@@ -36,6 +42,93 @@ function added(event: HandEvent, player: Player): number | null {
   }
 }
 
+/** The hand a deal starts, before its blinds and cards: its players seated with their stacks. */
+function started(view: View, handNumber: number, event: Started): Dealt {
+  const { rules, button } = event;
+  const players: Player[] = event.players.map(({ seat, stack, name }) => ({
+    seat,
+    ...(name !== undefined && { name }),
+    stack,
+    bet: 0,
+    committed: 0,
+    folded: false,
+    allIn: false,
+    holeCards: null,
+    holeCardCount: 0,
+    shown: false,
+    mucked: false,
+    drew: null,
+  }));
+  const stackOf = new Map(players.map((p) => [p.seat, p.stack]));
+  const seats = view.seats.map((s) => {
+    if (!s) return s;
+    const stack = stackOf.get(s.seat);
+    return stack === undefined ? { ...s, inHand: false } : { ...s, stack, inHand: true };
+  });
+  const hand: Hand = {
+    version: 0,
+    game: rules.game,
+    betting: rules.betting,
+    smallBlind: rules.smallBlind,
+    bigBlind: rules.bigBlind,
+    ante: rules.ante,
+    button,
+    street: rules.game === "five-card-draw" ? "predraw" : "preflop",
+    phase: "betting",
+    board: [],
+    players,
+    pots: [],
+    totalPot: 0,
+    toAct: null,
+    legalActions: null,
+    awards: [],
+    rakeTaken: 0,
+    deckType: rules.deckType,
+    wild: rules.wild,
+    needsReshuffle: false,
+  };
+  // The blinds' seats come with their events.
+  const positions = view.positions && { ...view.positions, button, newGame: false };
+  return { ...view, handNumber, button, positions, seats, hand };
+}
+
+/**
+ * What the player to act may do, as no-limit betting would have it: fold or
+ * call what he owes, else check, and raise by at least the last raise (or a
+ * big blind) up to all he has. A guess: the engine decides what is legal,
+ * and any other game's or street's difference comes in the patch.
+ */
+function legalGuess(hand: Hand, seat: number): Hand["legalActions"] {
+  const me = hand.players.find((p) => p.seat === seat);
+  if (!me) return hand.legalActions;
+  const nothing = { fold: false, check: false, call: null, betOrRaise: null, draw: null };
+  if (hand.phase === "showdown") return { ...nothing, show: true, muck: true };
+  if (hand.phase !== "betting") return hand.legalActions;
+  const bets = [...new Set(hand.players.map((p) => p.bet))].sort((a, b) => b - a);
+  const top = bets[0] ?? 0;
+  const owed = top - me.bet;
+  const all = me.stack + me.bet;
+  const raise = Math.max(top - (bets[1] ?? 0), hand.bigBlind);
+  return {
+    ...nothing,
+    fold: owed > 0,
+    check: owed === 0,
+    call: owed > 0 ? { amount: Math.min(owed, me.stack), allIn: me.stack <= owed } : null,
+    betOrRaise:
+      me.stack > owed
+        ? { kind: top === 0 ? "bet" : "raise", min: Math.min(all, top + raise), max: all }
+        : null,
+    show: false,
+    muck: false,
+  };
+}
+
+/** The first player after `seat`, round the table, who can still act (null: none). */
+function nextToAct(hand: Hand, seat: number): number | null {
+  const able = hand.players.filter((p) => !p.folded && !p.allIn).map((p) => p.seat);
+  return able.find((s) => s > seat) ?? able[0] ?? null;
+}
+
 /** `view`'s seats, the one numbered `seat` changed as `change` says. */
 function withSeat(view: View, seat: number, change: (s: SeatView) => SeatView): View["seats"] {
   return view.seats.map((s) => (s?.seat === seat ? change(s) : s));
@@ -49,7 +142,14 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
       // A new street: its cards on the board, and the last street's bets gathered into the pot.
       const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
       const board = [...hand.board, ...event.cards];
-      return { ...view, hand: { ...hand, street: event.street, board, players } };
+      const toAct = nextToAct({ ...hand, players }, hand.button);
+      // With nobody all in there is one pot, of every chip, for everyone still in.
+      const inHand = players.filter((p) => !p.folded);
+      const pots =
+        hand.pots.length <= 1 && !inHand.some((p) => p.allIn)
+          ? [{ amount: hand.totalPot, eligible: inHand.map((p) => p.seat) }]
+          : hand.pots;
+      return { ...view, hand: { ...hand, street: event.street, board, players, toAct, pots } };
     }
     case "potAwarded": {
       const { type: _type, ...award } = event;
@@ -60,9 +160,16 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
       const stackOf = new Map(event.stacks.map((s) => [s.seat, s.stack]));
       const players = hand.players.map((p) => ({ ...p, stack: stackOf.get(p.seat) ?? p.stack }));
       const seats = view.seats.map((s) =>
-        s && stackOf.has(s.seat) ? { ...s, stack: stackOf.get(s.seat) ?? s.stack } : s,
+        s ? { ...s, stack: stackOf.get(s.seat) ?? s.stack, inHand: false } : s,
       );
-      const ended: Hand = { ...hand, phase: "complete", toAct: null, totalPot: 0, players };
+      const ended: Hand = {
+        ...hand,
+        phase: "complete",
+        toAct: null,
+        totalPot: 0,
+        pots: [],
+        players,
+      };
       return { ...view, seats, hand: ended };
     }
   }
@@ -75,12 +182,39 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
     totalPot,
     players: hand.players.map((p) => (p.seat === seat ? next : p)),
   });
-  if (event.type === "handShown") {
-    return { ...view, hand: withPlayer({ ...player, holeCards: event.cards, shown: true }) };
-  }
-  if (event.type === "folded") {
-    const seats = withSeat(view, seat, (s) => ({ ...s, inHand: false }));
-    return { ...view, seats, hand: withPlayer({ ...player, folded: true }) };
+  /** The hand after the player's move, the turn passed on to the next who can act. */
+  const moved = (next: Player, totalPot = hand.totalPot): Hand => {
+    const after = withPlayer(next, totalPot);
+    return { ...after, toAct: nextToAct(after, seat) };
+  };
+  switch (event.type) {
+    case "holeCardsDealt": {
+      const dealt = { ...player, holeCards: event.cards, holeCardCount: event.count };
+      return { ...view, hand: withPlayer(dealt) };
+    }
+    case "handShown":
+      return { ...view, hand: withPlayer({ ...player, holeCards: event.cards, shown: true }) };
+    case "checked":
+      return { ...view, hand: moved(player) };
+    case "folded": {
+      const seats = withSeat(view, seat, (s) => ({ ...s, inHand: false }));
+      // A folded player has no claim on any pot.
+      const pots = hand.pots.map((p) => ({ ...p, eligible: p.eligible.filter((s) => s !== seat) }));
+      const folded = moved({ ...player, folded: true });
+      return { ...view, seats, hand: { ...folded, pots } };
+    }
+    case "uncalledBetReturned": {
+      const { amount } = event;
+      const back: Player = {
+        ...player,
+        stack: player.stack + amount,
+        bet: player.bet - amount,
+        committed: player.committed - amount,
+        allIn: false,
+      };
+      const seats = withSeat(view, seat, (s) => ({ ...s, stack: s.stack + amount }));
+      return { ...view, seats, hand: withPlayer(back, hand.totalPot - amount) };
+    }
   }
   const chips = added(event, player);
   if (chips === null || chips < 0) return view;
@@ -92,20 +226,119 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
     allIn: player.allIn || ("allIn" in event && event.allIn),
   };
   const seats = withSeat(view, seat, (s) => ({ ...s, stack: s.stack - chips }));
-  return { ...view, seats, hand: withPlayer(next, hand.totalPot + chips) };
+  // A blind in its place is the hand's small or big blind.
+  const positions =
+    event.type === "blindPosted" && view.positions
+      ? { ...view.positions, [event.blind === "small" ? "smallBlind" : "bigBlind"]: seat }
+      : view.positions;
+  return { ...view, positions, seats, hand: moved(next, hand.totalPot + chips) };
 }
 
-/** The state held, moved on by what `events` say of it. */
-export function foresee(body: Body, events: StateMessage["events"]): Body {
+/** The state held, moved on by what `events` say of it, and by a clock started `lap` ms after the last. */
+export function foresee(body: Body, events: StateMessage["events"], lap?: number): Body {
   if (events.length === 0) return body;
+  let next: Body = body;
   let view: View = { ...body.view, version: body.view.version + 1 };
-  const mine = events.flatMap((e) =>
-    e.type === "handEvent" && e.handNumber === view.handNumber ? [e.event] : [],
-  );
-  if (mine.length > 0 && view.hand) {
-    let dealt: Dealt = { ...view, hand: { ...view.hand, version: view.hand.version + 1 } };
-    for (const event of mine) dealt = afterEvent(dealt, event);
-    view = dealt;
+  /** Whether the hand's version has moved on for this change (once, however many its events). */
+  let moved = false;
+  for (const e of events) {
+    if (e.type !== "handEvent") {
+      view = afterTableEvent(view, e);
+      continue;
+    }
+    if (e.event.type === "handStarted") {
+      view = started(view, e.handNumber, e.event);
+      next = dealtBody(next, e.handNumber, e.event);
+      moved = true;
+      continue;
+    }
+    if (e.handNumber !== view.handNumber || !view.hand) continue;
+    let dealt: Dealt = { ...view, hand: view.hand };
+    if (!moved) dealt = { ...dealt, hand: { ...dealt.hand, version: dealt.hand.version + 1 } };
+    moved = true;
+    view = afterEvent(dealt, e.event);
   }
-  return { ...body, view };
+  // Only the player to act has actions to choose from.
+  const { hand } = view;
+  if (hand) {
+    const { toAct } = hand;
+    const mine = toAct !== null && toAct === view.mySeat;
+    // A turn just come round is guessed; one still running keeps what it had.
+    const held = body.view.hand;
+    const stillMine =
+      mine &&
+      body.view.handNumber === view.handNumber &&
+      held?.toAct === toAct &&
+      held.phase === hand.phase;
+    const legalActions = !mine ? null : stillMine ? hand.legalActions : legalGuess(hand, toAct);
+    if (legalActions !== hand.legalActions) view = { ...view, hand: { ...hand, legalActions } };
+  }
+  return { ...next, view, clock: clockAfter(next.clock, view.hand?.toAct ?? null, lap) };
+}
+
+/**
+ * What a deal changes beside the view: its rules, no next hand waiting, and
+ * the deal's commitment to the seed committed last time.
+ */
+function dealtBody(body: Body, handNumber: number, event: Started): Body {
+  const { fairness } = body;
+  const deal = fairness?.deal;
+  const seedCommitment = fairness?.nextSeedCommitment;
+  return {
+    ...body,
+    rules: event.rules,
+    nextHandAt: null,
+    fairness:
+      fairness && deal && seedCommitment
+        ? { ...fairness, handNumber, deal: { ...deal, seedCommitment } }
+        : fairness,
+  };
+}
+
+/** The view after a table event, as far as it tells. */
+function afterTableEvent(view: View, event: Exclude<TableEvent, { type: "handEvent" }>): View {
+  switch (event.type) {
+    case "playerSatOut":
+      return {
+        ...view,
+        seats: withSeat(view, event.seat, (s) => ({ ...s, status: "sittingOut" })),
+      };
+    case "playerSatIn":
+      return { ...view, seats: withSeat(view, event.seat, (s) => ({ ...s, status: "active" })) };
+    case "leaveRequested":
+      return { ...view, seats: withSeat(view, event.seat, (s) => ({ ...s, leaving: true })) };
+    case "waitForBigBlindSet": {
+      const { wait } = event;
+      return {
+        ...view,
+        seats: withSeat(view, event.seat, (s) => ({ ...s, waitForBigBlind: wait })),
+      };
+    }
+    case "blindsOwed": {
+      const { owes } = event;
+      return { ...view, seats: withSeat(view, event.seat, (s) => ({ ...s, owes })) };
+    }
+    case "playerLeft": {
+      const seats = view.seats.map((s) => (s?.seat === event.seat ? null : s));
+      const mine = view.mySeat === event.seat;
+      return mine ? { ...view, seats, mySeat: null, myAutoRebuy: null } : { ...view, seats };
+    }
+    default:
+      return view;
+  }
+}
+
+/**
+ * The clock a change started `lap` ms after the held one (undefined: none
+ * started, the held one runs on), for whoever is to act: as long to act as
+ * the held one gave, and as long a bank after it.
+ */
+function clockAfter(held: Body["clock"], toAct: number | null, lap: number | undefined) {
+  if (!held || toAct === null || lap === undefined) return held;
+  return {
+    seat: toAct,
+    startedAt: held.startedAt + lap,
+    actionEndsAt: held.actionEndsAt + lap,
+    timesOutAt: held.timesOutAt + lap,
+  };
 }

@@ -2,6 +2,7 @@ export * from "./chat";
 export * from "./events";
 export * from "./feed";
 export * from "./games";
+export * from "./pack";
 export * from "./patch";
 export * from "./poker";
 export * from "./russian";

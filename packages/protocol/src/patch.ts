@@ -55,38 +55,63 @@ export function diff(before: unknown, after: unknown, memo?: DiffMemo): Patch | 
 }
 
 function diffContainers(before: Container, after: Container, memo?: DiffMemo): Patch | undefined {
-  const arrays = Array.isArray(before);
-  if (arrays !== Array.isArray(after)) return [after];
-  if (arrays) {
-    const grown = after as unknown[];
-    if (grown.length < before.length) return [after];
-    // An item JSON would write as null cannot be appended as itself: the whole array then.
-    for (let i = before.length; i < grown.length; i++) if (grown[i] === undefined) return [after];
+  if (Array.isArray(before))
+    return Array.isArray(after) ? diffArrays(before, after, memo) : [after];
+  return Array.isArray(after) ? [after] : diffObjects(before, after, memo);
+}
+
+function diffArrays(before: unknown[], after: unknown[], memo?: DiffMemo): Patch | undefined {
+  if (after.length < before.length) return [after];
+  let changes: Record<string, Patch> | undefined;
+  for (let i = 0; i < after.length; i++) {
+    const value = after[i];
+    if (i >= before.length) {
+      // An item JSON would write as null cannot be appended as itself: the whole array then.
+      if (value === undefined) return [after];
+      changes ??= {};
+      changes[i] = [value];
+      continue;
+    }
+    if (value === undefined) continue;
+    const old = before[i];
+    const change: Patch | undefined = old === undefined ? [value] : diff(old, value, memo);
+    if (change !== undefined) {
+      changes ??= {};
+      changes[i] = change;
+    }
   }
-  const from = before as Record<string, unknown>;
-  const to = after as Record<string, unknown>;
-  const changes: Record<string, Patch> = {};
-  let changed = false;
+  return changes;
+}
+
+function diffObjects(
+  from: Record<string, unknown>,
+  to: Record<string, unknown>,
+  memo?: DiffMemo,
+): Patch | undefined {
+  let changes: Record<string, Patch> | undefined;
+  /** Keys of `to` that `from` has too: when they are all of `from`'s, none was removed. */
+  let kept = 0;
   for (const key of Object.keys(to)) {
     const value = to[key];
     // JSON has no undefined: a key holding it is no key at all.
     if (value === undefined) continue;
     const old = own(from, key);
+    if (old !== undefined) kept++;
     const change: Patch | undefined = old === undefined ? [value] : diff(old, value, memo);
     if (change !== undefined) {
+      changes ??= {};
       changes[key] = change;
-      changed = true;
     }
   }
-  if (!arrays) {
-    for (const key of Object.keys(from)) {
-      if (from[key] !== undefined && own(to, key) === undefined) {
-        changes[key] = [];
-        changed = true;
-      }
+  const keys = Object.keys(from);
+  if (keys.length === kept) return changes;
+  for (const key of keys) {
+    if (from[key] !== undefined && own(to, key) === undefined) {
+      changes ??= {};
+      changes[key] = [];
     }
   }
-  return changed ? changes : undefined;
+  return changes;
 }
 
 /** The object's own value at `key`: never one inherited, such as `valueOf`. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { chatClientMessageSchema, chatMessageSchema } from "./chat";
 import { tableEventSchema } from "./events";
+import { packedEventSchema } from "./pack";
 import { patchSchema } from "./patch";
+import { countSchema, handRulesSchema } from "./poker";
 import { tableViewSchema } from "./view";
 
 /**
@@ -92,6 +94,8 @@ export type ErrorParams = z.infer<typeof errorParamsSchema>;
 /** The action clock of the player to act: absolute times, so every client shows the same clock. */
 export const clockSchema = z.object({
   seat: z.number().int().positive(),
+  /** When this decision's clock started (epoch ms). */
+  startedAt: z.number(),
   /** When the normal action time runs out (epoch ms); the time bank follows. */
   actionEndsAt: z.number(),
   /** When the time bank runs out too and the player is timed out (epoch ms). */
@@ -160,6 +164,8 @@ export const stateMessageSchema = z.object({
   clock: clockSchema.nullable(),
   /** The deal's commitments; the leaves of the cards this viewer sees come with `proofs`. */
   fairness: fairnessSchema.nullable(),
+  /** The rules the hand in `view` (or the last one) is dealt with; null before the first. */
+  rules: handRulesSchema.nullable(),
   /** What happened since the last state, as this viewer may see it. */
   events: z.array(tableEventSchema),
   /** When the next hand is dealt (epoch ms), or null. */
@@ -182,9 +188,18 @@ export const deltaMessageSchema = z.object({
   type: z.literal("delta"),
   /** The change this delta brings the viewer to: the state of `feed - 1` plus `patch`. */
   feed: z.number().int().positive(),
+  /**
+   * How long after the last clock a new one started with this change (ms):
+   * both ends guess its deadlines from the last one's action time and bank
+   * (`foresee`). Absent when no clock started, or none ran before.
+   */
+  lap: z.number().int().optional(),
   /** Absent when nothing this viewer sees changed but its events. */
   patch: patchSchema.optional(),
-  events: z.array(tableEventSchema),
+  /** The hand whose events stand bare in `events` (`pack`); absent when none does. */
+  hand: countSchema.optional(),
+  /** The change's events, in order, packed (`pack`): `unpack` gives them back. */
+  events: z.array(packedEventSchema),
 });
 
 /**

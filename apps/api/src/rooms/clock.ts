@@ -11,6 +11,8 @@ export type RoomClock = {
   handVersion: number;
   seat: number;
   playerId: string;
+  /** When this decision's clock started (absent in a room stored before it was kept). */
+  startedAt?: number;
   /** The normal action time ends here; the time bank runs after it. */
   actionEndsAt: number;
   /** Action time and the whole time bank are gone: the room times the player out. */
@@ -48,6 +50,7 @@ export function choiceClock(
     handVersion: table.version,
     seat: chooser.seat,
     playerId: chooser.playerId,
+    startedAt: startsAt,
     actionEndsAt,
     timesOutAt: actionEndsAt,
     choice: true,
@@ -99,6 +102,7 @@ export function advanceClock(
       handVersion: hand.version,
       seat,
       playerId: occupant.playerId,
+      startedAt: now,
       actionEndsAt,
       timesOutAt: actionEndsAt + bank,
     },

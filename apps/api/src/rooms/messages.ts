@@ -56,6 +56,8 @@ export function stateMessages(
   const clock = room.clock
     ? {
         seat: room.clock.seat,
+        // A clock stored before its start was kept: taken as starting at its end.
+        startedAt: room.clock.startedAt ?? room.clock.actionEndsAt,
         actionEndsAt: room.clock.actionEndsAt,
         timesOutAt: room.clock.timesOutAt,
       }
@@ -63,6 +65,7 @@ export function stateMessages(
   const tournament = room.tournament
     ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
     : null;
+  const rules = table.hand?.rules ?? null;
   const eventsBySeat = new Map<number | null, TableEvent[]>();
   const eventsOf = (seat: number | null) => {
     const seen = eventsBySeat.get(seat) ?? eventsForViewer(events, seat);
@@ -81,6 +84,7 @@ export function stateMessages(
       you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
       clock,
       fairness: fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber),
+      rules,
       events: eventsOf(seat),
       nextHandAt: room.nextHandAt,
       tournament,

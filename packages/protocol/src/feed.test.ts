@@ -15,7 +15,7 @@ import {
 } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { deltaOf, followFeed } from "./feed";
-import type { StateMessage } from "./table";
+import { type DeltaMessage, type StateMessage, serverMessageSchema } from "./table";
 
 function stateOf(state: TableState, seat: number | null, events: TableEvent[], feed: number) {
   const playerId = seat === null ? null : `p${seat}`;
@@ -27,6 +27,7 @@ function stateOf(state: TableState, seat: number | null, events: TableEvent[], f
     you: playerId === null ? null : { playerId, name: playerId },
     clock: null,
     fairness: null,
+    rules: state.hand?.rules ?? null,
     events: events.map((e) =>
       e.type === "handEvent" ? { ...e, event: eventsFor([e.event], seat)[0] ?? e.event } : e,
     ),
@@ -49,7 +50,14 @@ function play(steps: Step[]) {
   });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.state;
-  const deltas: { command: string; patch: unknown; folded: unknown; whole: unknown }[] = [];
+  const deltas: {
+    seat: number | null;
+    command: string;
+    delta: DeltaMessage;
+    patch: unknown;
+    folded: unknown;
+    whole: unknown;
+  }[] = [];
   for (const [i, step] of steps.entries()) {
     const command = typeof step === "function" ? step(state) : step;
     if (!command) continue;
@@ -59,9 +67,13 @@ function play(steps: Step[]) {
       const before = stateOf(state, seat, [], i);
       const after = stateOf(result.state, seat, result.events, i + 1);
       const delta = deltaOf(before, after);
-      const followed = followFeed(before, JSON.parse(JSON.stringify(delta)));
+      const wire = serverMessageSchema.parse(JSON.parse(JSON.stringify(delta)));
+      if (wire.type !== "delta") throw new Error(`a ${wire.type} for a delta`);
+      const followed = followFeed(before, wire);
       deltas.push({
+        seat,
         command: command.type === "act" ? command.action.type : command.type,
+        delta: wire,
         patch: delta.patch,
         folded: followed.ok ? followed.state : followed,
         whole: after,
@@ -104,6 +116,54 @@ describe("the feed's guess from the events", () => {
 
   it("folds every viewer's delta into exactly the whole state", () => {
     for (const { folded, whole } of deltas) expect(folded).toEqual(whole);
+  });
+
+  it("a delta packs its events: bare, a deal's hidden cards in one, nothing the state held", () => {
+    const deals = deltas.filter((d) => d.command === "startHand");
+    expect(deals).toHaveLength(4);
+    for (const { seat, delta, folded } of deals) {
+      expect(delta.hand).toBe(1);
+      const [start, ...rest] = delta.events;
+      // The first deal's rules are news; the players' names are their seats'.
+      expect(start).toMatchObject({ type: "handStarted", seatNames: true });
+      expect(start && "rules" in start).toBe(true);
+      expect(start && "players" in start && start.players.some((p) => "name" in p)).toBe(false);
+      // Only a player's own cards are dealt face up to him.
+      const faceUp = rest.filter((e) => e.type === "holeCardsDealt");
+      expect(faceUp).toHaveLength(seat === null ? 0 : 1);
+      const hidden = rest.filter((e) => e.type === "hiddenCardsDealt");
+      expect(hidden.flatMap((e) => ("seats" in e ? e.seats : [])).length).toBeGreaterThan(0);
+      // Unpacked, every event is back in its envelope with its names and rules.
+      const events = (folded as StateMessage).events;
+      expect(events.every((e) => e.type === "handEvent")).toBe(true);
+      expect(
+        events.filter((e) => e.type === "handEvent" && e.event.type === "holeCardsDealt"),
+      ).toHaveLength(3);
+    }
+    const sat = deltas.find((d) => d.command === "sit");
+    expect(sat?.delta.hand).toBeUndefined();
+    expect(sat?.delta.events.map((e) => e.type)).toEqual(["playerSat"]);
+    // The settlement's stacks are the hand's end's, given once.
+    const settled = deltas.flatMap(({ delta }) =>
+      delta.events.flatMap((e) => (e.type === "handSettled" ? [e] : [])),
+    );
+    expect(settled).toHaveLength(4);
+    for (const e of settled) expect(e.stacks).toBeUndefined();
+  });
+
+  it("a deal whose rules the state held is sent without them; with none held, it is a mismatch", () => {
+    const [deal] = deltas.filter((d) => d.command === "startHand");
+    if (!deal) throw new Error("no deal");
+    const before = { ...(deal.whole as StateMessage), feed: deal.delta.feed - 1 };
+    const { events } = deal.folded as StateMessage;
+    const again = deltaOf(before, { ...before, feed: deal.delta.feed }, events);
+    const start = again.events.find((e) => e.type === "handStarted");
+    expect(start && "rules" in start).toBe(false);
+    expect(followFeed(before, again)).toMatchObject({ ok: true, state: { events } });
+    expect(followFeed({ ...before, rules: null }, again)).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
   });
 
   it("the hand's end carries no stacks, shown cards or awards: the events said them", () => {
