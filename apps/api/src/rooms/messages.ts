@@ -45,7 +45,7 @@ export function stateMessage(
 
 /**
  * One change's messages, for every viewer in turn (`stateMessage` for each).
- * What they all share (the seats, the clock) is built once, and
+ * What they all share (the seats, the clock, the deal's commitments) is built once, and
  * the events once per seat, instead of once per socket on every change.
  */
 export function stateMessages(
@@ -66,6 +66,7 @@ export function stateMessages(
     ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
     : null;
   const rules = table.hand?.rules ?? null;
+  const fairness = fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber);
   const eventsBySeat = new Map<number | null, TableEvent[]>();
   const eventsOf = (seat: number | null) => {
     const seen = eventsBySeat.get(seat) ?? eventsForViewer(events, seat);
@@ -83,7 +84,7 @@ export function stateMessages(
       view,
       you: viewer ? { playerId: viewer.playerId, name: viewer.name } : null,
       clock,
-      fairness: fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber),
+      fairness,
       rules,
       events: eventsOf(seat),
       nextHandAt: room.nextHandAt,
