@@ -14,7 +14,7 @@ import {
   tableViewFor,
 } from "@felt/engine";
 import { describe, expect, it } from "vitest";
-import { deltaOf, followFeed } from "./feed";
+import { changeDeltas, deltaOf, followFeed } from "./feed";
 import { type DeltaMessage, type StateMessage, serverMessageSchema } from "./table";
 
 function stateOf(state: TableState, seat: number | null, events: TableEvent[], feed: number) {
@@ -54,6 +54,7 @@ function play(steps: Step[]) {
     seat: number | null;
     command: string;
     delta: DeltaMessage;
+    fromShared: DeltaMessage;
     patch: unknown;
     folded: unknown;
     whole: unknown;
@@ -63,6 +64,10 @@ function play(steps: Step[]) {
     if (!command) continue;
     const result = applyTable(state, command);
     if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
+    const shared = changeDeltas(
+      stateOf(state, null, [], i),
+      stateOf(result.state, null, result.events, i + 1),
+    );
     for (const seat of [null, 1, 2, 3]) {
       const before = stateOf(state, seat, [], i);
       const after = stateOf(result.state, seat, result.events, i + 1);
@@ -74,6 +79,7 @@ function play(steps: Step[]) {
         seat,
         command: command.type === "act" ? command.action.type : command.type,
         delta: wire,
+        fromShared: shared(before, after),
         patch: delta.patch,
         folded: followed.ok ? followed.state : followed,
         whole: after,
@@ -116,6 +122,10 @@ describe("the feed's guess from the events", () => {
 
   it("folds every viewer's delta into exactly the whole state", () => {
     for (const { folded, whole } of deltas) expect(folded).toEqual(whole);
+  });
+
+  it("a change's deltas with the shared part taken once are each viewer's own delta", () => {
+    for (const { delta, fromShared } of deltas) expect(fromShared).toEqual(delta);
   });
 
   it("a delta packs its events: bare, a deal's hidden cards in one, nothing the state held", () => {

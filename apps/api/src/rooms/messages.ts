@@ -8,9 +8,9 @@
  */
 import { eventsFor, handSeatOf, type TableEvent, type TableState, tableViewer } from "@felt/engine";
 import {
+  changeDeltas,
   type DeltaMessage,
   type DiffMemo,
-  deltaOf,
   type ErrorParams,
   type ServerMessage,
   type StateMessage,
@@ -116,10 +116,13 @@ export function deltaMessages(
   const now = stateMessages(after, events);
   // The viewers' states share their public parts: each is compared once per change.
   const memo: DiffMemo = new WeakMap();
+  let deltaFor: ReturnType<typeof changeDeltas> | null = null;
   return (viewer, seatHint = null, sent) => {
     const last = sent ?? stateBefore(viewer);
     const next = now(viewer, seatHint);
-    return { delta: deltaOf(last, next, next.events, memo), after: next };
+    // What every viewer's patch shares is taken once, from a spectator's states.
+    deltaFor ??= changeDeltas(stateBefore(null), now(null), memo);
+    return { delta: deltaFor(last, next, next.events), after: next };
   };
 }
 
