@@ -99,11 +99,12 @@ function withOwnFields(
   const view = keyed(shared)?.view;
   const hand = keyed(view)?.hand;
   const players = keyed(hand)?.players;
+  const eachPlayer = keyed(players);
   if (
     (shared && !keyed(shared)) ||
     (view && !keyed(view)) ||
     (hand && !keyed(hand)) ||
-    (players && !Object.values(keyed(players) ?? { whole: players }).every((p) => keyed(p)))
+    (players && (!eachPlayer || Object.values(eachPlayer).some((p) => !keyed(p))))
   )
     return WHOLE;
   let patch = shared;

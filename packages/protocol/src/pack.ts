@@ -23,6 +23,7 @@ import {
   tableEventOptions,
   wagerEventOptions,
 } from "./events";
+import { diff } from "./patch";
 import { countSchema, seatSchema } from "./poker";
 import type { StateMessage } from "./table";
 
@@ -101,10 +102,6 @@ export function pack(
     : { hand, events: packed };
 }
 
-const WAGERS: ReadonlySet<string> = new Set(
-  wagerEventOptions.map((option) => option.shape.type.value),
-);
-
 function packStart(event: Started, before: StateMessage): PackedStart {
   const { rules, ...rest } = event;
   const start: PackedStart = sameJson(rules, before.rules) ? rest : event;
@@ -177,14 +174,13 @@ const TABLE_EVENT_TYPES: ReadonlySet<string> = new Set(
   tableEventOptions.map((option) => option.shape.type.value),
 );
 
-type PackedWager = Extract<PackedEvent, { type: (typeof wagerTypes)[number] }>;
 const wagerTypes = wagerEventOptions.map((option) => option.shape.type.value);
+const WAGERS: ReadonlySet<string> = new Set(wagerTypes);
+type PackedWager = Extract<PackedEvent, { type: (typeof wagerTypes)[number] }>;
 const isWager = (event: PackedEvent): event is PackedWager => WAGERS.has(event.type);
 
 const isTableEvent = (event: PackedEvent): event is Exclude<TableEvent, { type: "handSettled" }> =>
   TABLE_EVENT_TYPES.has(event.type);
 
-/** Equal as JSON, for the small values compared here (rules, stacks). */
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+/** Equal as JSON (rules, stacks): the feed's own diff finds nothing to change. */
+const sameJson = (a: unknown, b: unknown): boolean => diff(a, b) === undefined;
