@@ -2,10 +2,10 @@ import { trpcServer } from "@hono/trpc-server";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
-import { sessionUser } from "./auth/session";
+import { socketUser } from "./auth/session";
 import { mountChaos } from "./chaos";
-import { database } from "./db/client";
-import { sessionSockets, stakes, tables, tournamentTables } from "./db/schema";
+import { type Database, database } from "./db/client";
+import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { wakeTournaments } from "./tournaments/wake";
@@ -67,7 +67,36 @@ app.get("/ws/table/:id", async (c) => {
   }
   if (!TABLE_ID.test(id)) return c.text("Unknown table", 404);
   const db = database(c.env.DB);
-  // Russian poker tables are served by their own room, on the same path.
+  const room = await roomOf(db, id);
+  if (!room) return c.text("Unknown table", 404);
+
+  const user = await socketUser(db, c.env, c.req.raw, id, Date.now());
+  // A bot's token that no longer works is an error it should see; a stale browser
+  // cookie just makes a spectator, who can still watch and sign in again.
+  if (!user && c.req.header("Authorization") !== undefined) {
+    return c.text("Your session has expired; sign in again.", 401);
+  }
+
+  const headers = withoutRoomHeaders(c.req.raw.headers);
+  headers.set(TABLE_HEADER, id);
+  setViewer(headers, user && { playerId: user.id, name: user.displayName });
+  setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
+  const namespace = room === "russian" ? c.env.RUSSIAN_ROOM : c.env.TABLE_ROOM;
+  return namespace.get(namespace.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
+});
+
+type RoomKind = "russian" | "table";
+/**
+ * Which room serves each table seen (Russian poker tables have their own, on
+ * the same path). A table's game never changes once it is opened, so the
+ * isolate asks D1 once per table, not once per socket; unknown ids are not kept.
+ */
+const roomKinds = new Map<string, RoomKind>();
+const ROOM_KINDS_KEPT = 10_000;
+
+async function roomOf(db: Database, id: string): Promise<RoomKind | null> {
+  const known = roomKinds.get(id);
+  if (known) return known;
   const [table] = await db
     .select({ id: tables.id, game: sql<string>`${stakes.game}`.as("game") })
     .from(tables)
@@ -80,31 +109,12 @@ app.get("/ws/table/:id", async (c) => {
         .where(eq(tournamentTables.id, id)),
     )
     .limit(1);
-  if (!table) return c.text("Unknown table", 404);
-
-  const user = await sessionUser(db, c.env, c.req.raw, Date.now());
-  // A bot's token that no longer works is an error it should see; a stale browser
-  // cookie just makes a spectator, who can still watch and sign in again.
-  if (!user && c.req.header("Authorization") !== undefined) {
-    return c.text("Your session has expired; sign in again.", 401);
-  }
-  if (user) {
-    await db
-      .insert(sessionSockets)
-      .values({ tokenHash: user.tokenHash, tableId: id })
-      .onConflictDoNothing();
-  }
-
-  const headers = withoutRoomHeaders(c.req.raw.headers);
-  headers.set(TABLE_HEADER, id);
-  setViewer(headers, user && { playerId: user.id, name: user.displayName });
-  setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
-  const room =
-    table.game === "russian"
-      ? c.env.RUSSIAN_ROOM.get(c.env.RUSSIAN_ROOM.idFromName(id))
-      : c.env.TABLE_ROOM.get(c.env.TABLE_ROOM.idFromName(id));
-  return room.fetch(new Request(c.req.raw, { headers }));
-});
+  if (!table) return null;
+  const kind: RoomKind = table.game === "russian" ? "russian" : "table";
+  if (roomKinds.size >= ROOM_KINDS_KEPT) roomKinds.clear();
+  roomKinds.set(id, kind);
+  return kind;
+}
 
 mountChaos(app);
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessionSockets, sessions, users } from "../db/schema";
 import { type Env, webOrigins } from "../env";
@@ -72,12 +72,56 @@ export async function sessionUser(
   request: Request,
   now: number,
 ): Promise<SessionUser | null> {
+  const tokenHash = await requestTokenHash(env, request);
+  if (tokenHash === null) return null;
+  const [row] = await userQuery(db, liveSession(tokenHash, now));
+  return row ? signedIn(row, tokenHash) : null;
+}
+
+/**
+ * `sessionUser` for a table socket, with the table noted against the
+ * session in the same round trip to D1 (signing out closes the sockets of
+ * every table noted). Nothing is noted for a session that is not live.
+ */
+export async function socketUser(
+  db: Database,
+  env: Env,
+  request: Request,
+  tableId: string,
+  now: number,
+): Promise<SessionUser | null> {
+  const tokenHash = await requestTokenHash(env, request);
+  if (tokenHash === null) return null;
+  const live = liveSession(tokenHash, now);
+  const [[row]] = await db.batch([
+    userQuery(db, live),
+    db
+      .insert(sessionSockets)
+      .select(
+        db
+          .select({ tokenHash: sessions.tokenHash, tableId: sql`${tableId}`.as("table_id") })
+          .from(sessions)
+          .where(live),
+      )
+      .onConflictDoNothing(),
+  ]);
+  return row ? signedIn(row, tokenHash) : null;
+}
+
+/** The hash of the request's token, when it carries one that may count here. */
+async function requestTokenHash(env: Env, request: Request): Promise<string | null> {
   const found = readToken(request);
   if (!found) return null;
   const origin = request.headers.get("Origin");
   if (found.via === "cookie" && origin !== null && !webOrigins(env).includes(origin)) return null;
-  const tokenHash = await hashToken(found.token);
-  const [row] = await db
+  return hashToken(found.token);
+}
+
+const liveSession = (tokenHash: string, now: number) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)));
+
+const userQuery = (db: Database, live: SQL | undefined) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -87,10 +131,13 @@ export async function sessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
+    .where(live)
     .limit(1);
-  if (!row) return null;
-  const { expiresAt, ...user } = row;
+
+function signedIn(
+  { expiresAt, ...user }: Awaited<ReturnType<typeof userQuery>>[number],
+  tokenHash: string,
+): SessionUser {
   return { ...user, tokenHash, sessionEndsAt: expiresAt.getTime() };
 }
 

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import type { TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { roomOf } from "../../test/table-client";
+import type { HandRecord } from "./hand-history";
 import type { Snapshot } from "./room-state";
 import { type EventRow, RoomStorage } from "./room-storage";
 import type { TableRoom } from "./table-room";
@@ -52,6 +53,45 @@ describe("the room's storage", () => {
       { type: "folded", seat: 2 },
     ]);
     expect(got.recent).toEqual([folded(3, 5)]);
+  });
+
+  it("gives the same recent events from what it keeps as a fresh read of the log, as hands come and go", async () => {
+    const got = await inRoom((storage) => {
+      const store = new RoomStorage(storage);
+      store.migrate();
+      // From hand 1 on, at most 25 events: the events kept are trimmed as hands are
+      // added, and dropped when the log loses a hand they hold.
+      const read = () => [store.recentEvents(1, 25), new RoomStorage(storage).recentEvents(1, 25)];
+      const pairs = [];
+      let version = 0;
+      for (let hand = 1; hand <= 9; hand++) {
+        pairs.push(read());
+        for (const seat of [1, 2, 3]) {
+          version++;
+          const events: EventRow[] = [{ version, handNumber: hand, event: folded(hand, seat) }];
+          if (seat === 2) {
+            events.push({
+              version,
+              handNumber: hand,
+              event: { type: "autoRebuySkipped", seat, playerId: "p", amount: 5 },
+            });
+          }
+          store.commit({ events }, 0);
+          pairs.push(read());
+        }
+        // The hand's history is in the outbox: the log drops hands older than the last five.
+        const record = { handNumber: hand } as HandRecord;
+        store.commit({ outbox: [{ kind: "history", key: `history:${hand}`, record }] }, 0);
+        pairs.push(read());
+      }
+      return { pairs, oldest: store.events()[0]?.handNumber };
+    });
+    expect(got.oldest).toBe(4);
+    for (const [kept, read] of got.pairs) expect(kept).toEqual(read);
+    // The last read holds the last 25 of the events kept in the log, from hand 4 on: hands 4 to 9 hold 24.
+    const last = got.pairs.at(-1)?.[0];
+    expect(last?.length).toBe(18);
+    expect(last?.[0]).toEqual(folded(4, 1));
   });
 
   it("moves a room stored with the old tables (journal, events) into the new ones, losing nothing", async () => {

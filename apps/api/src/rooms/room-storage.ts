@@ -82,6 +82,12 @@ export class RoomStorage {
   /** The snapshot as stored (whole row plus journal): what the next patch is taken against. */
   private stored: Snapshot | null = null;
   private journalLength = 0;
+  /**
+   * The last `limit` events from hand `from` on, as `recentEvents` read them
+   * and every commit since appended: a socket that connects (a page opened,
+   * a whole table sitting down at once) costs no read of the log.
+   */
+  private recent: { from: number; limit: number; rows: EventRow[] } | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -146,13 +152,25 @@ export class RoomStorage {
    * connects mid-hand needs for its hand log.
    */
   recentEvents(handNumber: number, limit: number): TableEvent[] {
-    // A row holds at least one event: the last `limit` rows hold the last `limit` events.
-    const query =
-      "SELECT version, hand_number, body FROM (SELECT * FROM log WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id";
-    return this.logRows(query, handNumber, limit)
-      .slice(-limit)
+    if (this.recent?.from !== handNumber || this.recent.limit !== limit) {
+      // A row holds at least one event: the last `limit` rows hold the last `limit` events.
+      const query =
+        "SELECT version, hand_number, body FROM (SELECT * FROM log WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id";
+      const rows = this.logRows(query, handNumber, limit).slice(-limit);
+      this.recent = { from: handNumber, limit, rows };
+    }
+    return this.recent.rows
       .map((row) => row.event)
       .filter((event): event is TableEvent => event.type !== "autoRebuySkipped");
+  }
+
+  /** Rows just stored join the recent events kept, which stay the last `limit`. */
+  private keepRecent(rows: EventRow[]): void {
+    const recent = this.recent;
+    if (!recent) return;
+    const added = rows.filter((row) => row.handNumber >= recent.from);
+    if (added.length === 0) return;
+    recent.rows = [...recent.rows, ...added].slice(-recent.limit);
   }
 
   /** Every event stored, oldest first (tests and debugging). */
@@ -192,6 +210,7 @@ export class RoomStorage {
     const { stored, journalLength } = this;
     try {
       this.transaction(writes, now);
+      if (writes.events) this.keepRecent(writes.events);
     } catch (error) {
       // Rolled back: the next patch is taken against what is really stored.
       this.stored = stored;
@@ -221,10 +240,9 @@ export class RoomStorage {
         );
         if (item.kind === "history") {
           // Its hand is safely in the outbox: older hands' events are no longer needed.
-          this.sql.exec(
-            "DELETE FROM log WHERE hand_number < ?",
-            item.record.handNumber - KEEP_HANDS,
-          );
+          const keptFrom = item.record.handNumber - KEEP_HANDS;
+          this.sql.exec("DELETE FROM log WHERE hand_number < ?", keptFrom);
+          if (this.recent && this.recent.from < keptFrom) this.recent = null;
         }
       }
       if (writes.results?.length) {
