@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { runBatch } from "../db/plans";
 import { sessions, users } from "../db/schema";
 import { countFrom } from "../env";
 import { startingGrantStatements } from "../ledger/ledger";
@@ -200,7 +201,7 @@ async function createAccount(
   const session = await openSession(ctx, id, input.session);
   try {
     // One atomic batch: never a user without a wallet or a session, nor chips without a user.
-    await ctx.db.batch([
+    await runBatch(ctx.db, [
       ctx.db.insert(users).values({
         id,
         email: input.email,

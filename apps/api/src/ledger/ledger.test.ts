@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { unique } from "../../test/trpc";
 import { database } from "../db/client";
+import { runBatch } from "../db/plans";
 import { users } from "../db/schema";
 import {
   balanceOf,
@@ -26,7 +27,7 @@ const db = database(env.DB);
 /** A user with the starting grant, made the way sign-up does it (one batch). */
 async function fundedUser(): Promise<string> {
   const id = `u-${unique()}`;
-  await db.batch([
+  await runBatch(db, [
     db.insert(users).values({ id, email: `${id}@x.test`, displayName: id, passwordHash: "x" }),
     ...startingGrantStatements(db, id),
   ]);
@@ -49,7 +50,7 @@ describe("ledger", () => {
       { account_id: walletOf(user).id, amount: STARTING_GRANT },
     ]);
     // The grant's key is unique: replaying sign-up's statements moves nothing.
-    await db.batch(startingGrantStatements(db, user) as never);
+    await runBatch(db, startingGrantStatements(db, user));
     expect(await wallet(user)).toBe(STARTING_GRANT);
   });
 

@@ -14,10 +14,9 @@
  * overdraw anyway.
  */
 import { and, eq, exists, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { unionAll } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { type Plan, runPlans } from "../db/plans";
+import { type Plan, runPlans, Template } from "../db/plans";
 import {
   type ACCOUNT_KINDS,
   accounts,
@@ -92,28 +91,39 @@ function assertAmount(amount: number): void {
 /** The `created_at` default, written out for INSERT … SELECT, which takes every column. */
 const nowMs = sql`(unixepoch('subsec') * 1000)`;
 
+/** The values a transfer's statements are bound with, by placeholder name. */
+type TransferValue =
+  | "id"
+  | "key"
+  | "kind"
+  | "fromId"
+  | "fromKind"
+  | "fromOwner"
+  | "toId"
+  | "toKind"
+  | "toOwner"
+  | "amount"
+  | "userId";
+const value = (name: TransferValue) => sql.placeholder(name);
+
 /**
- * The statements that perform one transfer, for use inside a larger
- * `db.batch` (sign-up creates the user and grants chips atomically).
- * `id` must be fresh: the statements after the first act only if the
- * transfer row with this id was just written.
+ * The statements that perform one transfer, with placeholders for its
+ * values. The paying account's own row is the source of the INSERT … SELECT:
+ * no row (not enough money, or the condition failed) means no transfer. The
+ * statements after it act only if the transfer row with this `id` was just
+ * written, so `id` must be fresh.
  */
-export function transferStatements(
-  db: Database,
-  request: TransferRequest,
-  id: string,
-): BatchItem<"sqlite">[] {
-  assertAmount(request.amount);
-  const { kind, key, from, to, amount, userId } = request;
-  // The paying account's own row is the source of the INSERT … SELECT: no row
-  // (not enough money, or the condition failed) means no transfer.
+function transferQueries(db: Database, paid: boolean, onlyIf?: SQL) {
   const payer = and(
-    eq(accounts.id, from.id),
-    from.kind === "mint" ? undefined : gte(accounts.balance, amount),
-    request.onlyIf,
+    eq(accounts.id, value("fromId")),
+    paid ? gte(accounts.balance, value("amount")) : undefined,
+    onlyIf,
   );
   const written = exists(
-    db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id)),
+    db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.id, value("id"))),
   );
   const leg = (side: "debit" | "credit") =>
     db
@@ -125,23 +135,29 @@ export function transferStatements(
         createdAt: transfers.createdAt,
       })
       .from(transfers)
-      .where(eq(transfers.id, id));
+      .where(eq(transfers.id, value("id")));
   // As few statements as the checks allow: each costs a round of D1's
   // machinery, and a hand's end or a deal runs several transfers.
   return [
-    db.insert(accounts).values([from, to]).onConflictDoNothing({ target: accounts.id }),
+    db
+      .insert(accounts)
+      .values([
+        { id: value("fromId"), kind: value("fromKind"), ownerId: value("fromOwner") },
+        { id: value("toId"), kind: value("toKind"), ownerId: value("toOwner") },
+      ])
+      .onConflictDoNothing({ target: accounts.id }),
     db
       .insert(transfers)
       .select(
         db
           .select({
-            id: sql`${id}`.as("id"),
-            idempotencyKey: sql`${key}`.as("idempotency_key"),
-            kind: sql`${kind}`.as("kind"),
+            id: sql`${value("id")}`.as("id"),
+            idempotencyKey: sql`${value("key")}`.as("idempotency_key"),
+            kind: sql`${value("kind")}`.as("kind"),
             fromAccount: accounts.id,
-            toAccount: sql`${to.id}`.as("to_account"),
-            amount: sql`${amount}`.as("amount"),
-            userId: sql`${userId}`.as("user_id"),
+            toAccount: sql`${value("toId")}`.as("to_account"),
+            amount: sql`${value("amount")}`.as("amount"),
+            userId: sql`${value("userId")}`.as("user_id"),
             createdAt: nowMs.as("created_at"),
           })
           .from(accounts)
@@ -154,11 +170,90 @@ export function transferStatements(
     db
       .update(accounts)
       .set({
-        balance: sql`${accounts.balance} + CASE ${accounts.id} WHEN ${from.id} THEN ${-amount} ELSE ${amount} END`,
+        balance: sql`${accounts.balance} + CASE ${accounts.id} WHEN ${value("fromId")} THEN -${value("amount")} ELSE ${value("amount")} END`,
       })
-      .where(and(inArray(accounts.id, [from.id, to.id]), written)),
+      .where(and(inArray(accounts.id, [value("fromId"), value("toId")]), written)),
   ];
 }
+
+/** A transfer's statements, built once for each payer (the mint may go below zero). */
+const TRANSFER = {
+  paid: new Template<TransferValue>((db) => transferQueries(db, true)),
+  minted: new Template<TransferValue>((db) => transferQueries(db, false)),
+};
+
+/** What a transfer's batch reads back: the key's transfer, then both balances. */
+const TRANSFER_READS = new Template<"key" | "fromId" | "toId">((db) => [
+  db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, value("key")))
+    .limit(1),
+  db
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(inArray(accounts.id, [value("fromId"), value("toId")])),
+]);
+
+function transferValues(request: TransferRequest, id: string): Record<TransferValue, unknown> {
+  const { kind, key, from, to, amount, userId } = request;
+  return {
+    id,
+    key,
+    kind,
+    fromId: from.id,
+    fromKind: from.kind,
+    fromOwner: from.ownerId,
+    toId: to.id,
+    toKind: to.kind,
+    toOwner: to.ownerId,
+    amount,
+    userId,
+  };
+}
+
+/**
+ * The statements that perform one transfer, for use inside a larger batch
+ * (sign-up creates the user and grants chips atomically). `id` must be fresh.
+ */
+export function transferStatements(
+  db: Database,
+  request: TransferRequest,
+  id: string,
+): D1PreparedStatement[] {
+  assertAmount(request.amount);
+  const paid = request.from.kind !== "mint";
+  // A condition of the caller's own is SQL with its values in it: built for this transfer alone.
+  const template = request.onlyIf
+    ? new Template<TransferValue>((db) => transferQueries(db, paid, request.onlyIf))
+    : paid
+      ? TRANSFER.paid
+      : TRANSFER.minted;
+  return template.bind(db, transferValues(request, id));
+}
+
+/** A `transfers` row as D1 gives it back, with its own column names. */
+type TransferRow = {
+  id: string;
+  idempotency_key: string;
+  kind: TransferKind;
+  from_account: string;
+  to_account: string;
+  amount: number;
+  user_id: string | null;
+  created_at: number;
+};
+
+const transferRecord = (row: TransferRow): TransferRecord => ({
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  kind: row.kind,
+  fromAccount: row.from_account,
+  toAccount: row.to_account,
+  amount: row.amount,
+  userId: row.user_id,
+  createdAt: new Date(row.created_at),
+});
 
 /** Read back what a batch did: applied now, applied before (a retry), or refused. */
 function outcome(
@@ -190,22 +285,21 @@ export function transferPlan(db: Database, request: TransferRequest): Plan<Trans
   return {
     statements: [
       ...transferStatements(db, request, id),
-      db.select().from(transfers).where(eq(transfers.idempotencyKey, request.key)).limit(1),
-      db
-        .select({ id: accounts.id, balance: accounts.balance })
-        .from(accounts)
-        .where(inArray(accounts.id, [request.from.id, request.to.id])),
+      ...TRANSFER_READS.bind(db, {
+        key: request.key,
+        fromId: request.from.id,
+        toId: request.to.id,
+      }),
     ],
     read: (results) => {
-      const found = (results.at(-2) as TransferRecord[])[0];
-      const balances = Object.fromEntries(
-        (results.at(-1) as { id: string; balance: number }[]).map((row) => [row.id, row.balance]),
-      );
+      const [found] = (results.at(-2)?.results ?? []) as TransferRow[];
+      const rows = (results.at(-1)?.results ?? []) as { id: string; balance: number }[];
+      const balances = Object.fromEntries(rows.map((row) => [row.id, row.balance]));
       const refusal: TransferFailure =
         request.from.kind !== "mint" && (balances[request.from.id] ?? 0) < request.amount
           ? "insufficient_funds"
           : "condition_failed";
-      return outcome(request, id, found, balances, refusal);
+      return outcome(request, id, found && transferRecord(found), balances, refusal);
     },
   };
 }
@@ -340,7 +434,7 @@ export const moveAll = <K extends TransferKind>(db: Database, kind: K, moves: Mo
   );
 
 /** Sign-up: open the wallet and grant the starting chips, inside the caller's batch. */
-export function startingGrantStatements(db: Database, userId: string): BatchItem<"sqlite">[] {
+export function startingGrantStatements(db: Database, userId: string): D1PreparedStatement[] {
   return transferStatements(
     db,
     movement("grant", { userId, amount: STARTING_GRANT, key: "" }),
