@@ -28,7 +28,9 @@ const attemptsOf = new Template<"subject">((db) => [
     .orderBy(authAttempts.id),
 ]);
 const read = async (subject: string) =>
-  (await runBatch(db, attemptsOf.bind(db, { subject })))[0]?.results;
+  (await runBatch(db, attemptsOf.bind(db, { subject })))[0]?.results as
+    | { id: number; at: number }[]
+    | undefined;
 /** An id no other test uses: the table's own ids count up from 1. */
 const freshId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
