@@ -15,19 +15,38 @@ const phase = (page: Page) => page.getByTestId("phase");
 const boxButton = (page: Page, n: number, message: string) =>
   box(page, n).getByRole("button", { name: new RegExp(`^${lead(message).replace("(", "\\(")}`) });
 
+/**
+ * The refusals the table's socket received, as "code: message". The page clears
+ * its error on the next state, so a refusal may never be on screen to read.
+ */
+const refusals = new WeakMap<Page, string[]>();
+function recordRefusals(page: Page) {
+  const seen: string[] = [];
+  refusals.set(page, seen);
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload !== "string" || !payload.includes('"error"')) return;
+      const message = JSON.parse(payload) as { type?: string; code?: string; message?: string };
+      if (message.type === "error") seen.push(`${message.code}: ${message.message}`);
+    }),
+  );
+}
+
 async function placeBet(page: Page, n: number, ante: number) {
   await box(page, n).getByLabel(lead(words.bet.ante)).fill(String(ante));
   await boxButton(page, n, words.bet.place)
     .or(boxButton(page, n, words.bet.placeClosed))
     .click();
-  // On a failure, the table's own error (a refusal) says why: CI once saw a box stay empty.
+  // On a failure, the refusals say why: CI has twice seen a box stay empty with no error shown.
   await expect
     .poll(async () => {
       const status = await box(page, n).getAttribute("data-status");
+      if (status === "staked") return status;
+      // The page's own error covers what never reached the socket (not connected).
       const error = page.getByTestId("table-error");
-      return status === "staked" || (await error.count()) === 0
-        ? status
-        : `${status}: ${await error.textContent()}`;
+      const shown = (await error.count()) > 0 ? await error.textContent() : null;
+      const why = [...(refusals.get(page) ?? []), ...(shown ? [`shown: ${shown}`] : [])];
+      return why.length === 0 ? status : `${status}; ${why.join(" | ")}`;
     })
     .toBe("staked");
 }
@@ -49,6 +68,7 @@ describe("browser: a Russian poker table", () => {
     const page = await (
       await browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
+    recordRefusals(page);
     await signUp(page, "Vera");
     await page.goto(`${inject("webUrl")}/`);
     await page.getByRole("link", { name: "Volga", exact: true }).click();
