@@ -2,9 +2,10 @@ import { trpcServer } from "@hono/trpc-server";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
-import { socketUser } from "./auth/session";
+import { requestTokenHash, socketUserPlan } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { type Database, database } from "./db/client";
+import { given, type Plan, runPlans, Template } from "./db/plans";
 import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
@@ -67,10 +68,15 @@ app.get("/ws/table/:id", async (c) => {
   }
   if (!TABLE_ID.test(id)) return c.text("Unknown table", 404);
   const db = database(c.env.DB);
-  const room = await roomOf(db, id);
-  if (!room) return c.text("Unknown table", 404);
-
-  const user = await socketUser(db, c.env, c.req.raw, id, Date.now());
+  const tokenHash = await requestTokenHash(c.env, c.req.raw);
+  // Which room serves the table, and who is connecting: one round trip to D1.
+  const known = roomKinds.get(id);
+  const [kind, user] = await runPlans(db, [
+    known ? given(known) : roomKindPlan(db, id),
+    tokenHash ? socketUserPlan(db, tokenHash, id, Date.now()) : given(null),
+  ] as const);
+  if (!kind) return c.text("Unknown table", 404);
+  if (!known) keepRoomKind(id, kind);
   // A bot's token that no longer works is an error it should see; a stale browser
   // cookie just makes a spectator, who can still watch and sign in again.
   if (!user && c.req.header("Authorization") !== undefined) {
@@ -81,7 +87,7 @@ app.get("/ws/table/:id", async (c) => {
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
   setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
-  const namespace = room === "russian" ? c.env.RUSSIAN_ROOM : c.env.TABLE_ROOM;
+  const namespace = kind === "russian" ? c.env.RUSSIAN_ROOM : c.env.TABLE_ROOM;
   return namespace.get(namespace.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
 });
 
@@ -94,27 +100,35 @@ type RoomKind = "russian" | "table";
 const roomKinds = new Map<string, RoomKind>();
 const ROOM_KINDS_KEPT = 10_000;
 
-async function roomOf(db: Database, id: string): Promise<RoomKind | null> {
-  const known = roomKinds.get(id);
-  if (known) return known;
-  const [table] = await db
-    .select({ id: tables.id, game: sql<string>`${stakes.game}`.as("game") })
-    .from(tables)
-    .innerJoin(stakes, eq(stakes.id, tables.stakeId))
-    .where(eq(tables.id, id))
-    .union(
-      db
-        .select({ id: tournamentTables.id, game: sql<string>`'tournament'`.as("game") })
-        .from(tournamentTables)
-        .where(eq(tournamentTables.id, id)),
-    )
-    .limit(1);
-  if (!table) return null;
-  const kind: RoomKind = table.game === "russian" ? "russian" : "table";
+function keepRoomKind(id: string, kind: RoomKind) {
   if (roomKinds.size >= ROOM_KINDS_KEPT) roomKinds.clear();
   roomKinds.set(id, kind);
-  return kind;
 }
+
+/** A table's game (a tournament's table plays hold'em or draw, never Russian poker). */
+const ROOM_KIND = new Template<"id">((db) => [
+  db
+    .select({ game: sql<string>`${stakes.game}`.as("game") })
+    .from(tables)
+    .innerJoin(stakes, eq(stakes.id, tables.stakeId))
+    .where(eq(tables.id, sql.placeholder("id")))
+    .union(
+      db
+        .select({ game: sql<string>`'tournament'`.as("game") })
+        .from(tournamentTables)
+        .where(eq(tournamentTables.id, sql.placeholder("id"))),
+    )
+    .limit(1),
+]);
+
+const roomKindPlan = (db: Database, id: string): Plan<RoomKind | null> => ({
+  statements: ROOM_KIND.bind(db, { id }),
+  read: ([found]) => {
+    const row = found?.results[0] as { game: string } | undefined;
+    if (!row) return null;
+    return row.game === "russian" ? "russian" : "table";
+  },
+});
 
 mountChaos(app);
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessionSockets, sessions, users } from "../db/schema";
+import { type Plan, Template } from "../db/plans";
+import { sessionSockets, sessions, tables, tournamentTables, users } from "../db/schema";
 import { type Env, webOrigins } from "../env";
 import type { SessionUser } from "../trpc/init";
 
@@ -74,26 +75,38 @@ export async function sessionUser(
 ): Promise<SessionUser | null> {
   const tokenHash = await requestTokenHash(env, request);
   if (tokenHash === null) return null;
-  const [row] = await userQuery(db, liveSession(tokenHash, now));
+  const [row] = await userQuery(db, liveSession(tokenHash, new Date(now)));
   return row ? signedIn(row, tokenHash) : null;
 }
 
+/** A session's user, as a raw D1 row (a template's answer). */
+type UserRow = {
+  id: string;
+  email: string;
+  display_name: string;
+  role: SessionUser["role"];
+  expires_at: number;
+};
+
 /**
- * `sessionUser` for a table socket, with the table noted against the
- * session in the same round trip to D1 (signing out closes the sockets of
- * every table noted). Nothing is noted for a session that is not live.
+ * What a table socket's session check runs: the user of a live session, and
+ * the table noted against the session (signing out closes the sockets of
+ * every table noted). Nothing is noted for a session that is not live, nor
+ * for an id that is no table, so sign-out never wakes a room that is none.
+ * Built once: a burst of sockets (a tournament's start, an evening's
+ * regulars) would otherwise spend more CPU building this SQL than D1 takes
+ * to run it.
  */
-export async function socketUser(
-  db: Database,
-  env: Env,
-  request: Request,
-  tableId: string,
-  now: number,
-): Promise<SessionUser | null> {
-  const tokenHash = await requestTokenHash(env, request);
-  if (tokenHash === null) return null;
-  const live = liveSession(tokenHash, now);
-  const [[row]] = await db.batch([
+const SOCKET_USER = new Template<"tokenHash" | "now" | "tableId">((db) => {
+  const live = liveSession(sql.placeholder("tokenHash"), sql.placeholder("now"));
+  const tableId = sql.placeholder("tableId");
+  const isTable = or(
+    exists(db.select({ one: sql`1` }).from(tables).where(eq(tables.id, tableId))),
+    exists(
+      db.select({ one: sql`1` }).from(tournamentTables).where(eq(tournamentTables.id, tableId)),
+    ),
+  );
+  return [
     userQuery(db, live),
     db
       .insert(sessionSockets)
@@ -101,15 +114,37 @@ export async function socketUser(
         db
           .select({ tokenHash: sessions.tokenHash, tableId: sql`${tableId}`.as("table_id") })
           .from(sessions)
-          .where(live),
+          .where(and(live, isTable)),
       )
       .onConflictDoNothing(),
-  ]);
-  return row ? signedIn(row, tokenHash) : null;
+  ];
+});
+
+/**
+ * `sessionUser` for a table socket, as a plan, so that the socket's other
+ * reads share its round trip to D1 (see `SOCKET_USER`). `tokenHash` is the
+ * request's (`requestTokenHash`).
+ */
+export function socketUserPlan(
+  db: Database,
+  tokenHash: string,
+  tableId: string,
+  now: number,
+): Plan<SessionUser | null> {
+  return {
+    // Bound as the stored number: a placeholder compared to a column is not encoded by it.
+    statements: SOCKET_USER.bind(db, { tokenHash, tableId, now }),
+    read: ([found]) => {
+      const row = found?.results[0] as UserRow | undefined;
+      if (!row) return null;
+      const { display_name: displayName, expires_at: expiresAt, ...user } = row;
+      return { ...user, displayName, tokenHash, sessionEndsAt: expiresAt };
+    },
+  };
 }
 
 /** The hash of the request's token, when it carries one that may count here. */
-async function requestTokenHash(env: Env, request: Request): Promise<string | null> {
+export async function requestTokenHash(env: Env, request: Request): Promise<string | null> {
   const found = readToken(request);
   if (!found) return null;
   const origin = request.headers.get("Origin");
@@ -117,8 +152,8 @@ async function requestTokenHash(env: Env, request: Request): Promise<string | nu
   return hashToken(found.token);
 }
 
-const liveSession = (tokenHash: string, now: number) =>
-  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)));
+const liveSession = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now));
 
 const userQuery = (db: Database, live: SQL | undefined) =>
   db

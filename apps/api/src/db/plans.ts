@@ -35,22 +35,29 @@ export async function runBatch(db: Database, statements: Statement[]): Promise<D
   );
 }
 
+/** A plan with nothing to ask D1: its answer is known already (a cached value, say). */
+export const given = <T>(value: T): Plan<T> => ({ statements: [], read: () => value });
+
 /**
- * Runs the plans in one batch and reads each one's answers. D1 runs a batch
- * as one transaction: a statement that throws rolls back every plan in it,
- * so only plans whose refusals are values (not errors) belong together.
+ * Runs the plans in one batch and reads each one's answers, in their order
+ * (a tuple of plans gives a tuple of answers). D1 runs a batch as one
+ * transaction: a statement that throws rolls back every plan in it, so only
+ * plans whose refusals are values (not errors) belong together.
  */
-export async function runPlans<T>(db: Database, plans: Plan<T>[]): Promise<T[]> {
+export async function runPlans<const T extends readonly unknown[]>(
+  db: Database,
+  plans: { readonly [K in keyof T]: Plan<T[K]> },
+): Promise<T> {
   const results = await runBatch(
     db,
     plans.flatMap((plan) => plan.statements),
   );
   let at = 0;
-  return plans.map((plan) => {
+  return plans.map((plan: Plan<unknown>) => {
     const own = results.slice(at, at + plan.statements.length);
     at += plan.statements.length;
     return plan.read(own);
-  });
+  }) as unknown as T;
 }
 
 /**

@@ -76,6 +76,25 @@ describe("table sockets end with their session", () => {
     expect((await closedOrTimeout(socket))?.code).toBe(CLOSE_SESSION_ENDED);
   });
 
+  it("a signed-in socket to a table that does not exist is a 404 and notes nothing against the session", async () => {
+    const player = await newPlayer();
+    const res = await exports.default.fetch("http://api.test/ws/table/no-such-table", {
+      headers: { Upgrade: "websocket", Authorization: `Bearer ${player.token}` },
+    });
+    expect(res.status).toBe(404);
+    const tableId = await openTable(admin);
+    const socket = await TableClient.open(tableId, { token: player.token });
+    await socket.until((s) => s.you?.playerId === player.id);
+    const noted = await env.DB.prepare(
+      "SELECT table_id FROM session_sockets WHERE token_hash IN (SELECT token_hash FROM sessions WHERE user_id = ?)",
+    )
+      .bind(player.id)
+      .all<{ table_id: string }>();
+    // Sign-out wakes the room of every table noted: an id that is no table never gets one.
+    expect(noted.results.map((r) => r.table_id)).toEqual([tableId]);
+    socket.close();
+  });
+
   it("a token in the URL is not a credential: the socket is a spectator's", async () => {
     const tableId = await openTable(admin);
     const player = await newPlayer();
