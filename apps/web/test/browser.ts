@@ -111,13 +111,20 @@ export type TableWords = typeof en;
 /** The literal text of a message before its first placeholder ("Call {amount}" → "Call"). */
 const lead = (message: string) => message.split("{")[0]?.trim() ?? message;
 
-/** Take the first free seat with this buy-in. */
-export async function sitDown(page: Page, tableId: string, buyIn: number, words: TableWords = en) {
+/** Take the first free seat with this buy-in (and, with `autoRebuy`, the top-up to it, T-6). */
+export async function sitDown(
+  page: Page,
+  tableId: string,
+  buyIn: number,
+  words: TableWords = en,
+  { autoRebuy = false } = {},
+) {
   await page.goto(`${inject("webUrl")}/table/${tableId}`);
   const empty = page.getByRole("button", { name: words.sitHere, exact: true });
   await empty.first().waitFor();
   await empty.first().click();
   await page.getByLabel(lead(words.buyIn.amount)).fill(String(buyIn));
+  if (autoRebuy) await page.getByRole("checkbox", { name: lead(words.buyIn.autoRebuy) }).check();
   await page.getByRole("button", { name: words.buyIn.sitDown }).click();
   await page.getByRole("button", { name: words.controls.leave }).waitFor();
 }

@@ -64,7 +64,15 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await bob.getByRole("dialog").waitFor({ state: "detached" });
 
     await sitDown(alice, tableId, 100);
-    await sitDown(bob, tableId, 100);
+    // Bob asks for auto-rebuy with his seat (T-6): the chips dialog then says it is on.
+    await sitDown(bob, tableId, 100, undefined, { autoRebuy: true });
+    await bob.getByRole("button", { name: "Chips", exact: true }).click();
+    const bobsChips = bob.getByRole("dialog", { name: "Chips at the table" });
+    await expect
+      .poll(() => bobsChips.getByTestId("auto-rebuy-now").textContent())
+      .toBe("Before each hand your stack is topped up to 100.");
+    await bob.keyboard.press("Escape");
+    await bobsChips.waitFor({ state: "detached" });
     const pages = [alice, bob];
     for (const page of pages)
       await expect.poll(() => logOf(page), { timeout: 20_000 }).toContain("Hand #1");

@@ -114,6 +114,13 @@ function seatError(result: SeatRefusal): TRPCError {
             "above_max",
             { maxBuyIn: result.maxBuyIn },
           );
+    case "invalid_auto_rebuy":
+      return fieldError(
+        "autoRebuy",
+        `must be within the table's buy-in limits, ${chips(result.minBuyIn)} to ${chips(result.maxBuyIn)}`,
+        "invalid_auto_rebuy",
+        { minBuyIn: result.minBuyIn, maxBuyIn: result.maxBuyIn },
+      );
     case "insufficient_funds":
       return apiError(
         "PRECONDITION_FAILED",
@@ -203,7 +210,7 @@ export const cashierRouter = router({
   buyIn: playerProcedure
     .meta({
       description:
-        "Sit at a table (in `seat`, else the first free one) or add chips, from your wallet, within its min/max buy-in (T-4); chips added during a hand play from the next one (T-5). Returns `{ seat, stack, effective, replayed, balance }`. Same idempotency key → the money moves once.",
+        "Sit at a table (in `seat`, else the first free one) or add chips, from your wallet, within its min/max buy-in (T-4); chips added during a hand play from the next one (T-5). `autoRebuy` sets the top-up before each hand with it (T-6; null turns it off). Returns `{ seat, stack, effective, replayed, balance }`. Same idempotency key → the money moves once.",
     })
     .input(
       z.strictObject({
@@ -211,6 +218,7 @@ export const cashierRouter = router({
         amount: z.number().int().min(1).max(MAX_TRANSFER),
         idempotencyKey,
         seat: z.number().int().min(1).max(10).optional(),
+        autoRebuy: z.number().int().min(1).max(MAX_TRANSFER).nullable().optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -222,6 +230,7 @@ export const cashierRouter = router({
         amount: input.amount,
         key: input.idempotencyKey,
         ...(input.seat === undefined ? {} : { seat: input.seat }),
+        ...(input.autoRebuy === undefined ? {} : { autoRebuy: input.autoRebuy }),
       });
       if (!result.ok) throw seatError(result);
       return {

@@ -57,7 +57,7 @@ export async function buyIn(
     ledgerKey: request.key,
     userId: request.userId,
     amount: request.amount,
-    commands: [plan.command],
+    commands: plan.commands,
     requestKey,
     terms,
   });

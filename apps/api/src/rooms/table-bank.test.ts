@@ -37,7 +37,7 @@ describe("buy-in rules (T-4, T-5)", () => {
     expect(planBuyIn(table(), buy("a", 40))).toMatchObject({
       ok: true,
       seat: 1,
-      command: { type: "sit", seat: 1, playerId: "a", buyIn: 40 },
+      commands: [{ type: "sit", seat: 1, playerId: "a", buyIn: 40 }],
     });
     expect(planBuyIn(seat(table(), "x", 1, 100), buy("a", 200))).toMatchObject({
       ok: true,
@@ -70,7 +70,7 @@ describe("buy-in rules (T-4, T-5)", () => {
     const seated = seat(seat(table(), "a", 1, 150), "b", 2, 100);
     expect(planBuyIn(seated, buy("a", 10))).toMatchObject({
       ok: true,
-      command: { type: "addChips", playerId: "a", amount: 10 },
+      commands: [{ type: "addChips", playerId: "a", amount: 10 }],
     });
     expect(planBuyIn(seated, buy("a", 51))).toEqual({
       ok: false,

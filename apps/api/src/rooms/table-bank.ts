@@ -23,6 +23,8 @@ export type BuyInRequest = {
   key: string;
   /** Where to sit; the first free seat when left out. Ignored when already seated. */
   seat?: number;
+  /** T-6, asked with the buy-in: top up to this many chips before each hand; null turns it off, absent leaves it. */
+  autoRebuy?: number | null;
 };
 export type CashOutRequest = { tableId: string; userId: string; key: string };
 
@@ -36,6 +38,8 @@ export type SeatRefusal =
   /** T-5: adding chips to a stack below the minimum must bring it at least up to it. */
   | { code: "below_min_stack"; minBuyIn: number; stack: number }
   | { code: "above_max"; maxBuyIn: number; stack: number }
+  /** T-6: an auto-rebuy amount outside the table's buy-in limits. */
+  | { code: "invalid_auto_rebuy"; minBuyIn: number; maxBuyIn: number }
   | { code: "insufficient_funds"; balance: number }
   | { code: "key_reused" }
   | { code: "not_seated" }
@@ -76,8 +80,8 @@ function firstFreeSeat(table: TableState): number | null {
  */
 export function planBuyIn(
   table: TableState,
-  request: Pick<BuyInRequest, "userId" | "name" | "amount" | "seat">,
-): { ok: true; command: TableCommand; seat: number } | { ok: false; refusal: SeatRefusal } {
+  request: Pick<BuyInRequest, "userId" | "name" | "amount" | "seat" | "autoRebuy">,
+): { ok: true; commands: TableCommand[]; seat: number } | { ok: false; refusal: SeatRefusal } {
   const occupant = occupantOf(table, request.userId);
   let command: TableCommand;
   let seat: number;
@@ -99,7 +103,18 @@ export function planBuyIn(
   }
   const tried = applyTable(table, command);
   if (!tried.ok) return { ok: false, refusal: refusalOf(tried.error, table, request.userId, seat) };
-  return { ok: true, command, seat };
+  if (request.autoRebuy === undefined) return { ok: true, commands: [command], seat };
+  // The wish is checked on the table as the buy-in leaves it, before any money moves.
+  const wish: TableCommand = {
+    type: "setAutoRebuy",
+    playerId: request.userId,
+    upTo: request.autoRebuy,
+  };
+  if (!applyTable(tried.state, wish).ok) {
+    const { minBuyIn, maxBuyIn } = table.config;
+    return { ok: false, refusal: { code: "invalid_auto_rebuy", minBuyIn, maxBuyIn } };
+  }
+  return { ok: true, commands: [command, wish], seat };
 }
 
 function refusalOf(
@@ -137,7 +152,10 @@ export type FundingIntent = {
   ledgerKey: string;
   userId: string;
   amount: number;
-  /** Applied once the money is in escrow: sit or addChips, then sitIn for a busted auto-rebuyer. */
+  /**
+   * Applied once the money is in escrow: sit or addChips, then the auto-rebuy
+   * wish asked with the buy-in, or sitIn for a busted auto-rebuyer.
+   */
   commands: TableCommand[];
   /** The cashier request this answers, or null for an auto-rebuy. */
   requestKey: string | null;
@@ -149,8 +167,13 @@ export type FundingIntent = {
  * What a buy-in asks for, beside its key: a retry must ask the same, or it is
  * a different request reusing the key (API.md: a CONFLICT, not a replay).
  */
-export const buyInTerms = (request: Pick<BuyInRequest, "amount" | "seat">) =>
-  JSON.stringify({ amount: request.amount, seat: request.seat ?? null });
+export const buyInTerms = (request: Pick<BuyInRequest, "amount" | "seat" | "autoRebuy">) =>
+  JSON.stringify({
+    amount: request.amount,
+    seat: request.seat ?? null,
+    // Absent for a buy-in without the wish, so terms stored before it still match.
+    ...(request.autoRebuy === undefined ? {} : { autoRebuy: request.autoRebuy }),
+  });
 
 /** Ledger keys are per user, so the stored intent is keyed by both. */
 export const intentKey = (intent: FundingIntent) => `${intent.userId}:${intent.ledgerKey}`;
@@ -177,7 +200,8 @@ export function applyFunding(
   let state = applied.state;
   const events = [...applied.events];
   for (const command of rest) {
-    // Best effort: a player who cannot sit back in keeps his chips and sits in himself.
+    // Best effort (both were checked before the money moved): a player who cannot sit
+    // back in keeps his chips and sits in himself.
     const more = applyTable(state, command);
     if (more.ok) {
       state = more.state;

@@ -196,6 +196,50 @@ describe("the room's clock (alarms)", () => {
     for (const c of [r, p]) c.close();
   });
 
+  it("T-6 auto-rebuy asked with the buy-in comes with the seat; out of the limits it is refused before any money moves", async () => {
+    const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
+    const amy = await newPlayer();
+    const sit = (input: Record<string, unknown>) =>
+      call("cashier.buyIn", { tableId, amount: 2_000, ...input }, { token: amy.token });
+
+    // Buy-ins are 2,000–10,000: a wish outside them is refused, and neither money nor seat moves.
+    for (const autoRebuy of [1_999, 10_001]) {
+      const refused = await sit({ autoRebuy, idempotencyKey: crypto.randomUUID() });
+      expect(refused.error?.fieldCodes).toEqual({
+        autoRebuy: { code: "invalid_auto_rebuy", minBuyIn: 2_000, maxBuyIn: 10_000 },
+      });
+    }
+    for (const autoRebuy of [0, -5, 2_500.5, "3000"]) {
+      const malformed = await sit({ autoRebuy, idempotencyKey: crypto.randomUUID() });
+      expect(malformed.error?.code).toBe("BAD_REQUEST");
+    }
+    expect(await wallet(amy)).toBe(STARTING_GRANT);
+
+    const key = crypto.randomUUID();
+    expect((await sit({ autoRebuy: 3_000, idempotencyKey: key })).data).toMatchObject({
+      seat: 1,
+      stack: 2_000,
+    });
+    // The same key asking for another wish is another request, not a replay.
+    expect((await sit({ autoRebuy: 4_000, idempotencyKey: key })).error?.reason).toBe("key_reused");
+    expect((await sit({ autoRebuy: 3_000, idempotencyKey: key })).data).toMatchObject({
+      replayed: true,
+    });
+    const a = await TableClient.open(tableId, { token: amy.token });
+    const seated = await a.until((s) => s.view.mySeat === 1);
+    expect(seated.view.myAutoRebuy).toBe(3_000);
+
+    // Adding chips may turn the wish off (null) in the same request.
+    const added = await call(
+      "cashier.buyIn",
+      { tableId, amount: 500, autoRebuy: null, idempotencyKey: crypto.randomUUID() },
+      { token: amy.token },
+    );
+    expect(added.data).toMatchObject({ stack: 2_500, balance: STARTING_GRANT - 2_500 });
+    await a.until((s) => s.view.myAutoRebuy === null && s.view.seats[0]?.stack === 2_500);
+    a.close();
+  });
+
   it("T-6 the top-ups due before a deal are funded together and dealt with: one change, one message, both stacks", async () => {
     const tableId = await openTable(admin, { smallBlind: 50, bigBlind: 100, seats: 2 });
     const ann = await newPlayer();

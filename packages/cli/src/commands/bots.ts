@@ -146,6 +146,10 @@ type Bot = { name: string; token: string; tableId: string };
 
 /** What each bot sits down with. */
 const BUY_IN = 200;
+const BIG_BLIND = 2;
+const MIN_BUY_IN_BB = 20;
+/** The table's minimum buy-in: what a busted bot tops up to (T-6), asked with the buy-in. */
+const MIN_BUY_IN = MIN_BUY_IN_BB * BIG_BLIND;
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
@@ -177,7 +181,8 @@ export async function run(args: string[]): Promise<number> {
         : { game: "holdem" }),
       betting: "no-limit",
       smallBlind: 1,
-      bigBlind: 2,
+      bigBlind: BIG_BLIND,
+      minBuyInBb: MIN_BUY_IN_BB,
       seats: o.seats,
       actionSeconds: 30,
       ...(o.rakePercent > 0 ? { rakePercent: o.rakePercent, rakeCap: o.rakeCap } : {}),
@@ -222,7 +227,12 @@ export async function run(args: string[]): Promise<number> {
     await call(
       o.url,
       "cashier.buyIn",
-      { tableId: bot.tableId, amount: BUY_IN, idempotencyKey: `${bot.name}-sit` },
+      {
+        tableId: bot.tableId,
+        amount: BUY_IN,
+        autoRebuy: MIN_BUY_IN,
+        idempotencyKey: `${bot.name}-sit`,
+      },
       bot.token,
     );
   }
@@ -264,9 +274,10 @@ export async function run(args: string[]): Promise<number> {
       let leaving = false;
       /**
        * What the bot tops up to when busted (T-6): the table's minimum buy-in
-       * (known from its first state), or what its wallet has left; 0 when empty.
+       * (asked with the buy-in), or what its wallet has left; 0 when empty.
        */
-      let rebuyTo: number | null = null;
+      let rebuyTo = MIN_BUY_IN;
+      let connected = false;
       let refilling = false;
       /**
        * A top-up was skipped: the wallet is short (random play drains the losers'
@@ -371,10 +382,6 @@ export async function run(args: string[]): Promise<number> {
           }
           held = followed.state;
           const view = held.view;
-          if (rebuyTo === null) {
-            rebuyTo = view.minBuyIn;
-            socket.send(JSON.stringify({ type: "autoRebuy", upTo: rebuyTo, seq: ++seq }));
-          }
           handsPlayed.set(
             bot.tableId,
             Math.max(
@@ -399,9 +406,11 @@ export async function run(args: string[]): Promise<number> {
           turns.onState();
         });
         socket.on("open", () => {
-          // Busted bots buy back in from their wallets (T-6), so tables keep playing.
-          if (rebuyTo)
+          // Busted bots buy back in from their wallets (T-6), so tables keep playing: a
+          // wish a refill sent as the room went down is asked again.
+          if (connected && rebuyTo)
             socket.send(JSON.stringify({ type: "autoRebuy", upTo: rebuyTo, seq: ++seq }));
+          connected = true;
           // A leave the aborted room never stored is asked again.
           if (leaving) socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
         });

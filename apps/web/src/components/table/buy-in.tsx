@@ -26,6 +26,8 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
   const me = useQuery(trpc.auth.me.queryOptions());
   const balance = useQuery({ ...trpc.cashier.balance.queryOptions(), enabled: Boolean(me.data) });
   const [amount, setAmount] = useState(Math.min(maxBuyIn, Math.max(minBuyIn, minBuyIn * 2)));
+  // T-6, asked with the seat: the stack is topped up to the buy-in before each hand.
+  const [autoRebuy, setAutoRebuy] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const buyIn = useMutation(
     trpc.cashier.buyIn.mutationOptions({
@@ -52,8 +54,9 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
       </Dialog>
     );
   }
+  const fieldErrors = buyIn.error ? errors.fields(buyIn.error) : {};
   const error = buyIn.error
-    ? (errors.fields(buyIn.error).amount ?? errors.message(buyIn.error))
+    ? (fieldErrors.amount ?? fieldErrors.autoRebuy ?? errors.message(buyIn.error))
     : null;
   return (
     <Dialog className="buy-in" label={t("label", { seat })} onClose={onDone}>
@@ -61,7 +64,13 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
         aria-label={t("label", { seat })}
         onSubmit={(e) => {
           e.preventDefault();
-          buyIn.mutate({ tableId, seat, amount, idempotencyKey: key });
+          buyIn.mutate({
+            tableId,
+            seat,
+            amount,
+            idempotencyKey: key,
+            ...(autoRebuy ? { autoRebuy: amount } : {}),
+          });
         }}
       >
         <h2>{t("seat", { seat })}</h2>
@@ -76,6 +85,15 @@ export function BuyInForm({ tableId, seat, minBuyIn, maxBuyIn, onDone }: Props) 
             value={amount}
             onChange={(e) => setAmount(Number(e.target.value))}
           />
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="autoRebuy"
+            checked={autoRebuy}
+            onChange={(e) => setAutoRebuy(e.target.checked)}
+          />
+          {t("autoRebuy", { amount: chips(amount) })}
         </label>
         {balance.data && (
           <p className="muted">{t("wallet", { amount: chips(balance.data.balance) })}</p>
