@@ -48,6 +48,14 @@ describe("deciding what a socket message asks", () => {
     });
   });
 
+  it("an action decided since the hand last moved is current, though the table moved on (handMovedAt)", () => {
+    const moved: Snapshot = { ...s, room: { ...s.room, handMovedAt: table.version - 2 } };
+    for (const version of [table.version - 2, table.version - 1, table.version])
+      expect(decide(moved, a, act(version, 11))).toMatchObject({ type: "table" });
+    for (const version of [table.version - 3, table.version + 1])
+      expect(decide(moved, a, act(version, 11))).toMatchObject({ code: "stale_version" });
+  });
+
   it("auto-rebuy goes to the table as its setAutoRebuy command (the table checks the amount)", () => {
     expect(decide(s, a, { type: "autoRebuy", upTo: 150, seq: 11 })).toEqual({
       type: "table",

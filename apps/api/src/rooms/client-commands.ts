@@ -2,7 +2,8 @@
  * What a parsed socket message asks the room to do, decided without side
  * effects: refusals carry the code the client gets back, and nothing is
  * applied unless the message is new (its `seq`) and, for hand actions, was
- * decided on the table as it is now (its `expectedVersion`).
+ * decided on the hand as it is now (its `expectedVersion`, a table version
+ * no older than the hand's last change).
  */
 import type { TableCommand } from "@felt/engine";
 import type { ClientMessage, ErrorParams } from "@felt/protocol";
@@ -55,7 +56,11 @@ export function decide(
   }
   switch (message.type) {
     case "act":
-      if (message.expectedVersion !== table.version) {
+      // Decided on the hand as it is now, whatever else changed at the table since (handMovedAt).
+      if (
+        message.expectedVersion > table.version ||
+        message.expectedVersion < (room.handMovedAt ?? table.version)
+      ) {
         return refuse(
           "stale_version",
           `The table moved on (version ${table.version}, not ${message.expectedVersion}); decide again.`,

@@ -48,6 +48,14 @@ export type RoomState = {
   recentPots: number[];
   /** The admin's new stakes, waiting for the hand in progress to end (absent in rooms stored before them). */
   pendingStakes?: PendingStakes | null;
+  /**
+   * The table's version when its hand last changed (a deal, an action, a
+   * timeout): an action decided on any version since is still current, so
+   * another player's sitting down, sitting out or auto-rebuy while one
+   * thinks does not make his click stale. Absent in rooms stored before it
+   * (every change then counts).
+   */
+  handMovedAt?: number;
   /** Counts the changes: the feed's number, stamped on every message (absent in rooms stored before it). */
   feed?: number;
   /** Set at a tournament's table; absent in rooms stored before tournaments ran. */

@@ -137,7 +137,12 @@ export class TablePipeline {
     const before = this.current;
     const changed = options.room ? options.room(before.room) : before.room;
     const patched = { ...changed, fairness: afterReshuffles(changed.fairness, table, events) };
-    const snapshot: Snapshot = { table, room: roomAfter(patched, table, events, now) };
+    // An action decided since the hand's last change is current (client-commands.ts).
+    const moved = table.hand !== before.table.hand ? { handMovedAt: table.version } : {};
+    const snapshot: Snapshot = {
+      table,
+      room: { ...roomAfter(patched, table, events, now), ...moved },
+    };
     const history = this.historyOf(before, snapshot, events, now);
     // A tournament's table has no line in the cash lobby (the tournament's page lists it).
     const outbox = [

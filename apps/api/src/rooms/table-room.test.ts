@@ -309,6 +309,36 @@ describe("TableRoom over WebSocket", () => {
     for (const c of [a, b, watcher]) c.close();
   });
 
+  it("an action decided before another player's auto-rebuy still counts; one decided before the hand moved is stale", async () => {
+    const { tableId, a, b } = await headsUp(admin);
+    await deal(tableId, [a, b]);
+    const actor = (await turnOf([a, b])) as TableClient;
+    const other = actor === a ? b : a;
+    const decidedOn = actor.latest?.view.version ?? -1;
+    // While the actor thinks, the other player sets his auto-rebuy: the table moves on, the hand does not.
+    other.seq += 1;
+    other.send({ type: "autoRebuy", upTo: 150, seq: other.seq });
+    await other.until((s) => s.view.myAutoRebuy === 150);
+    await actor.until((s) => s.view.version === decidedOn + 1);
+    actor.act({ type: "call" }, decidedOn);
+    const called = await other.until((s) => s.view.version === decidedOn + 2);
+    expect(called.view.hand?.legalActions).toBeTruthy();
+    // The other player's check decided before that call is stale: the hand changed under it.
+    const stale = other.act({ type: "check" }, decidedOn + 1);
+    expect(await other.nextError()).toMatchObject({
+      code: "stale_version",
+      seq: stale,
+      params: { version: decidedOn + 2, expected: decidedOn + 1 },
+    });
+    // A version the table has not reached is no better.
+    other.act({ type: "check" }, decidedOn + 3);
+    expect(await other.nextError()).toMatchObject({ code: "stale_version" });
+    other.act({ type: "check" });
+    await actor.until((s) => s.view.version === decidedOn + 3 && s.view.hand?.board.length === 3);
+    a.close();
+    b.close();
+  });
+
   it("a second tab of the same player replaces the first, which is told and closed", async () => {
     const tableId = await openTable(admin);
     const carol = await newPlayer();
