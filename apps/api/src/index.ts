@@ -9,6 +9,7 @@ import { given, type Plan, runPlans, Template } from "./db/plans";
 import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
+import { type RoomKind, roomKindOf, tableRoomOf } from "./rooms/room-of";
 import { wakeTournaments } from "./tournaments/wake";
 import { createContext, MAX_BATCH_SIZE } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -87,11 +88,9 @@ app.get("/ws/table/:id", async (c) => {
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
   setSession(headers, user && { id: user.tokenHash, endsAt: user.sessionEndsAt });
-  const namespace = kind === "russian" ? c.env.RUSSIAN_ROOM : c.env.TABLE_ROOM;
-  return namespace.get(namespace.idFromName(id)).fetch(new Request(c.req.raw, { headers }));
+  return tableRoomOf(c.env, kind, id).fetch(new Request(c.req.raw, { headers }));
 });
 
-type RoomKind = "russian" | "table";
 /**
  * Which room serves each table seen (Russian poker tables have their own, on
  * the same path). A table's game never changes once it is opened, so the
@@ -125,8 +124,7 @@ const roomKindPlan = (db: Database, id: string): Plan<RoomKind | null> => ({
   statements: ROOM_KIND.bind(db, { id }),
   read: ([found]) => {
     const row = found?.results[0] as { game: string } | undefined;
-    if (!row) return null;
-    return row.game === "russian" ? "russian" : "table";
+    return row ? roomKindOf(row.game) : null;
   },
 });
 

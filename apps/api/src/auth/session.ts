@@ -1,8 +1,9 @@
 import { and, eq, exists, gt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Plan, Template } from "../db/plans";
-import { sessionSockets, sessions, tables, tournamentTables, users } from "../db/schema";
+import { sessionSockets, sessions, stakes, tables, tournamentTables, users } from "../db/schema";
 import { type Env, webOrigins } from "../env";
+import { roomKindOf, tableRoomOf } from "../rooms/room-of";
 import type { SessionUser } from "../trpc/init";
 
 export const SESSION_COOKIE = "felt_session";
@@ -184,14 +185,16 @@ function signedIn(
 export async function endSession(db: Database, env: Env, tokenHash: string): Promise<void> {
   const [opened] = await db.batch([
     db
-      .select({ tableId: sessionSockets.tableId })
+      .select({ tableId: sessionSockets.tableId, game: stakes.game })
       .from(sessionSockets)
+      .leftJoin(tables, eq(tables.id, sessionSockets.tableId))
+      .leftJoin(stakes, eq(stakes.id, tables.stakeId))
       .where(eq(sessionSockets.tokenHash, tokenHash)),
     db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
   ]);
   await Promise.all(
-    opened.map(({ tableId }) =>
-      env.TABLE_ROOM.get(env.TABLE_ROOM.idFromName(tableId)).endSession(tokenHash),
+    opened.map(({ tableId, game }) =>
+      tableRoomOf(env, roomKindOf(game), tableId).endSession(tokenHash),
     ),
   );
 }

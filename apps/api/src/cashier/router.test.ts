@@ -1,8 +1,9 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openRussianTable } from "../../test/russian-client";
 import { seedDemo } from "../../test/seed";
-import { openUnplayableTable } from "../../test/table-client";
+import { buyIn, openUnplayableTable } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, snapshot, unique } from "../../test/trpc";
 import { BROKE_BELOW, RELOAD_AMOUNT, RELOADS_PER_DAY, STARTING_GRANT } from "../ledger/policy";
 
@@ -407,6 +408,24 @@ describe("cashier", () => {
       ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("poverty poker: chips at Russian poker tables count too (their rooms are asked, not a hold'em room)", async () => {
+    const [first, second] = [await openRussianTable(), await openRussianTable()];
+    const player = await newPlayer();
+    const auth = { token: player.token };
+    await buyIn(player, first, 5_000);
+    await buyIn(player, second, 4_950);
+    expect((await call("cashier.balance", undefined, auth)).data).toMatchObject({
+      balance: 50,
+      broke: false,
+    });
+    expect((await call("cashier.reload", undefined, auth)).error).toMatchObject({
+      code: "PRECONDITION_FAILED",
+      reason: "not_broke_on_tables",
+      params: { balance: 50, onTables: 9_950, brokeBelow: BROKE_BELOW },
+    });
+    expect(await balanceOf(player)).toBe(50);
   });
 
   it("poverty poker over tRPC: no reload while solvent, none while chips sit on a table, one when broke everywhere", async () => {

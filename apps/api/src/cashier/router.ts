@@ -4,6 +4,7 @@ import { z } from "zod";
 import { stakes, tables } from "../db/schema";
 import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "../ledger/ledger";
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
+import { roomKindOf, tableRoomOf } from "../rooms/room-of";
 import type {
   BuyInRequest,
   BuyInResult,
@@ -45,10 +46,7 @@ async function roomFor(ctx: Context, id: string): Promise<CashierRoom> {
     .where(eq(tables.id, id))
     .limit(1);
   if (!table) throw apiError("NOT_FOUND", "no_table", `There is no table "${id}".`, { id });
-  // Russian poker tables are played against the house in a room of their own.
-  if (table.game === "russian")
-    return ctx.env.RUSSIAN_ROOM.get(ctx.env.RUSSIAN_ROOM.idFromName(id));
-  return ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(id));
+  return tableRoomOf(ctx.env, roomKindOf(table.game), id);
 }
 
 /** Turn a room's refusal into an error a player can act on: its code is the reason. */

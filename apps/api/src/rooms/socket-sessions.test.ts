@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openRussianTable, RussianClient } from "../../test/russian-client";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
@@ -60,6 +61,41 @@ describe("table sockets end with their session", () => {
       .first<{ n: number }>();
     expect(rows?.n).toBe(1); // only the live session's table is remembered
     for (const c of [again, spectator]) c.close();
+  });
+
+  it("signing out closes the session's socket at a Russian poker table too; its decisions no longer reach the room", async () => {
+    const tableId = await openRussianTable();
+    const player = await newPlayer();
+    await buyIn(player, tableId, 1000);
+    const socket = await RussianClient.open(tableId, player);
+    const betting = await socket.until((s) => s.view.round?.phase === "betting");
+    const spectator = await RussianClient.open(tableId);
+    expect((await call("auth.signOut", undefined, { token: player.token })).data).toEqual({
+      ok: true,
+    });
+    for (let i = 0; i < 50 && !socket.closed; i++) await socket.changed(200);
+    expect(socket.closed?.code).toBe(CLOSE_SESSION_ENDED);
+    expect(socket.received.map((r) => r.message)).toContainEqual(
+      expect.objectContaining({ type: "error", code: "session_ended" }),
+    );
+    try {
+      socket.socket.send(
+        JSON.stringify({
+          type: "decide",
+          decision: { type: "placeBets", box: 0, ante: 10 },
+          round: betting.view.roundNumber,
+          seq: 1,
+        }),
+      );
+    } catch {
+      // the socket is closed: that is the point
+    }
+    // The rail sees no bet: the boxes stay empty and the chips where they were.
+    await spectator.sendAndWait({ type: "sync" });
+    expect(spectator.latest?.view.round?.boxes.every((box) => box.ante === 0)).toBe(true);
+    expect(spectator.latest?.view.seats[0]?.chips).toBe(1000);
+    expect(spectator.closed).toBeNull();
+    spectator.close();
   });
 
   it("a session that expires while its socket is open: the socket is closed on its next message", async () => {

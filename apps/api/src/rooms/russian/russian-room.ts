@@ -14,7 +14,7 @@ import { move, walletOf } from "../../ledger/ledger";
 import { errorMessage } from "../messages";
 import { refundOf } from "../outbox";
 import { OutboxCourier } from "../outbox-delivery";
-import { TABLE_HEADER, type Viewer, viewerFrom } from "../room-headers";
+import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "../room-headers";
 import { CLOSE_UNAVAILABLE, RoomSockets, send } from "../room-sockets";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
@@ -250,17 +250,30 @@ export class RussianRoom extends DurableObject<Env> {
     });
   }
 
+  /** The player's chips here, as the cashier counts them before a reload (0 when not seated). */
+  chipsOf(playerId: string): Promise<number> {
+    return this.queue.run(async () =>
+      this.snapshot ? (russian.chipsOf(this.snapshot.table, playerId) ?? 0) : 0,
+    );
+  }
+
   // -- sockets --------------------------------------------------------------
+
+  /** auth.signOut: close that session's sockets here. Returns how many were open. */
+  async endSession(sessionId: string): Promise<number> {
+    return this.sockets.endSession(sessionId);
+  }
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const viewer = viewerFrom(request.headers);
+    const session = sessionFrom(request.headers);
     return this.queue.run(async () => {
       const ready = await this.ready(request.headers.get(TABLE_HEADER));
       const { 0: client, 1: server } = new WebSocketPair();
-      this.sockets.accept(server, viewer);
+      this.sockets.accept(server, viewer, session);
       if (ready.ok) {
         sendState(server, this.stateFor(viewer));
         send(server, this.chat.snapshot());
