@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import {
   type ChatLine,
@@ -11,6 +12,9 @@ import {
   stateMessageSchema,
 } from "@felt/protocol";
 import { expect } from "vitest";
+import type { RoomStorage } from "../src/rooms/room-storage";
+import type { TablePipeline } from "../src/rooms/table-pipeline";
+import type { TableRoom } from "../src/rooms/table-room";
 import { call, type Player, unique } from "./trpc";
 
 type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
@@ -299,3 +303,14 @@ export async function played(client: TableClient, before: number): Promise<State
   if (reply.type === "error") throw new Error(`refused: ${reply.code}: ${reply.message}`);
   return reply;
 }
+
+/**
+ * Work on a table room's storage as the room itself sees it, through its own
+ * RoomStorage: a delivered outbox row is gone from `outbox()` at once, though
+ * its delete waits for the room's next commit (outbox-rows.ts).
+ */
+export const inRoomStore = <T>(tableId: string, work: (store: RoomStorage) => T) =>
+  runInDurableObject(roomOf(env, tableId), (room: TableRoom) =>
+    // The pipeline is the room's own; a test reaches in rather than widen its API.
+    work((room as unknown as { pipeline: TablePipeline }).pipeline.store),
+  );

@@ -6,6 +6,7 @@ import { roomOf } from "../../test/table-client";
 import type { HandRecord } from "./hand-history";
 import type { Snapshot } from "./room-state";
 import { type EventRow, RoomStorage } from "./room-storage";
+import type { BuyInResult } from "./table-bank";
 import type { TableRoom } from "./table-room";
 
 const folded = (handNumber: number, seat: number): TableEvent => ({
@@ -148,5 +149,48 @@ describe("the room's storage", () => {
       { type: "folded", seat: 2 },
       { type: "folded", seat: 3 },
     ]);
+  });
+
+  it("deletes a delivered outbox row with the next commit, not one of its own; a restart before it delivers the row again", async () => {
+    const got = await inRoom((storage) => {
+      const store = new RoomStorage(storage);
+      store.migrate();
+      const cashOut = { kind: "cashOut", key: "c1", userId: "u", amount: 5 } as const;
+      const lobby = { kind: "lobby", key: "lobby" } as const;
+      const stored = () =>
+        storage.sql
+          .exec<{ key: string }>("SELECT key FROM outbox ORDER BY key")
+          .toArray()
+          .map((row) => row.key);
+      const listed = (s: RoomStorage) => s.outbox().map((item) => item.kind);
+      store.commit({ outbox: [cashOut, lobby] }, 0);
+      store.outboxDone(cashOut);
+      // The courier takes the lobby row before it delivers it.
+      store.outboxDone(lobby);
+      const afterDone = { listed: listed(store), stored: stored() };
+      // A room that starts again from storage sees both rows, and delivers them again.
+      const restarted = listed(new RoomStorage(storage));
+      // A commit that fails leaves them stored and still delivered.
+      const bad = { ok: true, n: 1n } as unknown as BuyInResult;
+      let failed = false;
+      try {
+        store.commit({ results: [["k", bad]] }, 0);
+      } catch {
+        failed = true;
+      }
+      const afterFailure = { failed, listed: listed(store), stored: stored() };
+      // The next change writes the lobby row again: it stays, to go out again; the cash-out goes.
+      store.commit({ outbox: [lobby] }, 0);
+      const afterCommit = { listed: listed(store), stored: stored() };
+      return { afterDone, restarted, afterFailure, afterCommit };
+    });
+    expect(got.afterDone).toEqual({ listed: [], stored: ["cashOut:c1", "lobby:lobby"] });
+    expect(got.restarted).toEqual(["cashOut", "lobby"]);
+    expect(got.afterFailure).toEqual({
+      failed: true,
+      listed: [],
+      stored: ["cashOut:c1", "lobby:lobby"],
+    });
+    expect(got.afterCommit).toEqual({ listed: ["lobby"], stored: ["lobby:lobby"] });
   });
 });

@@ -8,7 +8,8 @@
  */
 import type { HandEvent, TableEvent } from "@felt/engine";
 import { applyPatch, diff } from "@felt/protocol";
-import { type OutboxItem, outboxRowKey } from "./outbox";
+import type { OutboxItem } from "./outbox";
+import { OutboxRows } from "./outbox-rows";
 import type { Snapshot } from "./room-state";
 import { type BuyInResult, type CashOutResult, type FundingIntent, intentKey } from "./table-bank";
 
@@ -89,7 +90,11 @@ export class RoomStorage {
    */
   private recent: { from: number; limit: number; rows: EventRow[] } | null = null;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  private readonly outboxRows: OutboxRows;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.outboxRows = new OutboxRows(storage.sql, "created_at, key");
+  }
 
   private get sql() {
     return this.storage.sql;
@@ -179,14 +184,12 @@ export class RoomStorage {
   }
 
   outbox(): OutboxItem[] {
-    return this.sql
-      .exec<{ body: string }>("SELECT body FROM outbox ORDER BY created_at, key")
-      .toArray()
-      .map((row) => parse<OutboxItem>(row));
+    return this.outboxRows.list();
   }
 
+  /** Deleted with the next commit (outbox-rows.ts): no commit of its own. */
   outboxDone(item: OutboxItem): void {
-    this.sql.exec("DELETE FROM outbox WHERE key = ?", outboxRowKey(item));
+    this.outboxRows.done(item);
   }
 
   result(key: string): Answered | null {
@@ -209,7 +212,8 @@ export class RoomStorage {
   commit(writes: Writes, now: number): void {
     const { stored, journalLength } = this;
     try {
-      this.transaction(writes, now);
+      const committed = this.transaction(writes, now);
+      committed();
       if (writes.events) this.keepRecent(writes.events);
     } catch (error) {
       // Rolled back: the next patch is taken against what is really stored.
@@ -219,8 +223,9 @@ export class RoomStorage {
     }
   }
 
-  private transaction(writes: Writes, now: number): void {
-    this.storage.transactionSync(() => {
+  /** Returns what to call once it has committed. */
+  private transaction(writes: Writes, now: number): () => void {
+    return this.storage.transactionSync(() => {
       if (writes.snapshot) this.writeSnapshot(writes.snapshot, writes.rebase ?? false);
       for (const group of byHand(writes.events ?? [])) {
         this.sql.exec(
@@ -230,14 +235,8 @@ export class RoomStorage {
           JSON.stringify(group.events),
         );
       }
+      const outboxWritten = this.outboxRows.write(writes.outbox ?? [], now);
       for (const item of writes.outbox ?? []) {
-        // The lobby row is replaced, not duplicated: it always publishes the latest counts.
-        this.sql.exec(
-          "INSERT INTO outbox (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
-          outboxRowKey(item),
-          JSON.stringify(item),
-          now,
-        );
         if (item.kind === "history") {
           // Its hand is safely in the outbox: older hands' events are no longer needed.
           const keptFrom = item.record.handNumber - KEEP_HANDS;
@@ -267,6 +266,7 @@ export class RoomStorage {
       for (const key of writes.intentsDone ?? []) {
         this.sql.exec("DELETE FROM intents WHERE key = ?", key);
       }
+      return outboxWritten;
     });
   }
 

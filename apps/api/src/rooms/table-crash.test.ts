@@ -1,30 +1,31 @@
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { applyTable, chipsOnTable } from "@felt/engine";
 import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
-import { buyIn, checkDown, openTable, roomOf, TableClient, turnOf } from "../../test/table-client";
+import {
+  buyIn,
+  checkDown,
+  inRoomStore,
+  openTable,
+  roomOf,
+  TableClient,
+  turnOf,
+} from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
 import { balanceOf, escrowOf, move } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { outboxFor } from "./outbox";
 import { roomAfter } from "./room-state";
-import { RoomStorage } from "./room-storage";
-import type { TableRoom } from "./table-room";
 
 const wallet = async (p: Player) =>
   (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
 
 /** Run `work` against the room's real storage, as the room itself would. */
-const inRoom = <T>(tableId: string, work: (store: RoomStorage) => T) =>
-  runInDurableObject(roomOf(env, tableId), (_: TableRoom, state) =>
-    work(new RoomStorage(state.storage)),
-  );
-
 async function escrowMatchesTable(tableId: string) {
-  const table = await inRoom(tableId, (store) => store.snapshot()?.table);
+  const table = await inRoomStore(tableId, (store) => store.snapshot()?.table);
   if (!table) throw new Error("no table");
   expect(await balanceOf(database(env.DB), escrowOf(tableId))).toBe(chipsOnTable(table));
 }
@@ -82,7 +83,7 @@ describe("a room that crashes", () => {
     await buyIn(alice, tableId, 100, 1);
 
     // Alice leaves; the change and its outbox row are stored, then the room dies before paying.
-    await inRoom(tableId, (store) => {
+    await inRoomStore(tableId, (store) => {
       const before = store.snapshot();
       if (!before) throw new Error("no snapshot");
       const left = applyTable(before.table, { type: "leave", playerId: alice.id });
@@ -105,7 +106,7 @@ describe("a room that crashes", () => {
     // Bob's buy-in: the ledger moved his money, then the room died before seating him.
     const db = database(env.DB);
     await move(db, "buy_in", { tableId, userId: bob.id, amount: 150, key: "cut-off-1" });
-    await inRoom(tableId, (store) =>
+    await inRoomStore(tableId, (store) =>
       store.commit(
         {
           intents: [
@@ -131,7 +132,10 @@ describe("a room that crashes", () => {
     expect(state.view.seats[0]).toBeNull();
     expect(state.view.seats[1]).toMatchObject({ playerId: bob.id, stack: 150 });
     await expect.poll(() => wallet(alice)).toBe(STARTING_GRANT);
-    expect(await inRoom(tableId, (store) => [store.outbox(), store.intents()])).toEqual([[], []]);
+    expect(await inRoomStore(tableId, (store) => [store.outbox(), store.intents()])).toEqual([
+      [],
+      [],
+    ]);
     const retry = await call(
       "cashier.buyIn",
       { tableId, amount: 150, idempotencyKey: "cut-off-1" },

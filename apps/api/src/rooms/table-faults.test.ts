@@ -6,27 +6,27 @@
  * and the ledger reconciles after every test: test/reconcile-after-each.ts)
  * and the table dealing and playing a hand to the end.
  */
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { chipsOnTable } from "@felt/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Fault, injectD1Faults } from "../../test/faults";
 import { seedDemo } from "../../test/seed";
-import { buyIn, checkDown, openTable, roomOf, TableClient } from "../../test/table-client";
+import {
+  buyIn,
+  checkDown,
+  inRoomStore,
+  openTable,
+  roomOf,
+  TableClient,
+} from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
 import { balanceOf, escrowOf, HOUSE, walletOf } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
-import { RoomStorage } from "./room-storage";
-import type { TableRoom } from "./table-room";
 
 const db = database(env.DB);
 const wallet = (p: Player) => balanceOf(db, walletOf(p.id));
-const inRoom = <T>(tableId: string, work: (store: RoomStorage) => T) =>
-  runInDurableObject(roomOf(env, tableId), (_: TableRoom, state) =>
-    work(new RoomStorage(state.storage)),
-  );
-
 /** The statement that records a transfer of one movement kind (the kind is a bound value). */
 const transferOf = (kind: string) => new RegExp(`insert into "transfers"[^;]*-- \\[[^;]*"${kind}"`);
 
@@ -37,7 +37,7 @@ function signal() {
 }
 
 async function escrowMatchesTable(tableId: string) {
-  const table = await inRoom(tableId, (store) => store.snapshot()?.table);
+  const table = await inRoomStore(tableId, (store) => store.snapshot()?.table);
   if (!table) throw new Error("no table");
   expect(await balanceOf(db, escrowOf(tableId))).toBe(chipsOnTable(table));
 }
@@ -66,7 +66,7 @@ async function outboxDrains(tableId: string) {
   await expect
     .poll(async () => {
       await runDurableObjectAlarm(roomOf(env, tableId));
-      return inRoom(tableId, (store) => store.outbox().length);
+      return inRoomStore(tableId, (store) => store.outbox().length);
     })
     .toBe(0);
 }
@@ -93,7 +93,7 @@ describe("faults", { timeout: 30_000 }, () => {
     const retried = await call("cashier.buyIn", input, { token: alice.token });
     expect(retried.data).toMatchObject({ seat: 1, stack: 200 });
     expect(await wallet(alice)).toBe(STARTING_GRANT - 200);
-    expect(await inRoom(tableId, (store) => store.intents())).toEqual([]);
+    expect(await inRoomStore(tableId, (store) => store.intents())).toEqual([]);
     await playsAHand(tableId, [alice, bob]);
   });
 
@@ -186,7 +186,7 @@ describe("faults", { timeout: 30_000 }, () => {
     expect(hit.count()).toBe(1);
     // Paid in D1; the room, which thinks it failed, dies with the row still in its outbox.
     expect(await wallet(carol)).toBe(STARTING_GRANT);
-    expect(await inRoom(tableId, (store) => store.outbox().length)).toBeGreaterThan(0);
+    expect(await inRoomStore(tableId, (store) => store.outbox().length)).toBeGreaterThan(0);
     await abortAllDurableObjects();
     // The restarted room delivers its outbox again: the ledger key makes it a no-op.
     await outboxDrains(tableId);

@@ -6,7 +6,8 @@
  * deck), so the snapshot is written whole each time, with no journal.
  */
 import type { russian } from "@felt/engine";
-import { type OutboxItem, outboxRowKey } from "../outbox";
+import type { OutboxItem } from "../outbox";
+import { OutboxRows } from "../outbox-rows";
 import type { RussianSnapshot } from "./russian-state";
 
 /** A buy-in whose money is moving wallet → escrow: finished (or refunded) after a crash. */
@@ -53,7 +54,12 @@ const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
 export const russianIntentKey = (intent: RussianIntent) => intent.requestKey;
 
 export class RussianStorage {
-  constructor(private readonly storage: DurableObjectStorage) {}
+  /** In the order written: a box's stakes reach the house before its payout leaves it. */
+  private readonly outboxRows: OutboxRows;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.outboxRows = new OutboxRows(storage.sql, "rowid");
+  }
 
   private get sql() {
     return this.storage.sql;
@@ -79,16 +85,13 @@ export class RussianStorage {
       .map((row) => ({ version: row.version, roundNumber: row.round_number, event: parse(row) }));
   }
 
-  /** In the order written: a box's stakes reach the house before its payout leaves it. */
   outbox(): OutboxItem[] {
-    return this.sql
-      .exec<{ body: string }>("SELECT body FROM outbox ORDER BY rowid")
-      .toArray()
-      .map((row) => parse<OutboxItem>(row));
+    return this.outboxRows.list();
   }
 
+  /** Deleted with the next commit (outbox-rows.ts): no commit of its own. */
   outboxDone(item: OutboxItem): void {
-    this.sql.exec("DELETE FROM outbox WHERE key = ?", outboxRowKey(item));
+    this.outboxRows.done(item);
   }
 
   result(key: string): RussianStoredResult | null {
@@ -106,7 +109,7 @@ export class RussianStorage {
   }
 
   commit(writes: RussianWrites, now: number): void {
-    this.storage.transactionSync(() => {
+    const committed = this.storage.transactionSync(() => {
       if (writes.snapshot) {
         this.sql.exec(
           "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
@@ -130,14 +133,7 @@ export class RussianStorage {
           settled.roundNumber - KEEP_ROUNDS,
         );
       }
-      for (const item of writes.outbox ?? []) {
-        this.sql.exec(
-          "INSERT INTO outbox (key, body, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body",
-          outboxRowKey(item),
-          JSON.stringify(item),
-          now,
-        );
-      }
+      const outboxWritten = this.outboxRows.write(writes.outbox ?? [], now);
       if (writes.results?.length) {
         this.sql.exec("DELETE FROM results WHERE created_at < ?", now - KEEP_RESULTS_MS);
       }
@@ -157,6 +153,8 @@ export class RussianStorage {
         );
       }
       if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
+      return outboxWritten;
     });
+    committed();
   }
 }
