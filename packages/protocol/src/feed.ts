@@ -7,7 +7,7 @@
  * full state the room would send it now (a property test in the api checks
  * that).
  */
-import { foresee } from "./foresee";
+import { foresee, foreseeFor } from "./foresee";
 import { pack, UnpackMismatch, unpack } from "./pack";
 import { applyPatch, type DiffMemo, diff, type Patch, PatchMismatch } from "./patch";
 import type { DeltaMessage, StateMessage } from "./table";
@@ -61,9 +61,11 @@ function deltaMessage(
 /**
  * One change's deltas, viewer by viewer, each equal to `deltaOf` for him.
  * The viewers' states differ only in what is a viewer's own: `you`,
- * `mySeat`, `myAutoRebuy`, his legal actions and his hole cards. So the rest
- * of the patch is taken once, from a spectator's states (`before` and `after`
- * here), and each viewer's own fields are compared alone. Where that shared
+ * `mySeat`, `myAutoRebuy`, his legal actions and his hole cards. So the
+ * state is moved on by the events once (a spectator's `before`; `foreseeFor`
+ * follows each viewer's own fields alone), the rest of the patch is taken
+ * once, from a spectator's states (`before` and `after` here), and each
+ * viewer's own fields are compared alone. Where that shared
  * patch sets whole a part holding one of them (a new hand's players, say),
  * the viewer's patch is taken whole instead.
  */
@@ -73,9 +75,10 @@ export function changeDeltas(
   memo?: DiffMemo,
 ): (before: StateMessage, after: StateMessage, events?: StateMessage["events"]) => DeltaMessage {
   const lap = lapOf(before, after);
-  const shared = diff(foresee(bodyOf(before), after.events, lap), bodyOf(after), memo);
+  const foreseen = foresee(bodyOf(before), after.events, lap);
+  const shared = diff(foreseen, bodyOf(after), memo);
   return (viewerBefore, viewerAfter, events = viewerAfter.events) => {
-    const guess = foresee(bodyOf(viewerBefore), events, lap);
+    const guess = foreseeFor(foreseen, bodyOf(viewerBefore), events);
     const body = bodyOf(viewerAfter);
     const own = withOwnFields(shared, guess, body);
     const patch = own === WHOLE ? diff(guess, body, memo) : own;

@@ -98,12 +98,16 @@ function started(view: View, handNumber: number, event: Started): Dealt {
  * big blind) up to all he has. A guess: the engine decides what is legal,
  * and any other game's or street's difference comes in the patch.
  */
-function legalGuess(hand: Hand, seat: number): Hand["legalActions"] {
+function legalGuess(
+  hand: Hand,
+  seat: number,
+  held: Hand["legalActions"] = hand.legalActions,
+): Hand["legalActions"] {
   const me = hand.players.find((p) => p.seat === seat);
-  if (!me) return hand.legalActions;
+  if (!me) return held;
   const nothing = { fold: false, check: false, call: null, betOrRaise: null, draw: null };
   if (hand.phase === "showdown") return { ...nothing, show: true, muck: true };
-  if (hand.phase !== "betting") return hand.legalActions;
+  if (hand.phase !== "betting") return held;
   const bets = [...new Set(hand.players.map((p) => p.bet))].sort((a, b) => b - a);
   const top = bets[0] ?? 0;
   const owed = top - me.bet;
@@ -258,22 +262,85 @@ export function foresee(body: Body, events: StateMessage["events"], lap?: number
     moved = true;
     view = afterEvent(dealt, e.event);
   }
-  // Only the player to act has actions to choose from.
   const { hand } = view;
   if (hand) {
-    const { toAct } = hand;
-    const mine = toAct !== null && toAct === view.mySeat;
-    // A turn just come round is guessed; one still running keeps what it had.
-    const held = body.view.hand;
-    const stillMine =
-      mine &&
-      body.view.handNumber === view.handNumber &&
-      held?.toAct === toAct &&
-      held.phase === hand.phase;
-    const legalActions = !mine ? null : stillMine ? hand.legalActions : legalGuess(hand, toAct);
+    const legalActions = legalActionsAfter(body.view, view.handNumber, hand, view.mySeat);
     if (legalActions !== hand.legalActions) view = { ...view, hand: { ...hand, legalActions } };
   }
   return { ...next, view, clock: clockAfter(next.clock, view.hand?.toAct ?? null, lap) };
+}
+
+/**
+ * Only the player to act has actions to choose from: a turn just come round
+ * is guessed, one still running keeps what it had. `held` is the view before
+ * the change; `hand` the hand after it; `carried` the legal actions the
+ * viewer's hand carried through the change's events.
+ */
+function legalActionsAfter(
+  held: View,
+  handNumber: number,
+  hand: Hand,
+  mySeat: number | null,
+  carried: Hand["legalActions"] = hand.legalActions,
+): Hand["legalActions"] {
+  const { toAct } = hand;
+  if (toAct === null || toAct !== mySeat) return null;
+  const stillMine =
+    held.handNumber === handNumber && held.hand?.toAct === toAct && held.hand.phase === hand.phase;
+  return stillMine ? carried : legalGuess(hand, toAct, carried);
+}
+
+/**
+ * `foresee(body, events, lap)` for one viewer of a change, given what it
+ * gave for a spectator of the same change (`spectator`). The viewers' states
+ * differ only in their own fields (`you`, `mySeat`, `myAutoRebuy`, the hole
+ * cards they see, their legal actions), and nothing else foresee works out
+ * reads them: so the rest is the spectator's, and only those fields are
+ * followed through the viewer's events here, as `foresee` moves them. The
+ * room thus moves the shared part once per change, not once per socket.
+ */
+export function foreseeFor(spectator: Body, body: Body, events: StateMessage["events"]): Body {
+  if (events.length === 0) return body;
+  const held = body.view;
+  let { mySeat, myAutoRebuy, handNumber } = held;
+  /** The hole cards the viewer sees, by seat, in the hand the events move on (null: no hand). */
+  let cards = held.hand && new Map(held.hand.players.map((p) => [p.seat, p.holeCards]));
+  let carried = held.hand?.legalActions ?? null;
+  for (const e of events) {
+    if (e.type !== "handEvent") {
+      if (e.type === "playerLeft" && e.seat === mySeat) {
+        mySeat = null;
+        myAutoRebuy = null;
+      }
+      continue;
+    }
+    const { event } = e;
+    if (event.type === "handStarted") {
+      handNumber = e.handNumber;
+      cards = new Map(event.players.map((p) => [p.seat, null]));
+      carried = null;
+      continue;
+    }
+    if (e.handNumber !== handNumber || !cards) continue;
+    if ((event.type === "holeCardsDealt" || event.type === "handShown") && cards.has(event.seat))
+      cards.set(event.seat, event.cards);
+  }
+  const { view } = spectator;
+  let { hand } = view;
+  if (hand && cards) {
+    let players = hand.players;
+    for (const [i, p] of hand.players.entries()) {
+      const seen = cards.has(p.seat) ? (cards.get(p.seat) ?? null) : p.holeCards;
+      if (seen === p.holeCards) continue;
+      // Copied once, and only when a player's cards are not the spectator's (usually his own).
+      if (players === hand.players) players = [...players];
+      players[i] = { ...p, holeCards: seen };
+    }
+    const legalActions = legalActionsAfter(held, view.handNumber, hand, mySeat, carried);
+    if (players !== hand.players || legalActions !== hand.legalActions)
+      hand = { ...hand, players, legalActions };
+  }
+  return { ...spectator, you: body.you, view: { ...view, mySeat, myAutoRebuy, hand } };
 }
 
 /**

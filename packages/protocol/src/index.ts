@@ -1,6 +1,7 @@
 export * from "./chat";
 export * from "./events";
 export * from "./feed";
+export { foresee, foreseeFor } from "./foresee";
 export * from "./games";
 export * from "./pack";
 export * from "./patch";

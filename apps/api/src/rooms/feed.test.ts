@@ -1,7 +1,9 @@
 /**
  * The feed and the journal, over random play: what a client folds from the
  * deltas it is sent is, at every change, the whole state the room would send
- * it; what recovery folds from the journal is the snapshot the room held.
+ * it; the room's shortcut, foreseeFor, moves each viewer's state on as
+ * foresee itself would; what recovery folds from the journal is the snapshot
+ * the room held.
  */
 import {
   applyTable,
@@ -17,13 +19,23 @@ import {
   type TableState,
   tableViewFor,
 } from "@felt/engine";
-import { applyPatch, diff, followFeed, type StateMessage } from "@felt/protocol";
+import {
+  applyPatch,
+  diff,
+  followFeed,
+  foresee,
+  foreseeFor,
+  type StateMessage,
+} from "@felt/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { secretFor, TIMING } from "../../test/engine-tables";
 import { deltaMessages, seatOf, stateMessage } from "./messages";
 import type { Viewer } from "./room-headers";
 import { initialRoom, type RoomState, roomAfter, type Snapshot } from "./room-state";
+
+/** A state without its envelope and events: what foresee moves on. */
+const bodyOf = ({ type: _t, feed: _f, events: _e, ...body }: StateMessage) => body;
 
 /** Through the wire and back: what the other end holds. */
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
@@ -169,11 +181,23 @@ describe("the table feed", () => {
               room: roomAfter(patched, change.table, change.events, now),
             };
             const deltas = deltaMessages(snapshot, after, change.events);
+            // The room moves the state on once, for a spectator, and each viewer's own fields alone.
+            const was = stateMessage(snapshot, null);
+            const is = stateMessage(after, null, change.events);
+            const lap =
+              was.clock && is.clock && was.clock.startedAt !== is.clock.startedAt
+                ? is.clock.startedAt - was.clock.startedAt
+                : undefined;
+            const foreseen = foresee(bodyOf(was), is.events, lap);
             for (const [i, viewer] of VIEWERS.entries()) {
               const seatHint = viewer ? seatOf(snapshot.table, viewer.playerId) : null;
               // The room starts from the state it sent last when it kept it, else builds it again.
               const last = (i + changes) % 2 === 0 ? sentLast.get(viewer) : undefined;
               const built = deltas(viewer, seatHint, last);
+              const seen = bodyOf(last ?? stateMessage(snapshot, viewer));
+              expect(foreseeFor(foreseen, seen, built.after.events)).toEqual(
+                foresee(seen, built.after.events, lap),
+              );
               sentLast.set(viewer, built.after);
               const followed = followFeed(held.get(viewer) ?? null, wire(built.delta));
               if (!followed.ok) throw new Error(`feed ${after.room.feed}: ${followed.reason}`);
