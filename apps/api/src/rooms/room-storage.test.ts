@@ -56,6 +56,109 @@ describe("the room's storage", () => {
     expect(got.recent).toEqual([folded(3, 5)]);
   });
 
+  it("stores a change as one log row, its events with its patch; a restart applies the patches after the snapshot", async () => {
+    const at = (x: number, handNumber = 1) =>
+      ({ table: { x, version: x, handNumber }, room: {} }) as unknown as Snapshot;
+    const got = await inRoom((storage) => {
+      const store = new RoomStorage(storage);
+      store.migrate();
+      const rows = () =>
+        storage.sql
+          .exec<{ body: string; patch: string | null }>("SELECT body, patch FROM log ORDER BY id")
+          .toArray()
+          .map((row) => [JSON.parse(row.body).length, row.patch !== null]);
+      const restarted = () => new RoomStorage(storage).snapshot();
+      store.commit({ snapshot: at(0) }, 0);
+      store.commit(
+        { snapshot: at(1), events: [{ version: 1, handNumber: 1, event: folded(1, 1) }] },
+        0,
+      );
+      // A change with no events still has its row, for its patch.
+      store.commit({ snapshot: at(2) }, 0);
+      const inHand = { rows: rows(), restarted: restarted() };
+      // A hand's end writes the snapshot whole: the patches before it are no longer read.
+      const settled = { version: 3, handNumber: 1, event: folded(1, 2) };
+      store.commit({ snapshot: at(3), rebase: true, events: [settled] }, 0);
+      store.commit({ snapshot: at(4, 2) }, 0);
+      return {
+        inHand,
+        rows: rows(),
+        restarted: restarted(),
+        through: storage.sql.exec("SELECT through FROM snapshot").one().through,
+        recent: store.recentEvents(1, 2),
+      };
+    });
+    expect(got.inHand).toEqual({
+      rows: [
+        [1, true],
+        [0, true],
+      ],
+      restarted: at(2),
+    });
+    expect(got.rows).toEqual([
+      [1, true],
+      [0, true],
+      [1, false],
+      [0, true],
+    ]);
+    expect(got.through).toBe(3);
+    expect(got.restarted).toEqual(at(4, 2));
+    // A row with no events takes none of the recent events' places.
+    expect(got.recent).toEqual([folded(1, 1), folded(1, 2)]);
+  });
+
+  it("folds a room stored with a journal of patches into its snapshot, and patches on in the log", async () => {
+    const got = await inRoom((storage) => {
+      const { sql } = storage;
+      sql.exec(`
+        DROP TABLE log; DROP TABLE snapshot;
+        CREATE TABLE snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
+        CREATE TABLE patches (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+        CREATE TABLE log (
+          id INTEGER PRIMARY KEY,
+          version INTEGER NOT NULL,
+          hand_number INTEGER NOT NULL,
+          body TEXT NOT NULL
+        );`);
+      const table = { a: 1, version: 5, handNumber: 9 };
+      sql.exec("INSERT INTO snapshot (id, body) VALUES (1, ?)", JSON.stringify({ table }));
+      sql.exec("INSERT INTO patches (body) VALUES (?)", JSON.stringify({ table: { a: [2] } }));
+      sql.exec(
+        "INSERT INTO log (version, hand_number, body) VALUES (5, 9, ?)",
+        JSON.stringify([folded(9, 1)]),
+      );
+      const store = new RoomStorage(storage);
+      store.migrate();
+      const tables = sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((t) => t.name);
+      const snapshot = store.snapshot() as unknown as Snapshot;
+      store.commit(
+        {
+          snapshot: { ...snapshot, room: { b: 4 } } as unknown as Snapshot,
+          events: [{ version: 6, handNumber: 9, event: folded(9, 2) }],
+        },
+        0,
+      );
+      // A second start finds nothing more to move.
+      new RoomStorage(storage).migrate();
+      return {
+        tables,
+        snapshot,
+        again: new RoomStorage(storage).snapshot(),
+        hand: store.handEvents(9),
+      };
+    });
+    expect(got.tables).not.toContain("patches");
+    expect(got.snapshot).toEqual({ table: { a: 2, version: 5, handNumber: 9 } });
+    expect(got.again).toEqual({ table: { a: 2, version: 5, handNumber: 9 }, room: { b: 4 } });
+    expect(got.hand).toEqual([
+      { type: "folded", seat: 1 },
+      { type: "folded", seat: 2 },
+    ]);
+  });
+
   it("gives the same recent events from what it keeps as a fresh read of the log, as hands come and go", async () => {
     const got = await inRoom((storage) => {
       const store = new RoomStorage(storage);
@@ -95,7 +198,7 @@ describe("the room's storage", () => {
     expect(last?.[0]).toEqual(folded(4, 1));
   });
 
-  it("moves a room stored with the old tables (journal, events) into the new ones, losing nothing", async () => {
+  it("moves a room stored with the old tables (journal, events) into the log, losing nothing", async () => {
     const got = await inRoom((storage) => {
       const { sql } = storage;
       sql.exec("DROP TABLE IF EXISTS patches; DROP TABLE IF EXISTS log; DELETE FROM snapshot;");
@@ -110,7 +213,7 @@ describe("the room's storage", () => {
         CREATE INDEX IF NOT EXISTS events_hand ON events (hand_number, id);`);
       sql.exec(
         "INSERT INTO snapshot (id, body) VALUES (1, ?)",
-        JSON.stringify({ table: { a: 1 } }),
+        JSON.stringify({ table: { a: 1, version: 5, handNumber: 9 } }),
       );
       sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ table: { a: [2] } }));
       sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ room: [{ b: 3 }] }));
@@ -142,8 +245,10 @@ describe("the room's storage", () => {
     });
     expect(got.tables).not.toContain("journal");
     expect(got.tables).not.toContain("events");
-    expect(got.snapshot).toEqual({ table: { a: 2 }, room: { b: 3 } });
-    expect(got.again).toEqual({ table: { a: 2 }, room: { b: 4 } });
+    expect(got.tables).not.toContain("patches");
+    const table = { a: 2, version: 5, handNumber: 9 };
+    expect(got.snapshot).toEqual({ table, room: { b: 3 } });
+    expect(got.again).toEqual({ table, room: { b: 4 } });
     expect(got.hand).toEqual([
       { type: "folded", seat: 1 },
       { type: "folded", seat: 2 },

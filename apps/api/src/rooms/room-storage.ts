@@ -1,10 +1,10 @@
 /**
  * The room's SQLite storage. The snapshot (engine table + room state) is one
- * row written between hands, and a journal of what changed since, one small
- * patch per change; beside them the event log, the outbox, answered cashier
- * requests and buy-ins whose money may be on its way. `commit` writes any of
- * them in one transaction, so a change and its consequences are stored
- * together or not at all.
+ * row written between hands, and the log holds one row per change since:
+ * the change's events, and a patch of the snapshot (what changed). Beside
+ * them the outbox, answered cashier requests and buy-ins whose money may be
+ * on its way. `commit` writes any of them in one transaction, so a change and
+ * its consequences are stored together or not at all.
  */
 import type { HandEvent, TableEvent } from "@felt/engine";
 import { applyPatch, diff } from "@felt/protocol";
@@ -49,31 +49,52 @@ const KEEP_HANDS = 5;
 const KEEP_RESULTS_MS = 7 * 24 * 60 * 60 * 1000;
 
 // Every change is one commit, and on workerd's local storage each commit
-// writes and fsyncs every page it touched: so a change adds one row to
-// `patches` (the journal) and one to `log` (all its events of one hand),
-// with no AUTOINCREMENT (its counters are one more page) and no index (one
-// more page per row; the log only ever holds a few hands, read whole).
-// `journal` and `events`, the tables of before, are moved into these once.
+// writes and fsyncs every page it touched (on Cloudflare, each row is a row
+// written, and billed): so a change adds one row to `log`, holding both its
+// events (of one hand) and its patch of the snapshot, with no AUTOINCREMENT
+// (its counters are one more page) and no index (one more page per row; the
+// log only ever holds a few hands, read whole). The snapshot row says which
+// log row it was written at (`through`): recovery applies the patches after it.
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS patches (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshot (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  body TEXT NOT NULL,
+  through INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS log (
   id INTEGER PRIMARY KEY,
   version INTEGER NOT NULL,
   hand_number INTEGER NOT NULL,
-  body TEXT NOT NULL
+  body TEXT NOT NULL,
+  patch TEXT
 );
 CREATE TABLE IF NOT EXISTS outbox (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, body TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
 `;
 
-/** The tables of before, moved into `patches` and `log` (a log row holds a JSON array of events). */
+/**
+ * The layouts of before, brought up to this one in order: `journal` and
+ * `events` (a row per event) became `patches` and `log` (a row per change);
+ * `patches` is then folded into the snapshot, and the log and the snapshot
+ * gain their `patch` and `through` columns.
+ */
 const MOVE_OLD_TABLES = {
-  journal: "INSERT INTO patches (body) SELECT body FROM journal ORDER BY id; DROP TABLE journal;",
+  journal:
+    "CREATE TABLE IF NOT EXISTS patches (id INTEGER PRIMARY KEY, body TEXT NOT NULL); INSERT INTO patches (body) SELECT body FROM journal ORDER BY id; DROP TABLE journal;",
   events:
     "INSERT INTO log (version, hand_number, body) SELECT version, hand_number, '[' || body || ']' FROM events ORDER BY id; DROP TABLE events;",
 };
+const ADD_COLUMNS = [
+  { table: "log", column: "patch", alter: "ALTER TABLE log ADD COLUMN patch TEXT" },
+  {
+    table: "snapshot",
+    column: "through",
+    alter: "ALTER TABLE snapshot ADD COLUMN through INTEGER NOT NULL DEFAULT 0",
+  },
+];
+/** A log row of a change that had no events, only a patch. */
+const NO_EVENTS = "[]";
 
 // Rows are written only by this class, from typed values in the same code
 // version, so reading them back parses without a schema.
@@ -102,16 +123,42 @@ export class RoomStorage {
 
   migrate(): void {
     this.sql.exec(SCHEMA);
-    const old = this.sql
-      .exec<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('journal', 'events')",
-      )
+    const tables = new Map(
+      this.sql
+        .exec<{ name: string; sql: string }>(
+          "SELECT name, sql FROM sqlite_master WHERE type = 'table'",
+        )
+        .toArray()
+        .map((t) => [t.name, t.sql]),
+    );
+    const missing = ADD_COLUMNS.filter(
+      ({ table, column }) => !new RegExp(`\\b${column}\\b`).test(tables.get(table) ?? ""),
+    );
+    const old = ["journal", "events"].filter((name) => tables.has(name));
+    const journaled = tables.has("patches") || tables.has("journal");
+    if (old.length === 0 && missing.length === 0 && !journaled) return;
+    this.storage.transactionSync(() => {
+      for (const { alter } of missing) this.sql.exec(alter);
+      for (const name of old) this.sql.exec(MOVE_OLD_TABLES[name as keyof typeof MOVE_OLD_TABLES]);
+      if (!journaled) return;
+      // The journal of before, folded into the snapshot once: the log's patches start after it.
+      const journal = this.sql
+        .exec<{ body: string }>("SELECT body FROM patches ORDER BY id")
+        .toArray();
+      const snapshot = journal.reduce<Snapshot | null>(
+        (s, patch) => applyPatch(s, parse(patch)),
+        this.storedRow()?.snapshot ?? null,
+      );
+      if (snapshot) this.writeWhole(snapshot);
+      this.sql.exec("DROP TABLE patches");
+    });
+  }
+
+  private storedRow(): { snapshot: Snapshot; through: number } | null {
+    const [row] = this.sql
+      .exec<{ body: string; through: number }>("SELECT body, through FROM snapshot WHERE id = 1")
       .toArray();
-    if (old.length > 0)
-      this.storage.transactionSync(() => {
-        for (const { name } of old)
-          this.sql.exec(MOVE_OLD_TABLES[name as keyof typeof MOVE_OLD_TABLES]);
-      });
+    return row ? { snapshot: parse<Snapshot>(row), through: row.through } : null;
   }
 
   /** The log's rows, oldest first, each row's events in order. */
@@ -126,16 +173,17 @@ export class RoomStorage {
     return rows;
   }
 
-  /** The snapshot written last: the whole row with the journal's patches applied in order. */
+  /** The snapshot written last: the whole row with the log's patches since applied in order. */
   snapshot(): Snapshot | null {
-    const [row] = this.sql
-      .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
-      .toArray();
-    let snapshot = row ? parse<Snapshot>(row) : null;
+    const row = this.storedRow();
+    let snapshot = row?.snapshot ?? null;
     const patches = this.sql
-      .exec<{ body: string }>("SELECT body FROM patches ORDER BY id")
+      .exec<{ patch: string }>(
+        "SELECT patch FROM log WHERE id > ? AND patch IS NOT NULL ORDER BY id",
+        row?.through ?? 0,
+      )
       .toArray();
-    for (const patch of patches) snapshot = applyPatch(snapshot, parse(patch));
+    for (const { patch } of patches) snapshot = applyPatch(snapshot, JSON.parse(patch));
     this.stored = snapshot;
     this.journalLength = patches.length;
     return snapshot;
@@ -158,9 +206,8 @@ export class RoomStorage {
    */
   recentEvents(handNumber: number, limit: number): TableEvent[] {
     if (this.recent?.from !== handNumber || this.recent.limit !== limit) {
-      // A row holds at least one event: the last `limit` rows hold the last `limit` events.
-      const query =
-        "SELECT version, hand_number, body FROM (SELECT * FROM log WHERE hand_number >= ? ORDER BY id DESC LIMIT ?) ORDER BY id";
+      // A row with events holds at least one: the last `limit` of them hold the last `limit` events.
+      const query = `SELECT version, hand_number, body FROM (SELECT * FROM log WHERE hand_number >= ? AND body <> '${NO_EVENTS}' ORDER BY id DESC LIMIT ?) ORDER BY id`;
       const rows = this.logRows(query, handNumber, limit).slice(-limit);
       this.recent = { from: handNumber, limit, rows };
     }
@@ -226,21 +273,37 @@ export class RoomStorage {
   /** Returns what to call once it has committed. */
   private transaction(writes: Writes, now: number): () => void {
     return this.storage.transactionSync(() => {
-      if (writes.snapshot) this.writeSnapshot(writes.snapshot, writes.rebase ?? false);
-      for (const group of byHand(writes.events ?? [])) {
+      const { snapshot } = writes;
+      const patch = snapshot ? this.patchOf(snapshot, writes.rebase ?? false) : undefined;
+      const groups = byHand(writes.events ?? []);
+      // A change with a patch and no events still needs its row, to carry the patch.
+      if (patch && groups.length === 0 && snapshot)
+        groups.push({
+          version: snapshot.table.version,
+          handNumber: snapshot.table.handNumber,
+          events: [],
+        });
+      groups.forEach((group, i) => {
         this.sql.exec(
-          "INSERT INTO log (version, hand_number, body) VALUES (?, ?, ?)",
+          "INSERT INTO log (version, hand_number, body, patch) VALUES (?, ?, ?, ?)",
           group.version,
           group.handNumber,
-          JSON.stringify(group.events),
+          group.events.length > 0 ? JSON.stringify(group.events) : NO_EVENTS,
+          i === 0 && patch ? patch : null,
         );
-      }
+      });
+      // Written whole after its change's rows: recovery starts after them.
+      if (snapshot && patch === null) this.writeWhole(snapshot);
       const outboxWritten = this.outboxRows.write(writes.outbox ?? [], now);
       for (const item of writes.outbox ?? []) {
         if (item.kind === "history") {
           // Its hand is safely in the outbox: older hands' events are no longer needed.
           const keptFrom = item.record.handNumber - KEEP_HANDS;
-          this.sql.exec("DELETE FROM log WHERE hand_number < ?", keptFrom);
+          // Never a patch recovery still needs: those come after the snapshot.
+          this.sql.exec(
+            "DELETE FROM log WHERE hand_number < ? AND id <= coalesce((SELECT through FROM snapshot WHERE id = 1), id)",
+            keptFrom,
+          );
           if (this.recent && this.recent.from < keptFrom) this.recent = null;
         }
       }
@@ -270,23 +333,30 @@ export class RoomStorage {
     });
   }
 
-  /** A patch of what changed, or the whole snapshot when asked, when there is none yet, or when the journal is long. */
-  private writeSnapshot(snapshot: Snapshot, rebase: boolean): void {
-    if (this.stored && !rebase && this.journalLength < MAX_JOURNAL) {
-      const patch = diff(this.stored, snapshot);
-      if (patch) {
-        this.sql.exec("INSERT INTO patches (body) VALUES (?)", JSON.stringify(patch));
-        this.journalLength++;
-      }
-    } else {
-      this.sql.exec(
-        "INSERT INTO snapshot (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
-        JSON.stringify(snapshot),
-      );
-      if (this.journalLength > 0) this.sql.exec("DELETE FROM patches");
-      this.journalLength = 0;
-    }
+  /**
+   * The patch of what changed since the snapshot stored, as its log row holds
+   * it; null when the snapshot is to be written whole instead: when asked,
+   * when there is none yet, or when the log holds many patches since it.
+   * Undefined when nothing changed.
+   */
+  private patchOf(snapshot: Snapshot, rebase: boolean): string | null | undefined {
+    const { stored } = this;
     this.stored = snapshot;
+    if (!stored || rebase || this.journalLength >= MAX_JOURNAL) return null;
+    const patch = diff(stored, snapshot);
+    if (!patch) return undefined;
+    this.journalLength++;
+    return JSON.stringify(patch);
+  }
+
+  /** The snapshot whole, as of the log's last row: its patches so far are in it. */
+  private writeWhole(snapshot: Snapshot): void {
+    this.sql.exec(
+      "INSERT INTO snapshot (id, body, through) VALUES (1, ?, (SELECT coalesce(max(id), 0) FROM log)) ON CONFLICT (id) DO UPDATE SET body = excluded.body, through = excluded.through",
+      JSON.stringify(snapshot),
+    );
+    this.stored = snapshot;
+    this.journalLength = 0;
   }
 }
 
