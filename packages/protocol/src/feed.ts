@@ -36,7 +36,7 @@ export function deltaOf(
 }
 
 /** A clock that started with this change, after the last one: both ends guess its deadlines from it. */
-function lapOf(before: StateMessage, after: StateMessage): number | undefined {
+export function lapOf(before: StateMessage, after: StateMessage): number | undefined {
   return after.clock && before.clock && after.clock.startedAt !== before.clock.startedAt
     ? after.clock.startedAt - before.clock.startedAt
     : undefined;

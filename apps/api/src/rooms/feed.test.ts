@@ -25,6 +25,7 @@ import {
   followFeed,
   foresee,
   foreseeFor,
+  lapOf,
   type StateMessage,
 } from "@felt/protocol";
 import fc from "fast-check";
@@ -184,10 +185,7 @@ describe("the table feed", () => {
             // The room moves the state on once, for a spectator, and each viewer's own fields alone.
             const was = stateMessage(snapshot, null);
             const is = stateMessage(after, null, change.events);
-            const lap =
-              was.clock && is.clock && was.clock.startedAt !== is.clock.startedAt
-                ? is.clock.startedAt - was.clock.startedAt
-                : undefined;
+            const lap = lapOf(was, is);
             const foreseen = foresee(bodyOf(was), is.events, lap);
             for (const [i, viewer] of VIEWERS.entries()) {
               const seatHint = viewer ? seatOf(snapshot.table, viewer.playerId) : null;

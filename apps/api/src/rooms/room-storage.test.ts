@@ -15,6 +15,12 @@ const folded = (handNumber: number, seat: number): TableEvent => ({
   event: { type: "folded", seat },
 });
 
+const tableNames = (sql: SqlStorage) =>
+  sql
+    .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+    .toArray()
+    .map((t) => t.name);
+
 /** A room's storage, emptied and laid out as the test says, inside a fresh object. */
 const inRoom = <T>(work: (storage: DurableObjectStorage) => T) =>
   runInDurableObject(roomOf(env, `storage-${crypto.randomUUID()}`), (_: TableRoom, state) =>
@@ -129,10 +135,7 @@ describe("the room's storage", () => {
       );
       const store = new RoomStorage(storage);
       store.migrate();
-      const tables = sql
-        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .toArray()
-        .map((t) => t.name);
+      const tables = tableNames(sql);
       const snapshot = store.snapshot() as unknown as Snapshot;
       store.commit(
         {
@@ -228,10 +231,7 @@ describe("the room's storage", () => {
         );
       const store = new RoomStorage(storage);
       store.migrate();
-      const tables = sql
-        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .toArray()
-        .map((t) => t.name);
+      const tables = tableNames(sql);
       const snapshot = store.snapshot() as unknown as Snapshot;
       // Patched on from what was moved: the journal goes on where it stopped.
       store.commit({ snapshot: { ...snapshot, room: { b: 4 } } as unknown as Snapshot }, 0);

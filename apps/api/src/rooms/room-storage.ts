@@ -145,9 +145,9 @@ export class RoomStorage {
       const journal = this.sql
         .exec<{ body: string }>("SELECT body FROM patches ORDER BY id")
         .toArray();
-      const snapshot = journal.reduce<Snapshot | null>(
-        (s, patch) => applyPatch(s, parse(patch)),
+      const snapshot = replayed(
         this.storedRow()?.snapshot ?? null,
+        journal.map((row) => row.body),
       );
       if (snapshot) this.writeWhole(snapshot);
       this.sql.exec("DROP TABLE patches");
@@ -176,14 +176,16 @@ export class RoomStorage {
   /** The snapshot written last: the whole row with the log's patches since applied in order. */
   snapshot(): Snapshot | null {
     const row = this.storedRow();
-    let snapshot = row?.snapshot ?? null;
     const patches = this.sql
       .exec<{ patch: string }>(
         "SELECT patch FROM log WHERE id > ? AND patch IS NOT NULL ORDER BY id",
         row?.through ?? 0,
       )
       .toArray();
-    for (const { patch } of patches) snapshot = applyPatch(snapshot, JSON.parse(patch));
+    const snapshot = replayed(
+      row?.snapshot ?? null,
+      patches.map((p) => p.patch),
+    );
     this.stored = snapshot;
     this.journalLength = patches.length;
     return snapshot;
@@ -358,6 +360,11 @@ export class RoomStorage {
     this.stored = snapshot;
     this.journalLength = 0;
   }
+}
+
+/** `snapshot` with stored patches (JSON) applied in order. */
+function replayed(snapshot: Snapshot | null, patches: string[]): Snapshot | null {
+  return patches.reduce((s, patch) => applyPatch(s, JSON.parse(patch)), snapshot);
 }
 
 /** A change's events as log rows: one per run of events of the same version and hand. */
