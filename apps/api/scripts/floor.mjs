@@ -5,8 +5,9 @@
  * FELT_API_PORT as for serve.mjs. Prints `floor on <url>` when it listens.
  */
 import path from "node:path";
-import { Log, LogLevel, Miniflare } from "miniflare";
+import { Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { sharedOptions } from "./serve.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const config = unstable_readConfig({ config: path.join(root, "wrangler.jsonc") });
@@ -21,12 +22,7 @@ const mf = new Miniflare({
   compatibilityFlags: config.compatibility_flags,
   durableObjects: { FLOOR: { className: "FloorRoom", useSQLite: true } },
   unsafeDirectSockets: [{ host, port }],
-  host,
-  port: 0,
-  defaultPersistRoot: process.argv[2],
-  cf: false,
-  logRequests: false,
-  log: new Log(LogLevel.WARN),
+  ...sharedOptions({ host, port: 0, persistTo: process.argv[2] }),
 });
 await mf.ready;
 console.log(`floor on ${await mf.unsafeGetDirectURL()}`);

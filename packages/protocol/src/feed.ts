@@ -15,7 +15,8 @@ import type { DeltaMessage, StateMessage } from "./table";
 /** What a delta patches: the state without its envelope and its events. */
 type Body = Omit<StateMessage, "type" | "feed" | "events">;
 
-function bodyOf({ type: _t, feed: _f, events: _e, ...body }: StateMessage): Body {
+/** A state as foresee and the patches see it: without its envelope and its events. */
+export function bodyOf({ type: _t, feed: _f, events: _e, ...body }: StateMessage): Body {
   return body;
 }
 

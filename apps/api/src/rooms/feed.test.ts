@@ -21,6 +21,7 @@ import {
 } from "@felt/engine";
 import {
   applyPatch,
+  bodyOf,
   diff,
   followFeed,
   foresee,
@@ -34,9 +35,6 @@ import { secretFor, TIMING } from "../../test/engine-tables";
 import { deltaMessages, seatOf, stateMessage } from "./messages";
 import type { Viewer } from "./room-headers";
 import { initialRoom, type RoomState, roomAfter, type Snapshot } from "./room-state";
-
-/** A state without its envelope and events: what foresee moves on. */
-const bodyOf = ({ type: _t, feed: _f, events: _e, ...body }: StateMessage) => body;
 
 /** Through the wire and back: what the other end holds. */
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
