@@ -13,7 +13,8 @@ const commands: Record<string, Command> = {
     load: () => import("./commands/census"),
   },
   bench: {
-    summary: "bench [eval|engine]   time our evaluator/engine against npm peers (JSON)",
+    summary:
+      "bench [eval|engine|feed]   time our evaluator, engine and table feed against npm peers (JSON)",
     load: () => import("./commands/bench"),
   },
   replay: {

@@ -1,7 +1,8 @@
-/** `felt bench [eval|engine]`: with no argument, every benchmark in turn (one JSON line each). */
+/** `felt bench [eval|engine|feed]`: with no argument, every benchmark in turn (one JSON line each). */
 const benches: Record<string, () => Promise<{ run: (args: string[]) => Promise<number> }>> = {
   eval: () => import("./bench-eval"),
   engine: () => import("./bench-engine"),
+  feed: () => import("./bench-feed"),
 };
 
 export async function run(args: string[]): Promise<number> {
