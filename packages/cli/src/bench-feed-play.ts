@@ -10,14 +10,16 @@ import {
   createTable,
   deckOfTable,
   eventsFor,
+  type HandState,
   handInProgress,
   handSeatOf,
+  type LegalActions,
+  legalActions,
   type PlayerAction,
   type TableCommand,
   type TableEvent,
   type TableState,
   tableViewer,
-  tableViewFor,
 } from "@felt/engine";
 import { seededFloats } from "@felt/fairness/testing";
 import type { StateMessage } from "@felt/protocol";
@@ -40,10 +42,8 @@ function must(table: TableState, command: TableCommand) {
   return result;
 }
 
-/** The action the random policy takes, among those legal for the player to act. */
-function actionOf(table: TableState, playerId: string, random: () => number): PlayerAction {
-  const legal = tableViewFor(table, playerId).hand?.legalActions;
-  if (!legal) return { type: "fold" };
+/** The action the random policy takes among the legal ones. */
+function actionOf(legal: LegalActions, random: () => number): PlayerAction {
   if (legal.show || legal.muck) return legal.show ? { type: "show" } : { type: "muck" };
   const choice = chooseAction(random);
   if (choice === "aggressive" && legal.betOrRaise) {
@@ -55,14 +55,11 @@ function actionOf(table: TableState, playerId: string, random: () => number): Pl
 }
 
 /** The player to act's action, or a timeout when nobody is to act. */
-function actionCommand(
-  table: TableState,
-  toAct: number | null,
-  random: () => number,
-): TableCommand {
-  const actor = table.seats.find((o) => o?.seat === toAct);
+function actionCommand(table: TableState, hand: HandState, random: () => number): TableCommand {
+  const actor = table.seats.find((o) => o?.seat === hand.toAct);
   if (!actor) return { type: "timeout" };
-  return { type: "act", playerId: actor.playerId, action: actionOf(table, actor.playerId, random) };
+  const action = actionOf(legalActions(hand, actor.seat), random);
+  return { type: "act", playerId: actor.playerId, action };
 }
 
 /** Every change of `hands` hands of random play from `seed`, the seating included. */
@@ -96,7 +93,7 @@ export function playedChanges(hands: number, seed: number): Change[] {
   while (at.table.handNumber < hands || handInProgress(at.table)) {
     const { table } = at;
     if (handInProgress(table) && table.hand) {
-      step(actionCommand(table, table.hand.toAct, random));
+      step(actionCommand(table, table.hand, random));
       continue;
     }
     // As the room deals: the top-ups of auto-rebuy (a busted player sits in again) and the cards in one change.
