@@ -75,6 +75,8 @@ type Options = {
   rakeCap: number;
   saveHistories: string | null;
   chaosEveryS: number;
+  /** 0, or play until this many seconds have passed (a soak), each table leaving at its hand's end. */
+  durationS: number;
 };
 
 function options(args: string[]): Options | string {
@@ -97,6 +99,7 @@ function options(args: string[]): Options | string {
       "rake-cap": { type: "string", default: "20" },
       "save-histories": { type: "string" },
       "chaos-every-s": { type: "string", default: "0" },
+      "duration-s": { type: "string", default: "0" },
     },
     strict: true,
   });
@@ -119,7 +122,8 @@ function options(args: string[]): Options | string {
   )
     return "--rake must be a percentage from 0 to 10 with at most two decimals";
   const chaosEveryS = int("chaos-every-s", values["chaos-every-s"], 0, 3_600);
-  for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS])
+  const durationS = int("duration-s", values["duration-s"], 0, 86_400);
+  for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS, durationS])
     if (typeof n === "string") return n;
   if (values.game !== "holdem" && values.game !== "dealers-choice" && values.game !== "russian")
     return "--game must be holdem, dealers-choice or russian";
@@ -139,6 +143,7 @@ function options(args: string[]): Options | string {
     rakeCap: rakeCap as number,
     saveHistories: values["save-histories"] ?? null,
     chaosEveryS: chaosEveryS as number,
+    durationS: durationS as number,
   };
 }
 
@@ -389,7 +394,8 @@ export async function run(args: string[]): Promise<number> {
               view.handNumber - (view.hand?.phase === "complete" ? 0 : 1),
             ),
           );
-          if (!leaving && (handsPlayed.get(bot.tableId) ?? 0) >= o.hands) {
+          const timeUp = o.durationS > 0 && Date.now() - playStartedAt >= o.durationS * 1000;
+          if (!leaving && ((handsPlayed.get(bot.tableId) ?? 0) >= o.hands || timeUp)) {
             leaving = true;
             socket.send(JSON.stringify({ type: "leave", seq: ++seq }));
             done++;
