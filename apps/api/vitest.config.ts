@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { NODE_TESTS } from "./vitest.node-tests.ts";
 
 // Tests run inside workerd against real D1 and Durable Objects (no mocks).
 export default defineConfig(async (): Promise<ViteUserConfig> => {
@@ -26,6 +27,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     ],
     test: {
       include: ["src/**/*.test.ts"],
+      // These need no workerd and run in Node (vitest.node.config.ts).
+      exclude: NODE_TESTS,
       setupFiles: ["./test/apply-migrations.ts", "./test/reconcile-after-each.ts"],
       reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
       // Console output goes straight to workerd's log, not through vitest. Vitest

@@ -7,6 +7,8 @@
 # tried once more, so it costs minutes, not CI's 90-minute limit. A run that
 # fails still fails at once.
 set -uo pipefail
+# The tests that need no workerd first, in Node (seconds; vitest.node-tests.ts lists them).
+vitest run --config vitest.node.config.ts --passWithNoTests "$@" || exit
 limit=${FELT_API_TEST_LIMIT_S:-900}
 for attempt in 1 2; do
   timeout --kill-after=15 "$limit" vitest run "$@"
