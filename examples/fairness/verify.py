@@ -56,20 +56,33 @@ def dealt_from(d):  # deck positions of each hand's cards (docs/fairness.md, "Wh
     if d["game"] == "five-card-draw": return out  # no burns; the stub follows from 5n
     return out | {"burns": [b, b + 4, b + 6], "flop": [b + 1, b + 2, b + 3], "turn": [b + 5], "river": [b + 7]}
 
-def check_deal(d):
-    seed, hand, names = bytes.fromhex(d["serverSeed"]), d["hand"], lambda cs: " ".join(map(card_name, cs))
-    key = mac(seed, f"felt/deck/v1|{hand}|{d['clientSeeds']}")
-    deck, swaps = shuffle(key, game_cards(d["deckType"], d["wild"]))
+def deal(seed, hand, client_seeds, cards):  # the deck and the leaves of a hand (docs/fairness.md)
+    key = mac(seed, f"felt/deck/v1|{hand}|{client_seeds}")
+    deck, swaps = shuffle(key, cards)
     salts = [mac(seed, f"felt/salt/v1|{hand}|{p}")[:16] for p in range(len(deck))]
-    leaves = [leaf(p, card, salt) for p, (card, salt) in enumerate(zip(deck, salts))]
+    return key, deck, swaps, salts, [leaf(p, card, salt) for p, (card, salt) in enumerate(zip(deck, salts))]
+
+def parse_leaves(text):  # PHH "position:card:salt:proof.proof…;…" → (position, card, salt, proof)
+    return [(int(p), int(c), salt, proof.split(".") if proof else [])
+            for p, c, salt, proof in (part.split(":") for part in text.split(";") if part)]
+
+def check_deal(d):
+    seed, names, cards = bytes.fromhex(d["serverSeed"]), lambda cs: " ".join(map(card_name, cs)), game_cards(d["deckType"], d["wild"])
+    key, deck, swaps, salts, leaves = deal(seed, d["hand"], d["clientSeeds"], cards)
     where = dealt_from(d)
     return {"commitment": sha(seed).hex() == d["seedCommitment"], "deck key": key.hex() == d["deckKey"],
-            "cards": game_cards(d["deckType"], d["wild"]) == d["cards"], "swaps": swaps == d["swaps"],
+            "cards": cards == d["cards"], "swaps": swaps == d["swaps"],
             "deck": deck == d["deck"] and names(deck) == d["deckNames"],
             "salts": [s.hex() for s in salts] == d["salts"], "leaves": [x.hex() for x in leaves] == d["leaves"],
             "root": merkle_root(leaves) == d["root"],
             "dealt": where == {who: w["positions"] for who, w in d["dealt"].items()}
             and all(names(deck[p] for p in ps) == d["dealt"][who]["cards"] for who, ps in where.items())}
+
+def report(results):  # one line per check group; the exit status
+    for name, checks in results:
+        failed = [check for check, ok in checks.items() if not ok]
+        print(f"{'FAIL' if failed else 'ok  '} {name}: {', '.join(failed or checks)}")
+    return 1 if any(not ok for _, checks in results for ok in checks.values()) else 0
 
 def main(path):
     v, results = json.load(open(path)), []
@@ -87,14 +100,11 @@ def main(path):
         order = shuffle(mac(bytes.fromhex(d["serverSeed"]), message), r["muck"])[0]
         results.append((f"reshuffle {x['k']} of {d['name']}", {"key": message == x["keyMessage"], "order": order == x["order"]}))
     for p in v["proofs"]:  # a valid leaf must lead to the root, a tampered one must not
-        pos, card, salt, proof = p["phh"].split(":")
-        leads = root_of_leaf(int(pos), int(card), salt, proof.split(".") if proof else [], p["deckSize"]) == deals[p["deal"]]["root"]
+        [(pos, card, salt, proof)] = parse_leaves(p["phh"])
+        leads = root_of_leaf(pos, card, salt, proof, p["deckSize"]) == deals[p["deal"]]["root"]
         label = "leads to the root" if p["valid"] else "is rejected"
         results.append((f"leaf {p['phh'][:8]}… of {p['deal']}", {label: leads == p["valid"]}))
-    for name, checks in results:
-        failed = [check for check, ok in checks.items() if not ok]
-        print(f"{'FAIL' if failed else 'ok  '} {name}: {', '.join(failed or checks)}")
-    return 1 if any(not ok for _, checks in results for ok in checks.values()) else 0
+    return report(results)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1]) if len(sys.argv) == 2 else "usage: python3 verify.py docs/fairness-vectors.json")

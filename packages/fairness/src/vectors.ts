@@ -10,15 +10,22 @@
  * deal really takes them from.
  */
 import {
+  apply,
   type Card,
+  type Command,
   type DeckType,
   deckLayout,
   deckOf,
+  exportHand,
   formatCard,
   type GameKind,
+  type HandEvent,
+  legalActions,
   russian,
+  type StartHand,
   startHand,
   type WildCards,
+  writePhhs,
 } from "@felt/engine";
 import { concatBytes, sha256, toHex, uintBytes, utf8 } from "./bytes";
 import {
@@ -32,8 +39,8 @@ import {
   rootOfLeaf,
   SCHEME,
 } from "./deal";
-import { leavesText } from "./history";
-import { commitmentOf, intsFromSeed } from "./shuffle";
+import { historyFields, leavesText } from "./history";
+import { commitmentOf, intsFromSeed, seedToHex } from "./shuffle";
 
 const names = (cards: readonly Card[]) => cards.map(formatCard).join(" ");
 
@@ -130,10 +137,10 @@ const positionsOf = (deck: readonly Card[], cards: readonly Card[]) =>
   );
 
 /** Hold'em, Omaha and draw: the engine deals the deck to seats 1 … n with the button on seat n, so seat k is PHH p<k>. */
-function pokerDealt(c: DealCase, deck: Card[]): Dealt {
+const startOf = (c: DealCase, deck: Card[]): StartHand => {
   const n = c.players as number;
   const game = c.game as GameKind;
-  const started = startHand({
+  return {
     type: "start",
     config: {
       game,
@@ -145,7 +152,13 @@ function pokerDealt(c: DealCase, deck: Card[]): Dealt {
     players: Array.from({ length: n }, (_, k) => ({ seat: k + 1, stack: 100 })),
     button: n,
     deck,
-  });
+  };
+};
+
+function pokerDealt(c: DealCase, deck: Card[]): Dealt {
+  const n = c.players as number;
+  const game = c.game as GameKind;
+  const started = startHand(startOf(c, deck));
   if (!started.ok) throw new Error(started.error.message);
   const dealt: Dealt = {};
   for (const p of [...started.state.players].sort((a, b) => a.seat - b.seat)) {
@@ -309,3 +322,56 @@ export async function buildVectors() {
 }
 
 export type Vectors = Awaited<ReturnType<typeof buildVectors>>;
+
+/**
+ * A hand of a vectors deal played to the end, as the room stores it (the
+ * auditor's copy, with the server seed): seat 1 folds, the others check or
+ * call and show; in a draw, seat k discards its first k − 1 cards.
+ */
+async function playedHistory(c: DealCase) {
+  const serverSeed = await seedOf(c.name);
+  const cards = deckOf({ deckType: c.deckType, wild: c.wild });
+  const secret = await commitDeal({ serverSeed, hand: c.hand, clientSeeds: c.clientSeeds, cards });
+  const start = startOf(c, secret.deck);
+  const started = startHand(start);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.state;
+  const events: HandEvent[] = [...started.events];
+  while (state.toAct !== null) {
+    const seat = state.toAct;
+    const legal = legalActions(state, seat);
+    const hole = state.players.find((p) => p.seat === seat)?.holeCards ?? [];
+    const command: Command = legal.draw
+      ? { type: "draw", seat, discard: hole.slice(0, seat - 1) }
+      : seat === 1 && legal.fold
+        ? { type: "fold", seat }
+        : { type: legal.check ? "check" : legal.call ? "call" : "show", seat };
+    const next = apply(state, command);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+    events.push(...next.events);
+  }
+  const exported = exportHand(start, events, { hand: c.hand, table: "vectors" });
+  if (!exported.ok) throw new Error(exported.error.message);
+  const record = {
+    ...secret,
+    scheme: SCHEME,
+    seed: seedToHex(serverSeed),
+    seedCommitment: await commitmentOf(serverSeed),
+    clientSeeds: c.clientSeeds,
+    reshuffled: [],
+  } as const;
+  const order = exported.history.seats ?? [];
+  Object.assign(exported.history.extra, historyFields(record, state.board, order, events));
+  return exported.history;
+}
+
+/** examples/fairness/hands.phhs: a hold'em and a draw hand of the vectors' deals, the auditor's copies. */
+export async function buildExampleHands(): Promise<string> {
+  const hands = await Promise.all(
+    ["holdem", "draw-52-joker"].map((name) =>
+      playedHistory(CASES.find((c) => c.name === name) as DealCase),
+    ),
+  );
+  return writePhhs(hands);
+}
