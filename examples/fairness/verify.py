@@ -17,9 +17,11 @@ def game_cards(deck_type, wild):  # the game's cards by id, before the shuffle
 sha = lambda data: hashlib.sha256(data).digest()
 mac = lambda key, text: hmac.new(key, text.encode(), hashlib.sha256).digest()
 
-def ints(key, bounds):  # stream: SHA-256(key ‖ i, 4 bytes big-endian), read as big-endian 32-bit words
+def ints(key, bounds):  # one integer below each bound, from the key's stream
+    # block i = SHA-256(key ‖ i as 4 bytes big-endian), read as big-endian 32-bit words
     words = (int.from_bytes(sha(key + i.to_bytes(4, "big"))[w : w + 4], "big")
              for i in itertools.count() for w in range(0, 32, 4))
+    # rejection sampling: a word past the last whole multiple of the bound is skipped
     return [next(w for w in words if w < 2**32 - 2**32 % bound) % bound for bound in bounds]
 
 def shuffle(key, cards):  # Fisher–Yates from the back: swap i with j < i + 1, i = n − 1 … 1
@@ -67,9 +69,9 @@ def parse_leaves(text):  # PHH "position:card:salt:proof.proof…;…" → (posi
             for p, c, salt, proof in (part.split(":") for part in text.split(";") if part)]
 
 def check_deal(d):
-    seed, names, cards = bytes.fromhex(d["serverSeed"]), lambda cs: " ".join(map(card_name, cs)), game_cards(d["deckType"], d["wild"])
+    seed, cards, where = bytes.fromhex(d["serverSeed"]), game_cards(d["deckType"], d["wild"]), dealt_from(d)
     key, deck, swaps, salts, leaves = deal(seed, d["hand"], d["clientSeeds"], cards)
-    where = dealt_from(d)
+    names = lambda ids: " ".join(map(card_name, ids))
     return {"commitment": sha(seed).hex() == d["seedCommitment"], "deck key": key.hex() == d["deckKey"],
             "cards": cards == d["cards"], "swaps": swaps == d["swaps"],
             "deck": deck == d["deck"] and names(deck) == d["deckNames"],
