@@ -17,14 +17,16 @@ def dealt(h):  # (card, position) of each card the actions deal, "??" left out (
     n, holes, draw = len(h["starting_stacks"]), HOLE_CARDS[h["variant"]], h["variant"].endswith("5D")
     board, stub, first, out = iter(holes * n + i for i in (1, 2, 3, 5, 7)), 5 * n, set(), []
     for action in h["actions"]:
-        words = action.split("#")[0].split()
+        words = action.split("#")[0].split()  # "d dh p3 AcKd", "d db 7dTcAd"; a "# …" line is a comment
+        if words[:2] not in (["d", "dh"], ["d", "db"]):
+            continue
         cards = [words[-1][i : i + 2] for i in range(0, len(words[-1]), 2)]
-        if words[:2] == ["d", "db"]:
+        if words[1] == "db":
             positions = [next(board) for _ in cards]
-        elif words[:2] == ["d", "dh"] and words[2] not in first:  # the first deal, round the table
+        elif words[2] not in first:  # the first deal, round the table
             first.add(words[2])
             positions = [r * n + int(words[2][1:]) - 1 for r in range(holes)]
-        elif words[:2] == ["d", "dh"] and draw:  # a draw's replacements, from the stub in order
+        elif draw:  # a draw's replacements, from the stub in order
             positions, stub = list(range(stub, stub + len(cards))), stub + len(cards)
         else:
             continue

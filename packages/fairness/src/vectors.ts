@@ -326,7 +326,9 @@ export type Vectors = Awaited<ReturnType<typeof buildVectors>>;
 /**
  * A hand of a vectors deal played to the end, as the room stores it (the
  * auditor's copy, with the server seed): seat 1 folds, the others check or
- * call and show; in a draw, seat k discards its first k − 1 cards.
+ * call and show; in a draw, seat k discards its first k − 1 cards (as many as
+ * it may), and the muck is reshuffled from the seed as the room does
+ * (apps/api game-deck.ts) whenever the stub runs short.
  */
 async function playedHistory(c: DealCase) {
   const serverSeed = await seedOf(c.name);
@@ -337,15 +339,31 @@ async function playedHistory(c: DealCase) {
   if (!started.ok) throw new Error(started.error.message);
   let state = started.state;
   const events: HandEvent[] = [...started.events];
-  while (state.toAct !== null) {
+  const reshuffled = new Set<Card>();
+  let reshuffles = 0;
+  const play = async (): Promise<Command | null> => {
+    const need = state.needsReshuffle;
+    if (need) {
+      const order = await reshuffleOrder(
+        serverSeed,
+        c.hand,
+        c.clientSeeds,
+        reshuffles++,
+        need.cards,
+      );
+      for (const card of order) reshuffled.add(card);
+      return { type: "reshuffle", order };
+    }
     const seat = state.toAct;
+    if (seat === null) return null;
     const legal = legalActions(state, seat);
     const hole = state.players.find((p) => p.seat === seat)?.holeCards ?? [];
-    const command: Command = legal.draw
-      ? { type: "draw", seat, discard: hole.slice(0, seat - 1) }
-      : seat === 1 && legal.fold
-        ? { type: "fold", seat }
-        : { type: legal.check ? "check" : legal.call ? "call" : "show", seat };
+    if (legal.draw)
+      return { type: "draw", seat, discard: hole.slice(0, Math.min(seat - 1, legal.draw.max)) };
+    if (seat === 1 && legal.fold) return { type: "fold", seat };
+    return { type: legal.check ? "check" : legal.call ? "call" : "show", seat };
+  };
+  for (let command = await play(); command; command = await play()) {
     const next = apply(state, command);
     if (!next.ok) throw new Error(next.error.message);
     state = next.state;
@@ -359,19 +377,27 @@ async function playedHistory(c: DealCase) {
     seed: seedToHex(serverSeed),
     seedCommitment: await commitmentOf(serverSeed),
     clientSeeds: c.clientSeeds,
-    reshuffled: [],
+    reshuffled: [...reshuffled],
   } as const;
   const order = exported.history.seats ?? [];
   Object.assign(exported.history.extra, historyFields(record, state.board, order, events));
   return exported.history;
 }
 
-/** examples/fairness/hands.phhs: a hold'em and a draw hand of the vectors' deals, the auditor's copies. */
+/** Six players on the 7–A deck leave a stub of two cards: the draw reshuffles the muck twice. */
+const RESHUFFLING: DealCase = {
+  name: "draw-7A-reshuffles",
+  game: "five-card-draw",
+  deckType: "7A",
+  wild: "none",
+  players: 6,
+  hand: 3,
+  clientSeeds: [{ seat: 6, seed: "f" }],
+};
+
+/** examples/fairness/hands.phhs: hands of the vectors' deals (and one that reshuffles), the auditor's copies. */
 export async function buildExampleHands(): Promise<string> {
-  const hands = await Promise.all(
-    ["holdem", "draw-52-joker"].map((name) =>
-      playedHistory(CASES.find((c) => c.name === name) as DealCase),
-    ),
-  );
-  return writePhhs(hands);
+  const hold = CASES.find((c) => c.name === "holdem") as DealCase;
+  const draw = CASES.find((c) => c.name === "draw-52-joker") as DealCase;
+  return writePhhs(await Promise.all([hold, draw, RESHUFFLING].map(playedHistory)));
 }
