@@ -15,7 +15,7 @@ const PHH_VERIFIER = repo("examples/fairness/verify_phh.py");
 const HANDS = repo("examples/fairness/hands.phhs");
 const readVectors = (): Vectors => JSON.parse(readFileSync(VECTORS, "utf8"));
 
-/** The Python verifier on a vectors file. No python3 is a failure, never a skip: the check would be gone. */
+/** A Python verifier on a file. No python3 is a failure, never a skip: the check would be gone. */
 function verify(
   file: string,
   env = process.env,
