@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-python.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 export NEXT_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
