@@ -6,9 +6,9 @@
 import type { Card } from "../cards";
 import { deckOf } from "../eval/ranking";
 import { nextHandConfig } from "./dealers-choice";
-import { accepted, fail, handInProgress, isChips, occupantOf, withSeat } from "./support";
+import { handInProgress, occupantOf } from "./support";
 import { applyTable } from "./table";
-import type { Occupant, TableResult, TableState } from "./types";
+import type { Occupant, TableState } from "./types";
 
 /** T-6: a top-up the room funds through the ledger before the deal (`addChips`, then `sitIn` when `sitIn`). */
 export interface Rebuy {
@@ -17,34 +17,6 @@ export interface Rebuy {
   amount: number;
   /** The player was busted (sat out with no chips): he is sat back in once the chips arrive. */
   sitIn: boolean;
-}
-
-/** T-6: top up to `upTo` chips before each hand (within the table maximum); null turns it off. */
-export function setAutoRebuy(
-  state: TableState,
-  playerId: string,
-  upTo: number | null,
-): TableResult {
-  const occupant = occupantOf(state, playerId);
-  if (!occupant) return fail("not_seated", "buy in at this table first");
-  if (upTo !== null && !isChips(upTo))
-    return fail("invalid_amount", "auto-rebuy tops up to a whole, positive number of chips");
-  // T-6 follows T-5's floor: a top-up never leaves the stack below the table minimum.
-  if (upTo !== null && upTo < state.config.minBuyIn)
-    return fail(
-      "invalid_amount",
-      `auto-rebuy tops up to at least the table minimum of ${state.config.minBuyIn}`,
-    );
-  if (upTo !== null && upTo > state.config.maxBuyIn)
-    return fail(
-      "invalid_amount",
-      `auto-rebuy tops up to at most the table maximum of ${state.config.maxBuyIn}`,
-    );
-  return accepted(
-    state,
-    { seats: withSeat(state, occupant.seat, { ...occupant, autoRebuy: upTo }) },
-    [],
-  );
 }
 
 /** A busted player (no chips at all) whose auto-rebuy will buy him back in before the deal. */

@@ -13,10 +13,10 @@ import {
   startHand,
 } from "../hand";
 import { isRakeRule } from "../pots";
+import { setAutoRebuy } from "./auto-rebuy";
 import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
 import { checkPlan, seatPlayers } from "./planned";
-import { setAutoRebuy } from "./ready";
 import { showUncalled } from "./show-uncalled";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
