@@ -5,11 +5,15 @@
  * before it stores a name until its isolate finds no old key left
  * (`rekeyNamesOnce`): after that it costs nothing.
  */
-import { eq, isNull, or, sql } from "drizzle-orm";
+import { eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { runBatch } from "../db/plans";
 import { users } from "../db/schema";
 import { KEY_PREFIX, nameKey } from "./display-name";
+
+/** The first string past every key that starts with KEY_PREFIX. */
+const PAST_PREFIX =
+  KEY_PREFIX.slice(0, -1) + String.fromCharCode(KEY_PREFIX.charCodeAt(KEY_PREFIX.length - 1) + 1);
 
 /** Names made again per call (one D1 batch); more wait for the next. */
 export const REKEY_BATCH = 100;
@@ -19,11 +23,10 @@ export async function rekeyNames(db: Database): Promise<number> {
   const stale = await db
     .select({ id: users.id, displayName: users.displayName })
     .from(users)
+    // Keys with the prefix are the range [prefix, prefix with its last character + 1):
+    // outside it, the unique index on the key finds the old ones without reading every user.
     .where(
-      or(
-        isNull(users.nameKey),
-        sql`substr(${users.nameKey}, 1, ${KEY_PREFIX.length}) <> ${KEY_PREFIX}`,
-      ),
+      or(isNull(users.nameKey), lt(users.nameKey, KEY_PREFIX), gte(users.nameKey, PAST_PREFIX)),
     )
     .limit(REKEY_BATCH);
   // Two old names can share a skeleton (`Admin` and `Adrnin` both signed up before):
