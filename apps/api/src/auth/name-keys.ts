@@ -15,8 +15,11 @@ import { KEY_PREFIX, nameKey } from "./display-name";
 const PAST_PREFIX =
   KEY_PREFIX.slice(0, -1) + String.fromCharCode(KEY_PREFIX.charCodeAt(KEY_PREFIX.length - 1) + 1);
 
-/** Names made again per call (one D1 batch); more wait for the next. */
-export const REKEY_BATCH = 100;
+/**
+ * Names made again per call: one D1 batch, whose statements count against a
+ * Worker invocation's queries (50 on the free plan); more wait for the next.
+ */
+export const REKEY_BATCH = 25;
 
 /** Makes the keys of up to REKEY_BATCH names with old keys again. Returns how many. */
 export async function rekeyNames(db: Database): Promise<number> {
