@@ -52,6 +52,6 @@ wrangler(
   "--command",
   `INSERT INTO users (id, email, display_name, name_key, password_hash, role)
    VALUES ('admin', ${sqlString(admin.email)}, 'Admin', ${sqlString(nameKey("Admin"))}, ${sqlString(hash)}, 'admin')
-   ON CONFLICT(id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash, role = 'admin'`,
+   ON CONFLICT(id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash, name_key = excluded.name_key, role = 'admin'`,
 );
 console.log(`\n  Felt admin login: ${admin.email} / ${admin.password}\n`);

@@ -25,6 +25,31 @@ describe("cleanChatText", () => {
     expect(cleanChatText("x\uD83Dy")).toEqual({ ok: true, text: "xy" });
   });
 
+  it("refuses lines that look empty: Hangul fillers, blank braille, joiners and selectors alone", () => {
+    for (const raw of [
+      "\u3164",
+      "\u2800\u2800",
+      "\u115F\u1160",
+      "\uFFA0 \u3164",
+      "\u200D\u200D", // zero-width joiners, kept for emoji, show nothing alone
+      "\uFE0F\u034F", // a variation selector, the combining grapheme joiner
+      "\u3000\u2800\u00A0",
+    ]) {
+      expect(cleanChatText(raw), JSON.stringify(raw)).toEqual({
+        ok: false,
+        code: "chat_empty",
+        max: CHAT_MAX_CHARS,
+      });
+    }
+  });
+
+  it("blank letters around and inside a line count as spaces", () => {
+    expect(cleanChatText("\u3164gg\u2800\u2800\u2800wp\uFFA0")).toEqual({
+      ok: true,
+      text: "gg wp",
+    });
+  });
+
   it("normalises to NFC, so the same word is the same line", () => {
     const decomposed = "e\u0301";
     expect(cleanChatText(decomposed)).toEqual({ ok: true, text: "\u00e9" });

@@ -55,6 +55,19 @@ export const chatClientMessageSchema = z.strictObject({
 // code points: invisible or able to disguise a line. The zero-width joiner
 // stays, since emoji sequences are built with it.
 const HIDDEN = /(?!\u200d)[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu;
+/**
+ * What shows as blank space: Unicode's White_Space, and the letters and
+ * symbols that render as nothing though they are neither space nor format
+ * characters: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the
+ * blank braille pattern (U+2800). Each becomes a plain space.
+ */
+const BLANK = /[\p{White_Space}\u115f\u1160\u3164\uffa0\u2800]+/gu;
+/**
+ * A character that shows something: not blank, and not one Unicode says a
+ * renderer may show as nothing (Default_Ignorable_Code_Point: joiners,
+ * variation selectors, the combining grapheme joiner, ...).
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
 
 export type CleanedChat =
   | { ok: true; text: string }
@@ -62,18 +75,19 @@ export type CleanedChat =
 
 /**
  * A line as the table shows it: NFC, hidden characters removed, every run of
- * white space (line breaks included) one space, trimmed; 1–200 code points.
+ * blank characters (white space, line breaks, Hangul fillers, blank braille)
+ * one space, trimmed; 1–200 code points, at least one of them visible.
  */
 export function cleanChatText(raw: string): CleanedChat {
-  // White space first (line breaks and tabs are control characters too), then what is hidden.
+  // Blanks first (line breaks and tabs are control characters too), then what is hidden.
   const text = raw
     .normalize("NFC")
-    .replace(/\s+/gu, " ")
+    .replace(BLANK, " ")
     .replace(HIDDEN, "")
     .replace(/ {2,}/g, " ")
     .trim();
   const length = [...text].length;
-  if (length === 0) return { ok: false, code: "chat_empty", max: CHAT_MAX_CHARS };
+  if (!VISIBLE.test(text)) return { ok: false, code: "chat_empty", max: CHAT_MAX_CHARS };
   if (length > CHAT_MAX_CHARS) return { ok: false, code: "chat_too_long", max: CHAT_MAX_CHARS };
   return { ok: true, text };
 }

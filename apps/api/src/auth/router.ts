@@ -9,6 +9,7 @@ import { STARTING_GRANT } from "../ledger/policy";
 import { type Context, publicProcedure, router } from "../trpc/init";
 import { apiError, FieldErrors, fieldError, refinement } from "../trpc/messages";
 import { hasInvisibleCharacters, nameKey } from "./display-name";
+import { rekeyNamesOnce } from "./name-keys";
 import { hashPassword, verifyPassword } from "./password";
 import { judgePassword, PASSWORD_MIN_LENGTH } from "./password-policy";
 import {
@@ -197,6 +198,7 @@ async function createAccount(
 ) {
   const passwordHash = await hashPassword(input.password);
   const key = nameKey(input.displayName);
+  await rekeyNamesOnce(ctx.db);
   const id = crypto.randomUUID();
   const session = await openSession(ctx, id, input.session);
   try {

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, snapshot, unique } from "../../test/trpc";
+import { database } from "../db/client";
 import { nameKey } from "./display-name";
+import { REKEY_BATCH, rekeyNames } from "./name-keys";
 
 const fresh = () => {
   const tag = unique();
@@ -56,6 +58,58 @@ describe("sign-up: passwords, look-alike names, and what it reveals", () => {
         fieldCodes: { displayName: { code: "display_name_taken" } },
       });
     }
+  });
+
+  it("look-alikes by Unicode's confusable skeletons: a dotless ı, rn for m, letters spaced out", async () => {
+    const tag = unique().replace(/[0-9]/g, "x");
+    const taken = `Admin${tag}`;
+    expect((await call("auth.signUp", { ...fresh(), displayName: taken })).error).toBeNull();
+    const lookAlikes = [
+      `Adm\u0131n${tag}`, // dotless ı
+      `Adrnin${tag}`, // r + n for m
+      `A d m i n${tag}`,
+      `a_d.m-in${tag}`,
+    ];
+    for (const displayName of lookAlikes) {
+      expect(nameKey(displayName), displayName).toBe(nameKey(taken));
+      const reply = await call("auth.signUp", { ...fresh(), displayName });
+      expect(reply.error, displayName).toMatchObject({
+        code: "CONFLICT",
+        fieldCodes: { displayName: { code: "display_name_taken" } },
+      });
+    }
+    // The other way round too: a taken `Adrnin` makes `Admin` a look-alike.
+    const other = `Adrnin${unique().replace(/[0-9]/g, "y")}`;
+    expect((await call("auth.signUp", { ...fresh(), displayName: other })).error).toBeNull();
+    const reply = await call("auth.signUp", { ...fresh(), displayName: other.replace("rn", "m") });
+    expect(reply.error?.fieldCodes).toEqual({ displayName: { code: "display_name_taken" } });
+  });
+
+  it("names stored with a key from before skeletons get theirs made again, and their look-alikes are refused", async () => {
+    const tag = unique().replace(/[0-9]/g, "x");
+    const [id, twin] = [`old-${tag}`, `old-twin-${tag}`];
+    // As migration 0007 left them: the key is the name's lower case.
+    for (const [userId, name] of [
+      [id, `Admin${tag}`],
+      [twin, `Adrnin${tag}`],
+    ] as const) {
+      await env.DB.prepare(
+        "INSERT INTO users (id, email, display_name, name_key, password_hash) VALUES (?, ?, ?, ?, 'x')",
+      )
+        .bind(userId, `${userId}@example.test`, name, name.toLowerCase())
+        .run();
+    }
+    while ((await rekeyNames(database(env.DB))) === REKEY_BATCH) {}
+    const keys = await env.DB.prepare("SELECT id, name_key FROM users WHERE id IN (?, ?)")
+      .bind(id, twin)
+      .all<{ id: string; name_key: string }>();
+    const keyOf = new Map(keys.results.map((row) => [row.id, row.name_key]));
+    // Both keep their names; the one made again second carries its id to stay unique.
+    expect([keyOf.get(id), keyOf.get(twin)].sort()).toEqual(
+      [nameKey(`Admin${tag}`), `${nameKey(`Admin${tag}`)}#${twin}`].sort(),
+    );
+    const reply = await call("auth.signUp", { ...fresh(), displayName: `Adm\u0131n${tag}` });
+    expect(reply.error?.fieldCodes).toEqual({ displayName: { code: "display_name_taken" } });
   });
 
   it("refuses names with invisible characters (Hangul fillers, zero-width joiners)", async () => {

@@ -174,7 +174,7 @@ export const cashierRouter = router({
 
   reload: playerProcedure
     .meta({
-      description: `Poverty poker: when broke (wallet plus chips on tables below ${chips(BROKE_BELOW)}), add ${chips(RELOAD_AMOUNT)} free chips, ${RELOADS_PER_DAY} times per UTC day.`,
+      description: `Poverty poker: when broke (wallet plus chips on tables and in tournaments not yet started below ${chips(BROKE_BELOW)}), add ${chips(RELOAD_AMOUNT)} free chips, ${RELOADS_PER_DAY} times per UTC day.`,
     })
     .mutation(async ({ ctx }) => {
       const wallet = await balanceOf(ctx.db, walletOf(ctx.user.id));
@@ -193,7 +193,7 @@ export const cashierRouter = router({
         throw apiError(
           "PRECONDITION_FAILED",
           "not_broke_on_tables",
-          `Reloads are for broke players: you have ${chips(result.balance)} in your wallet and ${chips(onTables)} on tables; reload below ${chips(BROKE_BELOW)} in all.`,
+          `Reloads are for broke players: you have ${chips(result.balance)} in your wallet and ${chips(onTables)} on tables or in tournaments not yet started; reload below ${chips(BROKE_BELOW)} in all.`,
           { balance: result.balance, onTables, brokeBelow: BROKE_BELOW },
         );
       }
