@@ -111,6 +111,9 @@ export function useTableSocket(tableId: string) {
             closed = true;
             setStatus("replaced");
           }
+          // The room closed its side (4003), but workerd keeps the connection until the
+          // client ends it: close at once, and the reconnect comes back as a spectator.
+          if (message.code === "session_ended") socket.close();
           setLastError(message);
         }
       };
