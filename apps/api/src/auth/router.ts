@@ -133,7 +133,7 @@ export const authRouter = router({
 
   signIn: publicProcedure
     .meta({
-      description: `Sign in with email and password. A correct password also sets the device cookie \`felt_device\` (HttpOnly, a year), which marks this browser as one the account knows. From a browser the account does not know: after ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; after ${SIGN_IN_LIMITS.account.attempts} for one account from anywhere, every such browser does; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). A known device waits only after ${SIGN_IN_LIMITS.knownDevice.attempts} wrong passwords of its own, so a stranger's guesses never lock the owner out of it.`,
+      description: `Sign in with email and password. A correct password also sets, for a cookie session, the device cookie \`felt_device\` (HttpOnly, a year): this browser is then one the account knows. From a browser the account does not know: after ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; after ${SIGN_IN_LIMITS.account.attempts} for one account from anywhere, every such browser does; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). A known device waits only after ${SIGN_IN_LIMITS.knownDevice.attempts} wrong passwords of its own, so a stranger's guesses never lock the owner out of it.`,
     })
     .input(
       z.strictObject({
