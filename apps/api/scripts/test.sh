@@ -6,12 +6,22 @@
 # hang come, a run that outlives the limit is stopped, said so loudly, and
 # tried once more, so it costs minutes, not CI's 90-minute limit. A run that
 # fails still fails at once.
+#
+# First the Node tests of the scripts (serve.mjs's socket: vitest.node.config.ts),
+# unless test files are named; a failure there fails the run after the workerd tests.
 set -uo pipefail
+node_status=0
+if [ "$#" -eq 0 ]; then
+  vitest run --config vitest.node.config.ts || node_status=1
+fi
 limit=${FELT_API_TEST_LIMIT_S:-900}
 for attempt in 1 2; do
   timeout --kill-after=15 "$limit" vitest run "$@"
   status=$?
-  [ "$status" -ne 124 ] && [ "$status" -ne 137 ] && exit "$status"
+  if [ "$status" -ne 124 ] && [ "$status" -ne 137 ]; then
+    [ "$status" -eq 0 ] && status=$node_status
+    exit "$status"
+  fi
   echo "› API tests: no end after ${limit} s (attempt ${attempt} of 2): stopped" >&2
 done
 exit 124
