@@ -34,8 +34,9 @@ children+=($!)
 servers=("${children[@]}")
 node scripts/wake-tournaments.mjs http://127.0.0.1:8787 &
 children+=($!)
-echo "  API  http://127.0.0.1:8787   (try: curl http://127.0.0.1:8787/trpc/lobby.tables)"
-echo "  Web  http://127.0.0.1:3000   (Ctrl-C stops both)"
+echo "› starting the API and the web app (about 20 s)…"
+node scripts/say-when-ready.mjs http://127.0.0.1:8787 http://127.0.0.1:3000 &
+children+=($!)
 # Runs until either server stops (or Ctrl-C); the trap then stops the other.
 status=0
 wait -n "${servers[@]}" || status=$?

@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { NODE_TESTS } from "./vitest.node-tests.ts";
 
-// The API's tests that use nothing of workerd run in plain Node: each file in the
-// workers pool pays workerd's setup (about 16 s a file under load) for nothing.
+// Tests that need no workerd run in plain Node: the scripts around the Worker
+// (serve.mjs starts workerd itself), and the Worker's pure modules, which in the
+// workers pool would pay workerd's setup (about 16 s a file under load) for nothing.
 export default defineConfig({
   test: {
-    include: NODE_TESTS,
-    testTimeout: 30_000,
+    include: ["scripts/**/*.test.mjs", ...NODE_TESTS],
+    testTimeout: 60_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest-node.json" }]],
   },
 });

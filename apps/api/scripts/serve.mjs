@@ -9,7 +9,8 @@
  *
  * Run as `node scripts/serve.mjs`. Env: FELT_API_HOST, FELT_API_PORT,
  * FELT_PERSIST_DIR (wrangler's --persist-to), WEB_ORIGINS (overrides the
- * var), NEXT_HAND_DELAY_MS (the pause between hands), and, for the soak test
+ * var), NEXT_HAND_DELAY_MS (the pause between hands), SIGN_UPS_PER_IP_PER_HOUR,
+ * SIGN_UPS_PER_HOUR, TRUSTED_PROXIES (src/env.ts), and, for the soak test
  * only, FELT_CHAOS=abort-rooms (lets `felt bots --chaos-every-s` abort rooms:
  * src/chaos.ts). The browser tests (apps/web/test/servers.ts) start the API this way.
  */
@@ -76,13 +77,15 @@ export function sharedOptions({ host, port, persistTo = path.join(root, ".wrangl
  * answers WebSocket handshakes itself, under its own compatibility date, so
  * it would compress every table message whatever wrangler.jsonc's
  * `no_web_socket_compression` says, and it costs a hop of JavaScript per
- * request. What it did besides, setting CF-Connecting-IP from the peer's
- * address, is a reverse proxy's job here (README, "Self-host on one machine").
+ * request. The socket tells the Worker its peer's address (`peerAddress`,
+ * our patch of Miniflare: patches/): the abuse limits count that, not a
+ * CF-Connecting-IP header any client may send, unless the peer is a proxy
+ * named in TRUSTED_PROXIES (src/auth/client-address.ts).
  */
 export async function serveWorker({ script, host = "127.0.0.1", port = 8787, persistTo, vars }) {
   const mf = new Miniflare({
     ...apiWorkerOptions({ script, vars }),
-    unsafeDirectSockets: [{ host, port }],
+    unsafeDirectSockets: [{ host, port, peerAddress: true }],
     ...sharedOptions({ host, port: 0, persistTo }),
   });
   await mf.ready;
@@ -104,6 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     "SIGN_UPS_PER_IP_PER_HOUR",
     "SIGN_UPS_PER_HOUR",
     "SIGN_UP_ANSWER_MS",
+    "TRUSTED_PROXIES",
   ];
   const vars = Object.fromEntries(
     passed.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),

@@ -6,14 +6,21 @@
 # hang come, a run that outlives the limit is stopped, said so loudly, and
 # tried once more, so it costs minutes, not CI's 90-minute limit. A run that
 # fails still fails at once.
+#
+# First the tests that need no workerd, in Node (vitest.node.config.ts: the scripts'
+# own, serve.mjs's socket, and vitest.node-tests.ts's list); a failure there fails the
+# run after the workerd tests.
 set -uo pipefail
-# The tests that need no workerd first, in Node (seconds; vitest.node-tests.ts lists them).
-vitest run --config vitest.node.config.ts --passWithNoTests "$@" || exit
+node_status=0
+vitest run --config vitest.node.config.ts --passWithNoTests "$@" || node_status=1
 limit=${FELT_API_TEST_LIMIT_S:-900}
 for attempt in 1 2; do
   timeout --kill-after=15 "$limit" vitest run "$@"
   status=$?
-  [ "$status" -ne 124 ] && [ "$status" -ne 137 ] && exit "$status"
+  if [ "$status" -ne 124 ] && [ "$status" -ne 137 ]; then
+    [ "$status" -eq 0 ] && status=$node_status
+    exit "$status"
+  fi
   echo "› API tests: no end after ${limit} s (attempt ${attempt} of 2): stopped" >&2
 done
 exit 124

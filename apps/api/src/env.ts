@@ -25,6 +25,12 @@ export type Env = {
   /** Sign-ups allowed per address per hour (default 3) and overall per hour (default 100). */
   SIGN_UPS_PER_IP_PER_HOUR?: string;
   SIGN_UPS_PER_HOUR?: string;
+  /**
+   * Comma-separated addresses of the reverse proxies in front of `npm start`
+   * whose `CF-Connecting-IP` header names the client (auth/client-address.ts).
+   * Unset: the peer of the socket is the client. Not needed on Cloudflare.
+   */
+  TRUSTED_PROXIES?: string;
   /** Every sign-up answers no sooner than this many ms (default 300), so its time reveals no email. */
   SIGN_UP_ANSWER_MS?: string;
 };

@@ -35,8 +35,17 @@ type CallOptions = {
   rawBody?: string;
   /** Run the Worker with these variables in place of the test configuration's (abuse limits). */
   vars?: Partial<
-    Record<"SIGN_UPS_PER_IP_PER_HOUR" | "SIGN_UPS_PER_HOUR" | "SIGN_UP_ANSWER_MS", string>
+    Record<
+      "SIGN_UPS_PER_IP_PER_HOUR" | "SIGN_UPS_PER_HOUR" | "SIGN_UP_ANSWER_MS" | "TRUSTED_PROXIES",
+      string
+    >
   >;
+  /**
+   * The socket's peer, "ip:port", as workerd reports it when it owns the
+   * socket (`npm start`, auth/client-address.ts). Without it the request is
+   * as Cloudflare's edge passes it on: no peer, CF-Connecting-IP believed.
+   */
+  peer?: string;
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<
@@ -56,13 +65,15 @@ export async function call<T = any>(
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("Cookie", options.cookie);
   let url = `http://api.test/trpc/${path}`;
-  let init: RequestInit = { headers };
+  const cf = options.peer ? { cf: { clientIp: options.peer } } : {};
+  let init: RequestInit = { headers, ...cf };
   if (type === "mutation") {
     headers.set("Content-Type", "application/json");
     init = {
       method: "POST",
       headers,
       body: options.rawBody ?? (input === undefined ? undefined : JSON.stringify(input)),
+      ...cf,
     };
   } else if (input !== undefined || options.rawBody !== undefined) {
     url += `?input=${encodeURIComponent(options.rawBody ?? JSON.stringify(input))}`;

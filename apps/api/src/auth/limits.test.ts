@@ -11,6 +11,13 @@ const account = () => {
 };
 const from = (ip: string) => ({ headers: { "CF-Connecting-IP": ip } });
 
+/** The device cookie a correct password set, as a Cookie header. */
+function deviceCookieOf(headers: Headers): string {
+  const cookie = headers.getAll("Set-Cookie").find((c) => c.startsWith("felt_device="));
+  expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Lax; Max-Age=31536000$/);
+  return cookie?.split(";")[0] ?? "";
+}
+
 /** Time passes for the limits: every attempt counted for these subjects moves `ms` into the past. */
 async function age(ms: number, subjectLike: string) {
   await env.DB.prepare("UPDATE auth_attempts SET at = at - ? WHERE subject LIKE ?")
@@ -59,6 +66,80 @@ describe("abuse limits", () => {
       (await call("auth.signIn", { email: owner.email, password }, from(stranger))).error,
     ).toBeNull();
     expect((await guess()).error?.reason).toBe("wrong_credentials");
+  });
+
+  it("guesses on one account from a new address each time are throttled: the account locks for clients it does not know", async () => {
+    const owner = account();
+    await call("auth.signUp", owner);
+    const guess = (n: number) =>
+      call("auth.signIn", { email: owner.email, password: "not it" }, from(`198.18.1.${n}`));
+    for (let i = 0; i < SIGN_IN_LIMITS.account.attempts; i++) {
+      expect((await guess(i)).error?.reason).toBe("wrong_credentials");
+    }
+    const locked = await guess(100);
+    expect(locked.status).toBe(429);
+    expect(locked.error).toMatchObject({
+      reason: "sign_in_limit_locked",
+      params: { minutes: 1, retryAfterSeconds: 60 },
+    });
+    // The right password from a browser the account does not know waits too …
+    const newDevice = await call(
+      "auth.signIn",
+      { email: owner.email, password },
+      from("198.18.2.1"),
+    );
+    expect(newDevice.error?.reason).toBe("sign_in_limit_locked");
+    // … until the lockout passes; the next wrong guess doubles it.
+    await age(61_000, owner.email);
+    expect((await guess(101)).error?.reason).toBe("wrong_credentials");
+    expect((await guess(102)).error?.params).toMatchObject({ retryAfterSeconds: 120 });
+  });
+
+  it("a stranger's guesses never lock the owner out of his known device; the device has its own lockout", async () => {
+    const owner = account();
+    const made = await call("auth.signUp", owner, from("198.18.3.1"));
+    const device = deviceCookieOf(made.headers);
+    const stranger = "198.18.4.1";
+    // The stranger locks his own address out of the account, then the whole account.
+    for (let i = 0; i < SIGN_IN_LIMITS.account.attempts; i++) {
+      const ip = i < SIGN_IN_LIMITS.accountAtAddress.attempts ? stranger : `198.18.5.${i}`;
+      await call("auth.signIn", { email: owner.email, password: "not it" }, from(ip));
+    }
+    const right = { email: owner.email, password };
+    expect((await call("auth.signIn", right, from("198.18.6.1"))).error?.reason).toBe(
+      "sign_in_limit_locked",
+    );
+    // The owner's browser signs in, from home or even from the stranger's address.
+    const home = await call("auth.signIn", right, { ...from("198.18.3.1"), cookie: device });
+    expect(home.error).toBeNull();
+    const there = await call("auth.signIn", right, { ...from(stranger), cookie: device });
+    expect(there.error).toBeNull();
+    // Its success gives the stranger no fresh start.
+    expect((await call("auth.signIn", right, from("198.18.6.2"))).error?.reason).toBe(
+      "sign_in_limit_locked",
+    );
+    // Another account's device cookie, or a forged one, is no key to this account.
+    const other = account();
+    const otherDevice = deviceCookieOf((await call("auth.signUp", other)).headers);
+    const forged = `felt_device=${"A".repeat(22)}.${"B".repeat(43)}`;
+    for (const cookie of [otherDevice, forged]) {
+      const refused = await call("auth.signIn", right, { ...from("198.18.3.1"), cookie });
+      expect(refused.error?.reason, cookie).toBe("sign_in_limit_locked");
+    }
+    // Wrong passwords on the known device lock that device alone, with backoff.
+    const wrongHere = () =>
+      call(
+        "auth.signIn",
+        { ...right, password: "not it" },
+        { ...from("198.18.3.1"), cookie: device },
+      );
+    for (let i = 0; i < SIGN_IN_LIMITS.knownDevice.attempts; i++) {
+      expect((await wrongHere()).error?.reason).toBe("wrong_credentials");
+    }
+    expect((await wrongHere()).error).toMatchObject({
+      reason: "sign_in_limit_device",
+      params: { retryAfterSeconds: 60 },
+    });
   });
 
   it("concurrent guesses from one address cannot slip past the lockout", async () => {

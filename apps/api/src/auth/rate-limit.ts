@@ -39,24 +39,33 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Sign-in: a lockout per account *and* address, so a stranger guessing from
- * his own address cannot lock the owner out, and a cap per address across
- * accounts against one client guessing many.
+ * Sign-in, after OWASP's authentication cheat sheet. A client the account
+ * has not seen is held by a lockout per account *and* address (a stranger
+ * guessing from his own address), by a lockout per account over every
+ * address (guesses from many addresses), and by a cap per address across
+ * accounts (one client guessing many). The owner's known device
+ * (known-device.ts) is held by its own lockout only, so no stranger's
+ * guesses lock the owner out of it.
  */
 export const SIGN_IN_LIMITS = {
   accountAtAddress: { attempts: 5, windowMs: 24 * HOUR, backoffMs: MINUTE },
+  account: { attempts: 10, windowMs: 24 * HOUR, backoffMs: MINUTE },
   address: { attempts: 30, windowMs: 15 * MINUTE },
+  knownDevice: { attempts: 5, windowMs: 24 * HOUR, backoffMs: MINUTE },
 } as const;
 
 const accountAtAddress = (email: string, ip: string) => `${ip} ${email}`;
 
-export function signInLimits(email: string, ip: string): Limit[] {
+/** `device` is the nonce of the account's device cookie the request carries, if any. */
+export function signInLimits(email: string, ip: string, device: string | null): Limit[] {
+  if (device !== null) return [{ scope: "device", subject: device, ...SIGN_IN_LIMITS.knownDevice }];
   return [
     {
       scope: "account_ip",
       subject: accountAtAddress(email, ip),
       ...SIGN_IN_LIMITS.accountAtAddress,
     },
+    { scope: "account", subject: email, ...SIGN_IN_LIMITS.account },
     { scope: "ip", subject: ip, ...SIGN_IN_LIMITS.address },
   ];
 }
@@ -120,22 +129,27 @@ export async function takeAttempt(
   return { allowed: true, ids };
 }
 
-/** After a correct password: this attempt and this account's failures at this address no longer count. */
+/**
+ * After a correct password: this attempt, and the failures of this account
+ * at this address or on this device, no longer count. The account's own
+ * count stays: the owner's success must not give a stranger guessing from
+ * elsewhere a fresh start.
+ */
 export async function clearSignInAttempts(
   db: Database,
   email: string,
   ip: string,
+  device: string | null,
   ticket: Extract<AttemptTicket, { allowed: true }>,
 ): Promise<void> {
+  const mine = (scope: AttemptScope, subject: string) =>
+    and(eq(authAttempts.scope, scope), eq(authAttempts.subject, subject));
   await db.batch([
     db.delete(authAttempts).where(inArray(authAttempts.id, ticket.ids)),
     db
       .delete(authAttempts)
       .where(
-        and(
-          eq(authAttempts.scope, "account_ip"),
-          eq(authAttempts.subject, accountAtAddress(email, ip)),
-        ),
+        device === null ? mine("account_ip", accountAtAddress(email, ip)) : mine("device", device),
       ),
   ]);
 }

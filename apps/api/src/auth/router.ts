@@ -2,13 +2,14 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { runBatch } from "../db/plans";
-import { sessions, users } from "../db/schema";
+import { type AttemptScope, sessions, users } from "../db/schema";
 import { countFrom } from "../env";
 import { startingGrantStatements } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { type Context, publicProcedure, router } from "../trpc/init";
 import { apiError, FieldErrors, fieldError, refinement } from "../trpc/messages";
 import { hasInvisibleCharacters, nameKey } from "./display-name";
+import { deviceCookie, knownDevice } from "./known-device";
 import { rekeyNamesOnce } from "./name-keys";
 import { hashPassword, verifyPassword } from "./password";
 import { judgePassword, PASSWORD_MIN_LENGTH } from "./password-policy";
@@ -114,14 +115,8 @@ export const authRouter = router({
         };
         const ticket = await takeAttempt(ctx.db, signUpLimits(ctx.ip, perHour), ctx.now());
         if (!ticket.allowed) {
-          const network = ticket.limitedBy === "sign_up_ip";
-          throw tooManyRequests(
-            network ? "sign_up_limit_network" : "sign_up_limit_overall",
-            network
-              ? "Too many new accounts from your network."
-              : "Too many new accounts are being made right now.",
-            ticket.retryAfterMs,
-          );
+          const [reason, sentence] = REFUSALS[ticket.limitedBy];
+          throw tooManyRequests(reason, sentence, ticket.retryAfterMs);
         }
       }
       // A taken email must cost what a new one does, or the answer's time tells who has an
@@ -139,7 +134,7 @@ export const authRouter = router({
 
   signIn: publicProcedure
     .meta({
-      description: `Sign in with email and password. After ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). The owner signing in from another address is not held up.`,
+      description: `Sign in with email and password. A correct password also sets, for a cookie session, the device cookie \`felt_device\` (HttpOnly, a year): this browser is then one the account knows. From a browser the account does not know: after ${SIGN_IN_LIMITS.accountAtAddress.attempts} wrong passwords for one account from one address, that address waits 1 minute, twice as long after each further one; after ${SIGN_IN_LIMITS.account.attempts} for one account from anywhere, every such browser does; at most ${SIGN_IN_LIMITS.address.attempts} attempts per address in 15 minutes (TOO_MANY_REQUESTS). A known device waits only after ${SIGN_IN_LIMITS.knownDevice.attempts} wrong passwords of its own, so a stranger's guesses never lock the owner out of it.`,
     })
     .input(
       z.strictObject({
@@ -149,18 +144,17 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const ticket = await takeAttempt(ctx.db, signInLimits(input.email, ctx.ip), ctx.now());
-      if (!ticket.allowed) {
-        const account = ticket.limitedBy === "account_ip";
-        throw tooManyRequests(
-          account ? "sign_in_limit_account" : "sign_in_limit_network",
-          account
-            ? "Too many wrong passwords for this account from your network."
-            : "Too many sign-in attempts from your network.",
-          ticket.retryAfterMs,
-        );
-      }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+      const device = await knownDevice(ctx.request, ctx.env, user);
+      const ticket = await takeAttempt(
+        ctx.db,
+        signInLimits(input.email, ctx.ip, device),
+        ctx.now(),
+      );
+      if (!ticket.allowed) {
+        const [reason, sentence] = REFUSALS[ticket.limitedBy];
+        throw tooManyRequests(reason, sentence, ticket.retryAfterMs);
+      }
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
       if (!user || !valid) {
         throw apiError(
@@ -169,8 +163,9 @@ export const authRouter = router({
           "Wrong email or password. Check both and try again.",
         );
       }
-      await clearSignInAttempts(ctx.db, input.email, ctx.ip, ticket);
+      await clearSignInAttempts(ctx.db, input.email, ctx.ip, device, ticket);
       const { token } = await startSession(ctx, user.id, input.session);
+      await rememberDevice(ctx, user, input.session);
       return { user: publicUser(user), ...(token ? { token } : {}) };
     }),
 
@@ -220,11 +215,26 @@ async function createAccount(
     if (column) throw clash(column === "email" ? "email" : "displayName");
     throw error;
   }
+  const handedOut = session.handOut();
+  await rememberDevice(ctx, { id, passwordHash }, input.session);
   return {
     user: publicUser({ id, email: input.email, displayName: input.displayName, role: "player" }),
     balance: STARTING_GRANT,
-    ...session.handOut(),
+    ...handedOut,
   };
+}
+
+/**
+ * A browser that signed in (or made the account) is one the account knows
+ * from now on (known-device.ts). Bots and scripts, which ask for a token,
+ * keep no cookies and get none.
+ */
+async function rememberDevice(
+  ctx: Context,
+  account: { id: string; passwordHash: string },
+  kind: "cookie" | "token",
+) {
+  if (kind === "cookie") ctx.responseHeaders.append("Set-Cookie", await deviceCookie(account));
 }
 
 /** Wait until `at` (ms since the epoch); at once when it has passed. */
@@ -247,6 +257,22 @@ function clash(field: "email" | "displayName"): TRPCError {
     cause: new FieldErrors({ [field]: message }, { [field]: { code } }, "conflict"),
   });
 }
+
+/** What a client is told when a limit refuses it, by the limit: the reason, and its English. */
+const REFUSALS: Record<AttemptScope, [reason: string, sentence: string]> = {
+  account_ip: [
+    "sign_in_limit_account",
+    "Too many wrong passwords for this account from your network.",
+  ],
+  account: [
+    "sign_in_limit_locked",
+    "Too many wrong passwords for this account from devices it does not know; a device that signed in to it before still can.",
+  ],
+  device: ["sign_in_limit_device", "Too many wrong passwords for this account on this device."],
+  ip: ["sign_in_limit_network", "Too many sign-in attempts from your network."],
+  sign_up_ip: ["sign_up_limit_network", "Too many new accounts from your network."],
+  sign_up: ["sign_up_limit_overall", "Too many new accounts are being made right now."],
+};
 
 /** A limit was reached: the reason, when to retry (`retryAfterSeconds`, and `minutes` to word it). */
 function tooManyRequests(reason: string, sentence: string, retryAfterMs: number): TRPCError {

@@ -215,7 +215,14 @@ export const sessionSockets = sqliteTable(
 );
 
 /** What an abuse limit counts (auth/rate-limit.ts). */
-export const ATTEMPT_SCOPES = ["account_ip", "ip", "sign_up_ip", "sign_up"] as const;
+export const ATTEMPT_SCOPES = [
+  "account_ip",
+  "account",
+  "device",
+  "ip",
+  "sign_up_ip",
+  "sign_up",
+] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 
 /** Attempts counted by the abuse limits, until their window passes or a success clears them. */

@@ -1,4 +1,5 @@
 import { initTRPC } from "@trpc/server";
+import { clientAddress } from "../auth/client-address";
 import { sessionUser } from "../auth/session";
 import { database } from "../db/client";
 import type { Env } from "../env";
@@ -34,7 +35,7 @@ export type Context = {
   /** Headers added to the HTTP response (Set-Cookie). */
   responseHeaders: Headers;
   user: SessionUser | null;
-  /** The caller's address, for rate limits; "unknown" outside Cloudflare's edge. */
+  /** The caller's address, for the abuse limits (auth/client-address.ts); "unknown" when none is known. */
   ip: string;
   now: () => number;
 };
@@ -73,7 +74,7 @@ export async function createContext(
     request,
     responseHeaders,
     user: request ? await sessionUser(db, env, request, now()) : null,
-    ip: request?.headers.get("CF-Connecting-IP") ?? "unknown",
+    ip: request ? clientAddress(request, env) : "unknown",
     now,
   };
 }
