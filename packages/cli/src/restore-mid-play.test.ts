@@ -261,10 +261,13 @@ describe("backups that restore", () => {
     const bBefore = handsDone(b[0] as Player);
     const backup = path.join(temp("backup-dir"), "backup");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const said = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await main(["backup", backup, "--state", before])).toBe(0);
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
       server: "paused for the copy",
     });
+    expect(String(said.mock.calls[0]?.[0])).toMatch(/pausing process \d+ for the copy/);
+    said.mockRestore();
     // What B's bots had seen when the copy began and when it ended (no socket is read between
     // the server's resuming and here); then it plays on, past what the backup holds.
     const bAfter = handsDone(b[0] as Player);

@@ -167,13 +167,19 @@ function sha256(file: string): string {
  * with the server stopped for the copy if one is running, and writes the
  * manifest last: a backup without it is incomplete.
  */
-export async function backupState(stateDir: string, dest: string): Promise<Manifest> {
+export async function backupState(
+  stateDir: string,
+  dest: string,
+  /** Told the processes about to be stopped, before they are. */
+  pausing: (pids: number[]) => void = () => {},
+): Promise<Manifest> {
   const tree = path.join(stateDir, "v3");
   if (!existsSync(tree)) throw new BackupError(`no state at ${tree}`);
   if (existsSync(dest) && readdirSync(dest).length > 0)
     throw new BackupError(`${dest} is not empty: back up into a new directory`);
   mkdirSync(dest, { recursive: true });
   const pids = stateWriters(stateDir);
+  if (pids.length > 0) pausing(pids);
   // Ctrl-C while the server is stopped must not leave it stopped: the copy is
   // synchronous, so the signal is handled after it, and the finally resumes it.
   let interrupted: NodeJS.Signals | null = null;

@@ -34,7 +34,12 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const manifest = await backupState(state, dir);
+    // Said first: should this command be killed outright (SIGKILL) mid-copy, the server stays stopped.
+    const manifest = await backupState(state, dir, (pids) =>
+      console.error(
+        `felt backup: pausing process ${pids.join(", ")} for the copy (should this command die, resume it: kill -CONT ${pids.join(" ")})`,
+      ),
+    );
     console.log(
       JSON.stringify({
         backup: path.resolve(dir),
