@@ -145,6 +145,10 @@ describe("felt backup / felt restore", () => {
     writeFileSync(path.join(backup, "v3", "d1", "db.sqlite"), "ledgeR");
     const state = temp();
     expect(() => restoreState(backup, state)).toThrow(/differs from the backup's manifest/);
+    const manifest = JSON.parse(readFileSync(path.join(backup, MANIFEST), "utf8"));
+    manifest.dirs.push("v3/../../elsewhere");
+    writeFileSync(path.join(backup, MANIFEST), JSON.stringify(manifest));
+    expect(() => restoreState(backup, state)).toThrow(/paths outside v3/);
     rmSync(path.join(backup, MANIFEST));
     expect(() => restoreState(backup, state)).toThrow(BackupError);
     expect(readdirSync(state)).toEqual([]);

@@ -23,12 +23,15 @@
  */
 import { createHash } from "node:crypto";
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
+  readSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -67,6 +70,8 @@ export class BackupError extends Error {}
 /** The processes (other than this one) with a file or directory under `<state>/v3` open. Linux only. */
 export function stateWriters(stateDir: string): number[] {
   const tree = path.join(realpathSync(stateDir), "v3");
+  if (!existsSync("/proc/self/fd"))
+    throw new BackupError("finding the server needs Linux's /proc: stop it and copy the state");
   const pids: number[] = [];
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
@@ -158,8 +163,18 @@ function walk(root: string, under = ""): { dirs: string[]; files: string[] } {
 /** SQLite's shared-memory index: rebuilt from the WAL when a database opens, never data. */
 const isShm = (file: string) => file.endsWith("-shm");
 
+/** In 1 MiB pieces: a D1 file may be gigabytes. */
 function sha256(file: string): string {
-  return createHash("sha256").update(readFileSync(file)).digest("hex");
+  const hash = createHash("sha256");
+  const buffer = Buffer.alloc(1 << 20);
+  const fd = openSync(file, "r");
+  try {
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer))
+      hash.update(buffer.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest("hex");
 }
 
 /**
@@ -192,6 +207,7 @@ export async function backupState(
   try {
     await freeze(pids);
     listing = walk(tree);
+    mkdirSync(path.join(dest, "v3"));
     for (const dir of listing.dirs) mkdirSync(path.join(dest, "v3", dir), { recursive: true });
     for (const file of listing.files)
       if (!isShm(file)) copyFileSync(path.join(tree, file), path.join(dest, "v3", file));
@@ -229,6 +245,12 @@ export function readBackup(dir: string): Manifest {
   }
   if (manifest.format !== FORMAT)
     throw new BackupError(`${dir}: unknown backup format ${JSON.stringify(manifest.format)}`);
+  // Every path stays inside v3/: a restore writes nothing anywhere else.
+  const inside = (rel: string) =>
+    path.normalize(rel) === rel && rel.startsWith("v3/") && !rel.split("/").includes("..");
+  const strays = [...manifest.dirs, ...manifest.files.map((f) => f.path)].filter((p) => !inside(p));
+  if (strays.length > 0)
+    throw new BackupError(`${dir}: paths outside v3/ in the manifest: ${strays}`);
   for (const file of manifest.files) {
     const at = path.join(dir, file.path);
     if (!existsSync(at)) throw new BackupError(`${file.path} is missing from the backup`);
