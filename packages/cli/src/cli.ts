@@ -36,6 +36,16 @@ const commands: Record<string, Command> = {
       "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] [--chaos-every-s N] [--duration-s D] [--game holdem|dealers-choice|russian] --admin-password P   load test over WebSockets; --chaos-every-s aborts a room every ~N s; --duration-s stops dealing after D s, a soak (JSON)\n  felt bots --tournament --players N [--game holdem-nl|omaha-pl|holdem-fl] [--level-seconds S] [--think-ms M] [--rebuy-levels L] --admin-password P   a live tournament played to the end (JSON)",
     load: () => import("./commands/bots"),
   },
+  backup: {
+    summary:
+      "backup <dir> [--state DIR]   copy a self-hosted server's state (D1, rooms), pausing it for the copy (JSON)",
+    load: () => import("./commands/backup"),
+  },
+  restore: {
+    summary:
+      "restore <dir> [--state DIR]   put a backup in place as the state (server stopped; the old state is kept aside)",
+    load: () => import("./commands/restore"),
+  },
   "tournament-sim": {
     summary:
       "tournament-sim --entrants N --seed S [--seats K]   play a whole tournament with bots (JSON)",
