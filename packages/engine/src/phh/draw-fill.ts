@@ -24,6 +24,8 @@ export type FilledDraw =
       actions: PhhAction[];
       /** Players (PHH order) whose last hand holds a card the file does not name. */
       guessed: Set<number>;
+      /** Per player, the stand-ins he was dealt: cards to show as unknown (replaySteps). */
+      standIns: Map<number, Set<Card>>;
     }
   | { ok: false; error: PhhError };
 
@@ -38,9 +40,10 @@ type Held = { token: number; named: boolean };
 export function fillDrawCards(
   deck: readonly Card[],
   playerCount: number,
-  actions: readonly PhhAction[],
+  fileActions: readonly PhhAction[],
 ): FilledDraw {
   const n = playerCount;
+  const actions = withShownPatHands(fileActions);
   const cardOf: (Card | null)[] = deck.map(() => null);
   const tokenOf = new Map<Card, number>();
   const fail = (message: string): FilledDraw => ({
@@ -144,10 +147,16 @@ export function fillDrawCards(
         .map((card, i) => ({ card, i }))
         .sort((a, b) => Number(a.card === null) - Number(b.card === null));
       for (const { card, i } of order) {
-        const at =
+        let at =
           card === null
             ? preferUnknown(hand, cardOf)
             : hand.findIndex((h) => cardOf[h.token] === card);
+        // A card he discards from cards the file did not name: one of them was it.
+        if (at < 0 && card !== null) {
+          at = hand.findIndex((h) => cardOf[h.token] === null);
+          if (at >= 0 && !name((hand[at] as Held).token, card))
+            return fail(`actions[${index}]: ${formatPhhCards([card])} is dealt twice`);
+        }
         if (at < 0)
           return fail(`actions[${index}]: ${who} does not hold ${formatPhhCards([card])}`);
         const [held] = hand.splice(at, 1) as [Held];
@@ -177,7 +186,40 @@ export function fillDrawCards(
   });
   const guessed = new Set<number>();
   for (const [k, hand] of hands.entries()) if (hand.some((h) => !h.named)) guessed.add(k);
-  return { ok: true, actions: filled, guessed };
+  const standIns = new Map<number, Set<Card>>();
+  for (const [index, action] of actions.entries()) {
+    if (action.kind !== "dealHole") continue;
+    const tokens = tokensAt.get(index) ?? [];
+    const mine = standIns.get(action.player) ?? new Set<Card>();
+    for (const [i, card] of action.cards.entries())
+      if (card === null) mine.add(cardOf[tokens[i] as number] as Card);
+    standIns.set(action.player, mine);
+  }
+  return { ok: true, actions: filled, guessed, standIns };
+}
+
+/**
+ * A player who never discarded and showed his hand held from the deal the
+ * cards he showed: they fill his unknown first cards.
+ */
+function withShownPatHands(actions: readonly PhhAction[]): PhhAction[] {
+  const shown = new Map<number, Card[]>();
+  const discarded = new Set<number>();
+  for (const action of actions) {
+    if (action.kind === "showOrMuck" && Array.isArray(action.show) && !action.show.includes(null))
+      shown.set(action.player, action.show as Card[]);
+    if (action.kind === "standPatOrDiscard" && action.cards.length > 0)
+      discarded.add(action.player);
+  }
+  const dealt = new Set<number>();
+  return actions.map((action) => {
+    if (action.kind !== "dealHole" || dealt.has(action.player)) return action;
+    dealt.add(action.player);
+    const cards = shown.get(action.player);
+    if (!cards || discarded.has(action.player) || !action.cards.includes(null)) return action;
+    const rest = cards.filter((card) => !action.cards.includes(card));
+    return { ...action, cards: action.cards.map((card) => card ?? rest.shift() ?? null) };
+  });
 }
 
 /** The held card an unknown discard stands for: one the file does not name, if any. */
