@@ -33,9 +33,10 @@ export type FilledDraw =
 type Held = { token: number; named: boolean };
 
 /**
- * `deck` is every card of the game (deckOf), `actions` a draw hand already
- * checked by collectDeal. Tokens 0…deck.length − 1 are the deck's places:
- * hole card r of player k is r·n + k, the stub follows (draw-deck.ts).
+ * `deck` is every card of the game (deckOf), `fileActions` a draw hand's
+ * (collectDeal checks the rest of the file). Tokens 0…deck.length − 1 are the
+ * deck's places: hole card r of player k is r·n + k, the stub follows
+ * (draw-deck.ts).
  */
 export function fillDrawCards(
   deck: readonly Card[],
@@ -100,6 +101,8 @@ export function fillDrawCards(
 
   for (const [index, action] of actions.entries()) {
     const who = "player" in action ? `p${action.player + 1}` : "";
+    if ("player" in action && !(action.player < n))
+      return fail(`actions[${index}]: the hand has no ${who}`);
     if (action.kind === "dealHole" && !dealtOnce.has(action.player)) {
       dealtOnce.add(action.player);
       const tokens = action.cards.map((_, r) => r * n + action.player);
@@ -163,9 +166,8 @@ export function fillDrawCards(
         tokens[i] = held.token;
       }
       tokensAt.set(index, tokens);
-      // A pat hand has no `d dh`: its (no) discards join the muck now.
-      if (tokens.length === 0) continue;
-      setAside = tokens;
+      // Standing pat sets nothing aside (and no `d dh` follows).
+      if (tokens.length > 0) setAside = tokens;
     } else if (action.kind === "fold") {
       const hand = hands[action.player] as Held[];
       muck = muck.concat(hand.map((h) => h.token));
