@@ -32,6 +32,11 @@ describe("replayText", () => {
     ]);
   });
 
+  it("a .phh file's line names the hand by its `hand` field (issue 48, bug 18)", () => {
+    expect(replayText("a.phh", `${HAND}hand = 5\n`)).toMatchObject([{ hand: 5, ok: true }]);
+    expect(replayText("a.phh", `${HAND}hand = 'final'\n`)).toMatchObject([{ hand: "final" }]);
+  });
+
   it("one line per table of a .phhs file, a bad hand not hiding the others", () => {
     const lines = replayText("b.phhs", `[1]\n${HAND}\n[2]\n${HAND.replace("'p3 f'", "'p1 f'")}`);
     expect(lines.map((line) => [line.hand, line.ok])).toEqual([
@@ -64,6 +69,17 @@ describe("felt replay", () => {
     expect(JSON.parse(out[0] as string)).toMatchObject({
       ok: true,
       finishing_stacks: [52, 36, 0],
+      matches: true,
+    });
+  });
+
+  it("§4 S-3 exit 0 for a player's copy of a draw hand with reshuffles, its unseen cards `??` (issue 47)", async () => {
+    const out = quiet();
+    expect(await run([`${fixtures}felt-f5d-reshuffle-players-copy.phh`])).toBe(0);
+    expect(JSON.parse(out[0] as string)).toMatchObject({
+      hand: 5,
+      ok: true,
+      finishing_stacks: [48, 48, 62, 50, 48, 44],
       matches: true,
     });
   });

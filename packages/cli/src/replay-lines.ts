@@ -33,7 +33,12 @@ export const isFailure = (line: ReplayLine): boolean => !line.ok || line.matches
 export function replayText(file: string, text: string): ReplayLine[] {
   if (!file.toLowerCase().endsWith(".phhs")) {
     const parsed = parsePhh(text);
-    return [parsed.ok ? lineOf(file, 1, parsed.history) : failed(file, 1, parsed.error)];
+    // The hand's own number (`hand = 5`) when it has one, as `felt verify` prints it.
+    return [
+      parsed.ok
+        ? lineOf(file, parsed.history.hand ?? 1, parsed.history)
+        : failed(file, 1, parsed.error),
+    ];
   }
   const all = parsePhhsEntries(text);
   if (!all.ok) return [failed(file, null, all.error)];

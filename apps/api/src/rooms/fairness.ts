@@ -131,7 +131,7 @@ export function proofsFor(
 
 /**
  * The secret after a change: a reshuffle (the engine's `discardsReshuffled`)
- * is counted, and its cards, now the stub, are marked as having come round again.
+ * is counted, and its cards, the stubs after the deal, are marked as having come round again.
  */
 export function afterReshuffles(
   secret: DealSecret | null,
@@ -143,7 +143,8 @@ export function afterReshuffles(
     (e) => e.type === "handEvent" && e.event.type === "discardsReshuffled",
   ).length;
   if (count === 0) return secret;
-  const stub = table.hand?.deck ?? [];
+  // The hand's deck keeps its deal first and each reshuffle's stub after it (draw.ts).
+  const stub = table.hand?.deck.slice(secret.deck.length) ?? [];
   return {
     ...secret,
     reshuffles: secret.reshuffles + count,

@@ -3,16 +3,7 @@
  * commitment and leaves as user fields, fairness.ts; the server seed is kept
  * for the auditor and taken out of every copy a player reads) and who played it.
  */
-import {
-  type BlindPositions,
-  exportHand,
-  type HandConfig,
-  type HandEvent,
-  type HandRules,
-  type StartHand,
-  type TableState,
-  writePhh,
-} from "@felt/engine";
+import { exportHand, type HandEvent, startOfHand, type TableState, writePhh } from "@felt/engine";
 import { historyFields, SCHEME } from "@felt/fairness";
 import type { RussianRoundRecord } from "../history/russian-round";
 import type { DealSecret } from "./fairness";
@@ -48,21 +39,10 @@ export function handRecord(
 ): { ok: true; record: HandRecord } | { ok: false; message: string } {
   const hand = after.hand;
   if (hand?.phase !== "complete") return { ok: false, message: "the hand is not over" };
-  // The deal as the table layer made it: the hand's own rules (dealer's choice and
-  // rake included), stacks, button, deck, and who posted which blind.
-  const start: StartHand = {
-    type: "start",
-    config: configOf(hand.rules),
-    players: hand.players.map((p) => ({
-      seat: p.seat,
-      stack: p.startingStack,
-      ...(p.name === undefined ? {} : { name: p.name }),
-    })),
-    button: hand.button,
-    deck: hand.deck.slice(),
-  };
-  const blinds = blindsOf(events);
-  if (blinds) start.blinds = blinds;
+  // The deal as the table layer made it: the hand's own rules (dealer's choice and rake
+  // included), stacks, button, the deck it was dealt from (before any reshuffle of a draw's
+  // discards), and who posted which blind.
+  const start = startOfHand(hand, events);
   // Dealer's choice: the variant (and deck) are the hand's own rules; the game's name is kept too.
   const game = dealersChoiceGameOf(after);
   const exported = exportHand(start, events, {
@@ -103,37 +83,4 @@ function dealersChoiceGameOf(table: TableState): string | null {
   const index = table.dealersChoice?.game;
   if (table.config.games === null || index === null || index === undefined) return null;
   return table.config.games[index]?.name ?? null;
-}
-
-/** The rules a hand carries, as the config that deals it again (deck options are draw-only). */
-function configOf(rules: HandRules): HandConfig {
-  const { holeCardCount: _derived, deckType, wild, flushBeatsFullHouse, ...config } = rules;
-  const plain = deckType === "52" && wild === "none" && !flushBeatsFullHouse;
-  return plain ? config : { ...config, deckType, wild, flushBeatsFullHouse };
-}
-
-/**
- * The blind posters, read back from the hand's events: the table layer names
- * them (dead button, missed blinds, T-7…T-9) and the hand state keeps only
- * their chips.
- */
-function blindsOf(events: readonly HandEvent[]): BlindPositions | null {
-  let smallBlind: number | null = null;
-  let bigBlind: number | null = null;
-  const extraBigBlinds: number[] = [];
-  const deadSmallBlinds: number[] = [];
-  for (const e of events) {
-    if (e.type === "deadBlindPosted") deadSmallBlinds.push(e.seat);
-    if (e.type !== "blindPosted") continue;
-    if (e.extra) extraBigBlinds.push(e.seat);
-    else if (e.blind === "small") smallBlind = e.seat;
-    else bigBlind = e.seat;
-  }
-  if (bigBlind === null) return null;
-  return {
-    smallBlind,
-    bigBlind,
-    ...(extraBigBlinds.length > 0 ? { extraBigBlinds } : {}),
-    ...(deadSmallBlinds.length > 0 ? { deadSmallBlinds } : {}),
-  };
 }

@@ -24,6 +24,13 @@
  * finished hand's PHH, as a player gets it from `history.get`, to
  * DIR/<table>-<hand>.phh (`histories_saved`), for `felt replay DIR/*.phh`.
  *
+ * Every hand played must leave exactly one history, and each must replay
+ * to its finishing stacks: a hand without one (`histories_missing`), one
+ * for a hand not counted (`histories_unexpected`) or one that does not
+ * replay (`histories_unreplayable`) is an error (listed, the first ten; and
+ * counted in `error_kinds`), and stderr says how many were saved for how
+ * many hands.
+ *
  * `--chaos-every-s N` (a soak): every N seconds or so (0.5–1.5 N, at
  * random) one table's room is aborted, as a crash would, through the API's
  * test-only chaos route (only a server started with FELT_CHAOS=abort-rooms
@@ -55,6 +62,7 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { checkHistories } from "../bots-histories";
 import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runRussianBots } from "./bots-russian";
@@ -479,7 +487,21 @@ export async function run(args: string[]): Promise<number> {
   const histories =
     o.saveHistories === null
       ? null
-      : await saveHistories(o.url, bots, o.saveHistories, [...handsPlayed.values()]);
+      : checkHistories(handsPlayed, await saveHistories(o.url, bots, o.saveHistories, handsPlayed));
+  if (histories) {
+    // Exactly one history per hand played, each replaying to its stacks: else it is a fault.
+    for (const _ of histories.missing) fault("history_missing");
+    for (const _ of histories.unexpected) fault("history_unexpected");
+    for (const _ of histories.unreplayable) fault("history_unreplayable");
+    const played = [...handsPlayed.values()].reduce((sum, n) => sum + n, 0);
+    const whole =
+      histories.missing.length + histories.unexpected.length + histories.unreplayable.length === 0;
+    console.error(
+      whole
+        ? `felt bots: ${histories.saved} histories saved for ${played} hands played, one each, and every one replays`
+        : `felt bots: ${histories.saved} histories saved for ${played} hands played: ${histories.missing.length} missing, ${histories.unexpected.length} unexpected, ${histories.unreplayable.length} do not replay`,
+    );
+  }
   const wireBytes = connections.reduce((sum, tcp) => sum + tcp.bytesRead, 0);
   const sorted = latencies.sort((a, b) => a - b);
   const hands = [...handsPlayed.values()].reduce((sum, n) => sum + n, 0);
@@ -506,7 +528,21 @@ export async function run(args: string[]): Promise<number> {
       chips_after: chipsInPlay(after),
       drift: chipsInPlay(after) - chipsInPlay(before),
       ledger_ok: after.ok,
-      ...(histories === null ? {} : { histories_saved: histories }),
+      ...(histories === null
+        ? {}
+        : {
+            histories_saved: histories.saved,
+            // The first few of each, to look up; their counts are in error_kinds.
+            ...(histories.missing.length > 0
+              ? { histories_missing: histories.missing.slice(0, 10) }
+              : {}),
+            ...(histories.unexpected.length > 0
+              ? { histories_unexpected: histories.unexpected.slice(0, 10) }
+              : {}),
+            ...(histories.unreplayable.length > 0
+              ? { histories_unreplayable: histories.unreplayable.slice(0, 10) }
+              : {}),
+          }),
       rebuys_skipped: rebuysSkipped,
       reloads,
       wallets_empty: walletsEmpty,
@@ -524,18 +560,19 @@ type HandListing = {
 
 /**
  * Every finished hand's PHH, as the first bot that played it reads it from
- * `history.get` (his own cards and the hands shown; others' as `????`).
- * Histories reach D1 through each room's outbox just after the hand, so the
- * listing is asked again until every hand played is there (or 30 s pass).
+ * `history.get` (his own cards and the hands shown; others' as `??`), by
+ * hand id. Histories reach D1 through each room's outbox just after the
+ * hand, so the listing is asked again until every hand played is there (or
+ * 30 s pass).
  */
 async function saveHistories(
   url: string,
   bots: readonly Bot[],
   dir: string,
-  handsPerTable: readonly number[],
-): Promise<number> {
+  handsPerTable: ReadonlyMap<string, number>,
+): Promise<Map<string, string>> {
   await mkdir(dir, { recursive: true });
-  const expected = handsPerTable.reduce((sum, n) => sum + n, 0);
+  const expected = [...handsPerTable.values()].reduce((sum, n) => sum + n, 0);
   const owner = new Map<string, Bot>();
   for (let attempt = 0; attempt < 30 && owner.size < expected; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -555,9 +592,11 @@ async function saveHistories(
       } while (cursor !== null);
     }
   }
+  const saved = new Map<string, string>();
   for (const [handId, bot] of owner) {
     const hand = await call<{ phh: string }>(url, "history.get", { handId }, bot.token, "query");
     await writeFile(join(dir, `${handId.replace(":", "-")}.phh`), hand.phh);
+    saved.set(handId, hand.phh);
   }
-  return owner.size;
+  return saved;
 }

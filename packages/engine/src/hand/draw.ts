@@ -7,7 +7,9 @@
  * When the stub runs short the dealer shuffles the discards (and folded
  * hands), never the drawing player's own, into a new stub. The shuffle is
  * randomness, so it comes in as a `reshuffle` command: the state says what
- * to shuffle (`needsReshuffle.cards`) and the engine stays pure.
+ * to shuffle (`needsReshuffle.cards`) and the engine stays pure. The new
+ * stub is appended to `deck`, whose first cards stay the deck the hand was
+ * dealt from (`dealtDeck`).
  */
 import { type Card, formatCard } from "../cards";
 import { type Draft, playerAt, positionFromButton, updatePlayer } from "./draft";
@@ -130,9 +132,12 @@ export function reshuffle(d: Draft, events: HandEvent[], order: readonly Card[])
   if (need === null) throw new Error("broken invariant: reshuffle without a need");
   const index = d.players.findIndex((p) => p.seat === need.seat);
   events.push({ type: "discardsReshuffled", count: order.length });
-  d.deck = order.slice();
-  d.nextCard = need.owed;
-  const more = d.deck.slice(0, need.owed);
+  // The new stub goes after the cards dealt so far: the deck keeps the deal it started with,
+  // which is what the hand's history (startOfHand) and its proof are made from.
+  const stubStart = d.deck.length;
+  d.deck = d.deck.concat(order);
+  d.nextCard = stubStart + need.owed;
+  const more = d.deck.slice(stubStart, d.nextCard);
   // His discards were kept out of the shuffle; from now on they are discards like any other.
   d.muck = need.setAside;
   d.needsReshuffle = null;

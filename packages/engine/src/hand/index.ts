@@ -6,6 +6,7 @@ export { GAMES, type GameSpec, type StreetSpec } from "./games";
 export { legalActions, raiseAmountAt } from "./legal";
 export { normalizeConfig } from "./rules";
 export { startHand } from "./start";
+export { dealtDeck, startOfHand } from "./start-of";
 export type * from "./types";
 export { COMMAND_TYPES } from "./verify";
 export { eventsFor, viewFor } from "./view";

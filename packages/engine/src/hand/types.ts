@@ -222,7 +222,11 @@ export interface HandState {
   readonly players: readonly PlayerState[];
   /** Index in `players` of the player holding the button (for a dead button the nearest one before it). */
   readonly buttonIndex: number;
-  /** The deck, shared between states and never copied; `nextCard` is the next undealt position. */
+  /**
+   * The deck, shared between states and copied only by a reshuffle; `nextCard` is the next
+   * undealt position. Draw games: each reshuffle's stub is appended, so the first cards are
+   * always the deck the hand was dealt from (`dealtDeck`).
+   */
   readonly deck: readonly Card[];
   readonly nextCard: number;
   readonly board: readonly Card[];

@@ -21,6 +21,7 @@ import {
 import { seededFloats } from "../seeded-random";
 import { exportHand } from "./export";
 import { parsePhh } from "./parse";
+import { playersCopy } from "./redact";
 import { replayHistory } from "./replay";
 import { writePhh } from "./write";
 
@@ -289,9 +290,88 @@ describe("PHH for five-card draw", () => {
     expect(code(withActions("d dh p1 AcAdKhKs", "d dh p2 2c3d4h5s6c"))).toBe("phh_bad_action");
     // Jokers only in Felt's draw files.
     expect(code(withActions("d dh p1 JkAdKhKs7c", "d dh p2 2c3d4h5s6c"))).toBe("ok");
-    // Unknown cards parse, but a draw hand replays only with every card known.
+    // Unknown cards (a player's copy) replay when they decide nothing: p1's hand wins unseen.
     const hidden = parsePhhOrThrow(withActions("d dh p1 ??????????", "d dh p2 2c3d4h5s6c", "p2 f"));
-    expect(replayHistory(hidden)).toMatchObject({ ok: false, error: { code: "phh_unsupported" } });
+    expect(replayHistory(hidden)).toMatchObject({ ok: true, finishingStacks: [21, 19] });
+    // An unknown hand that would decide a pot at showdown is refused, not guessed (S-2).
+    const undecided = parsePhhOrThrow(
+      withActions(
+        "d dh p1 ??????????",
+        "d dh p2 2c3d4h5s6c",
+        "p2 cc # all in: the big blind and the call are all the chips",
+        "p1 sd ????",
+        "d dh p1 ????",
+        "p2 sd",
+        "p2 sm 2c3d4h5s6c",
+      ).replace("starting_stacks = [20, 20]", "starting_stacks = [2, 2]"),
+    );
+    expect(replayHistory(undecided)).toMatchObject({
+      ok: false,
+      error: { code: "phh_incomplete" },
+    });
+  });
+
+  it("§4 a player's copy of a reshuffled draw replays: his cards after the reshuffle were folded unseen", () => {
+    // Six players on the 7–A deck: 30 cards dealt, a stub of 2.
+    const start: StartHand = {
+      type: "start",
+      config: {
+        game: "five-card-draw",
+        betting: "fixed-limit",
+        smallBlind: 1,
+        bigBlind: 2,
+        deckType: "7A",
+      },
+      players: [1, 2, 3, 4, 5, 6].map((seat) => ({ seat, stack: 50 })),
+      button: 6,
+      deck: deckOf({ deckType: "7A", wild: "none" }),
+    };
+    const started = startHand(start);
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.state;
+    const commands: Command[] = [];
+    const play = (command: Command) => {
+      const result = apply(state, command);
+      if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+      state = result.state;
+      commands.push(command);
+    };
+    const hand = (seat: number) => state.players.find((p) => p.seat === seat)?.holeCards ?? [];
+    // Seats 4 and 5 fold unseen; the other four call or check.
+    for (const command of ["call 3", "fold 4", "fold 5", "call 6", "call 1", "check 2"]) {
+      const [type, seat] = command.split(" ");
+      play({ type, seat: Number(seat) } as Command);
+    }
+    // Seat 1 draws three: two from the stub, then the folded hands are reshuffled; the others
+    // draw from that new stub, so every card after the stub is one nobody but its folder saw.
+    for (const seat of [1, 2, 3, 6]) {
+      play({ type: "draw", seat, discard: hand(seat).slice(0, 3) });
+      if (state.needsReshuffle)
+        play({ type: "reshuffle", order: state.needsReshuffle.cards.slice().reverse() });
+    }
+    play({ type: "check", seat: 1 });
+    play({ type: "check", seat: 2 });
+    play({ type: "betOrRaiseTo", seat: 3, amount: 4 });
+    play({ type: "call", seat: 6 });
+    play({ type: "fold", seat: 1 });
+    play({ type: "fold", seat: 2 });
+    while (state.phase === "showdown" && state.toAct !== null)
+      play({ type: "show", seat: state.toAct });
+    expect(state.phase).toBe("complete");
+    const exported = exportHand(start, commands);
+    if (!exported.ok) throw new Error(exported.error.message);
+    expect(writePhh(exported.history)).toContain("discards reshuffled");
+    const full = replayHistory(exported.history);
+    expect(full).toMatchObject({ ok: true, matches: true });
+    for (const viewer of [0, 2, 5]) {
+      const copy = parsePhhOrThrow(writePhh(playersCopy(exported.history, viewer)));
+      expect(writePhh(copy)).toContain("??");
+      expect(replayHistory(copy)).toMatchObject({
+        ok: true,
+        matches: true,
+        finishingStacks: (full as { finishingStacks: number[] }).finishingStacks,
+      });
+    }
   });
 });
 

@@ -20,6 +20,7 @@ export {
   parsePhhsEntries,
 } from "./parse";
 export { type CardPosition, cardPositions, type PositionsResult } from "./positions";
+export { playersCopy } from "./redact";
 export { type ReplayResult, replayHistory, startCommandOf } from "./replay";
 export {
   fillUnknownCards,

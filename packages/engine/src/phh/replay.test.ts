@@ -87,6 +87,10 @@ const FILES: [string, string][] = [
     "PHH a hand may stop mid-round: bets in front are not in the stacks",
   ],
   ["felt-nt-short-allin-no-reopen.phh", "B-3 a short all-in does not reopen; the raiser calls"],
+  [
+    "felt-f5d-reshuffle-players-copy.phh",
+    "§4 S-3 a player's copy of a draw with two reshuffles: the unseen cards (`??`) decide nothing",
+  ],
 ];
 
 describe("replayHistory: fixtures replay to their finishing_stacks", () => {

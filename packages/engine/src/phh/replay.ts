@@ -12,6 +12,8 @@
  * of the stacked deck holds the replacements in draw order, and when the
  * engine asks for a reshuffle the replay supplies one that deals the file's
  * next replacement cards (PHH records no shuffle, only what was dealt).
+ * Unknown cards (`??`, a player's own copy) get stand-ins that never decide a
+ * pot (draw-fill.ts).
  */
 import { type Card, formatCards } from "../cards";
 import { deckOf } from "../eval";
@@ -29,6 +31,7 @@ import {
 } from "../hand";
 import { formatAction } from "./actions";
 import { collectDeal, type Deal } from "./deal";
+import { fillDrawCards } from "./draw-fill";
 import { rulesFromHistory } from "./order";
 import { type HandHistory, isDrawVariant, type PhhAction, type PhhError } from "./types";
 
@@ -59,22 +62,45 @@ export function startCommandOf(
   return prepared.ok ? { ok: true, start: prepared.start } : prepared;
 }
 
-function prepare(
-  history: HandHistory,
-): { ok: true; start: StartHand; deal: Deal } | { ok: false; error: PhhError } {
+/** A history made ready to replay: its start command, its deal, and the actions to play. */
+type Prepared = {
+  start: StartHand;
+  deal: Deal;
+  /** The file's actions; a draw hand's with a stand-in for each unknown card (draw-fill.ts). */
+  actions: PhhAction[];
+  /** Draw games: players whose last hand holds a stand-in (they must not decide a pot). */
+  guessed: Set<number>;
+};
+
+function prepare(history: HandHistory): ({ ok: true } & Prepared) | { ok: false; error: PhhError } {
   const rules = rulesFromHistory(history);
   if (!rules.ok) return rules;
   const count = history.startingStacks.length;
-  const deal = collectDeal(history.variant, count, history.actions);
-  if (!deal.ok) return deal;
+  const checked = collectDeal(history.variant, count, history.actions);
+  if (!checked.ok) return checked;
+  let deal = checked.deal;
+  let actions = history.actions;
+  let guessed = new Set<number>();
+  if (isDrawVariant(history.variant)) {
+    const normalized = normalizeConfig(rules.rules);
+    if (!normalized.ok) return normalized;
+    const filled = fillDrawCards(deckOf(normalized.rules), count, history.actions);
+    if (!filled.ok) return filled;
+    ({ actions, guessed } = filled);
+    const complete = collectDeal(history.variant, count, actions);
+    if (!complete.ok) return complete;
+    deal = complete.deal;
+  }
   // PHH p1 is the first player left of the button: dealing position 0 in the engine's layout.
   const deck = isDrawVariant(history.variant)
-    ? drawDeck(rules.rules, deal.deal)
-    : stackDeck(rules.rules.game, deal.deal.holes, deal.deal.board);
+    ? drawDeck(rules.rules, deal)
+    : stackDeck(rules.rules.game, deal.holes, deal.board);
   if (!deck.ok) return deck;
   return {
     ok: true,
-    deal: deal.deal,
+    deal,
+    actions,
+    guessed,
     start: {
       type: "start",
       config: rules.rules,
@@ -91,9 +117,8 @@ function prepare(
 
 /**
  * The stub deals the file's replacement cards in draw order, as far as it
- * reaches; the rest come from reshuffles (`reshuffleFor`). Only a hand whose
- * every card is known replays: an unknown card would have to be guessed and
- * the guess could collide with a card the file deals after a reshuffle.
+ * reaches; the rest come from reshuffles (`reshuffleFor`). Every card is
+ * known here: prepare gave each unknown one a stand-in (draw-fill.ts).
  */
 function drawDeck(
   config: StartHand["config"],
@@ -107,12 +132,7 @@ function drawDeck(
     ...deal.draws.flatMap((draw) => draw.discarded),
     ...replacements,
   ];
-  if (cards.includes(null)) {
-    return {
-      ok: false,
-      error: { code: "phh_unsupported", message: "a draw hand replays only with every card known" },
-    };
-  }
+  if (cards.includes(null)) throw new Error("broken invariant: a draw deal with unknown cards");
   const stub = deckOf(rules.rules).length - 5 * deal.holes.length;
   return stackDrawDeck(
     rules.rules,
@@ -141,7 +161,7 @@ function reshuffleFor(state: HandState, deal: Deal, dealtSoFar: number): Command
 export function replayHistory(history: HandHistory): ReplayResult {
   const prepared = prepare(history);
   if (!prepared.ok) return prepared;
-  const { start, deal } = prepared;
+  const { start, deal, actions, guessed } = prepared;
   const started = startHand(start);
   if (!started.ok) return { ok: false, error: started.error };
   let state = started.state;
@@ -209,7 +229,7 @@ export function replayHistory(history: HandHistory): ReplayResult {
     }
   };
 
-  for (const [index, action] of history.actions.entries()) {
+  for (const [index, action] of actions.entries()) {
     switch (action.kind) {
       case "none":
         continue;
@@ -286,7 +306,7 @@ export function replayHistory(history: HandHistory): ReplayResult {
     if (error) return error;
   }
 
-  const incomplete = undecidedShowdown(state, deal.board.length, deal.holes);
+  const incomplete = undecidedShowdown(state, deal.board.length, deal.holes, guessed);
   if (incomplete) return { ok: false, error: { code: "phh_incomplete", message: incomplete } };
 
   const finishingStacks = state.players.map((p, i) =>
@@ -319,6 +339,7 @@ function undecidedShowdown(
   state: HandState,
   fileBoard: number,
   holes: readonly (number | null)[][],
+  guessed: ReadonlySet<number>,
 ): string | null {
   // Hands still live at the end were compared (a mucked or folded hand never is).
   const live = state.players.flatMap((p, i) => (p.folded || p.mucked ? [] : [i]));
@@ -326,7 +347,7 @@ function undecidedShowdown(
   if (state.board.length > fileBoard) {
     return `the hand goes to showdown on ${state.board.length} board cards but the file deals ${fileBoard}`;
   }
-  const unknown = live.find((i) => holes[i]?.includes(null));
+  const unknown = live.find((i) => holes[i]?.includes(null) || guessed.has(i));
   return unknown === undefined
     ? null
     : `p${unknown + 1}'s hole cards are unknown but decide a pot at showdown`;

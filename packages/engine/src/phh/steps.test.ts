@@ -183,6 +183,17 @@ describe("replaySteps: a hand history as the states a replayer shows", () => {
     expect(draw?.action).toEqual({ kind: "draw", player: 2, count: 2, discarded: [null, null] });
   });
 
+  it("§4 S-3 five-card draw, a player's copy with two reshuffles: stand-ins stay unknown (issue 47)", () => {
+    const copy = history(fixture("felt-f5d-reshuffle-players-copy.phh"));
+    const s = steps(copy, 5);
+    expect(stacks(last(s))).toEqual([48, 48, 62, 50, 48, 44]);
+    // His own cards from the deal on; p2 folded unseen; p3 showed after the draw.
+    expect(s[0]?.players[5]?.cards).toEqual(parseCards("Ts8sJhQs9s"));
+    expect(last(s).players[5]?.cards).toEqual(parseCards("Qs9sTh7cQd"));
+    for (const step of s) expect(step.players[1]?.cards.every((card) => card === null)).toBe(true);
+    expect(last(s).players[2]?.cards).toEqual(parseCards("TdJsKcKh7h"));
+  });
+
   it("refuses a history the engine cannot replay", () => {
     const h = history(fixture("felt-nt-side-pots-4way.phh"));
     const broken = { ...h, actions: h.actions.filter((a) => a.kind !== "fold") };

@@ -24,6 +24,7 @@ import {
   startHand,
   viewFor,
 } from "../hand";
+import { fillDrawCards } from "./draw-fill";
 import { rulesFromHistory } from "./order";
 import { replayHistory } from "./replay";
 import {
@@ -123,6 +124,8 @@ export function replaySteps(
   if (!started.ok) return { ok: false, error: started.error };
 
   const fillers = filled.fillers;
+  const standIn = (player: number, card: Card): boolean =>
+    filled.standIns ? (filled.standIns.get(player)?.has(card) ?? false) : fillers.has(card);
   // Cards known from the deal (the viewer's own, or a full history) show from the start; the
   // cards of a player who shows them at showdown only once he has.
   const showsLater = new Set<number>();
@@ -156,7 +159,7 @@ export function replaySteps(
           committed: p.committed,
           folded: p.folded,
           allIn: p.allIn,
-          cards: p.holeCards.map((card) => (visible && !fillers.has(card) ? card : null)),
+          cards: p.holeCards.map((card) => (visible && !standIn(i, card) ? card : null)),
           shown: p.shown,
           mucked: p.mucked,
           drew: p.drew,
@@ -251,16 +254,38 @@ function actionOf(
 /**
  * The history with every unknown card (`??`) replaced by a card the file
  * never uses, and the set of those fillers. A player who shows his cards has
- * them filled in from the show. Draw games: an unknown hand holds the
- * player's known discards; unknown discards are taken from its fillers.
+ * them filled in from the show. Draw games follow every card through the
+ * reshuffles (draw-fill.ts): a stand-in may then be a card the file names
+ * elsewhere, so they are given per player (`standIns`).
  */
-export function fillUnknownCards(
-  history: HandHistory,
-): { ok: true; history: HandHistory; fillers: Set<Card> } | { ok: false; error: PhhError } {
+export function fillUnknownCards(history: HandHistory):
+  | {
+      ok: true;
+      history: HandHistory;
+      fillers: Set<Card>;
+      /** Draw games: each player's stand-ins (a reshuffle may deal a card named elsewhere as one). */
+      standIns?: Map<number, Set<Card>>;
+    }
+  | { ok: false; error: PhhError } {
   const config = rulesFromHistory(history);
   if (!config.ok) return config;
   const rules = normalizeConfig(config.rules);
   if (!rules.ok) return rules;
+  if (isDrawVariant(history.variant)) {
+    const filled = fillDrawCards(
+      deckOf(rules.rules),
+      history.startingStacks.length,
+      history.actions,
+    );
+    if (!filled.ok) return filled;
+    const fillers = new Set([...filled.standIns.values()].flatMap((cards) => [...cards]));
+    return {
+      ok: true,
+      history: { ...history, actions: filled.actions },
+      fillers,
+      standIns: filled.standIns,
+    };
+  }
   const used = new Set<Card>();
   const note = (cards: readonly PhhCard[]) => {
     for (const card of cards) if (card !== null) used.add(card);
@@ -288,48 +313,10 @@ export function fillUnknownCards(
     if (action.kind === "showOrMuck" && Array.isArray(action.show) && !action.show.includes(null))
       shownBy.set(action.player, action.show as Card[]);
   }
-  const draw = isDrawVariant(history.variant);
-  const discardsOf = new Map<number, PhhCard[]>();
-  for (const action of history.actions) {
-    if (action.kind === "standPatOrDiscard") discardsOf.set(action.player, action.cards);
-  }
-  /** Draw games: the filled discards of each player whose discards were unknown. */
-  const filledDiscards = new Map<number, Card[]>();
-  const dealtOnce = new Set<number>();
-
   const actions: PhhAction[] = history.actions.map((action) => {
-    if (action.kind === "dealHole") {
-      const first = !dealtOnce.has(action.player);
-      dealtOnce.add(action.player);
-      if (!action.cards.includes(null)) return action;
-      if (!first) return { ...action, cards: action.cards.map((c) => c ?? filler()) };
-      if (!draw) {
-        const shown = (shownBy.get(action.player) ?? []).filter((c) => !action.cards.includes(c));
-        return {
-          ...action,
-          cards: action.cards.map((c) => c ?? shown.shift() ?? filler()),
-        };
-      }
-      // Draw: the first deal must hold the known discards (and, when the hand is shown
-      // without drawing, the shown cards).
-      const discarded = discardsOf.get(action.player) ?? [];
-      const known = [
-        ...discarded.filter((c): c is Card => c !== null),
-        ...(discarded.length === 0 ? (shownBy.get(action.player) ?? []) : []),
-      ].filter((c) => !action.cards.includes(c));
-      const cards = action.cards.map((c) => c ?? known.shift() ?? filler());
-      const unknownDiscards = discarded.filter((c) => c === null).length;
-      if (unknownDiscards > 0) {
-        const fromFillers = cards.filter((c) => c !== null && fillers.has(c)) as Card[];
-        filledDiscards.set(action.player, fromFillers.slice(0, unknownDiscards));
-      }
-      return { ...action, cards };
-    }
-    if (action.kind === "standPatOrDiscard" && action.cards.includes(null)) {
-      const pool = (filledDiscards.get(action.player) ?? []).slice();
-      return { ...action, cards: action.cards.map((c) => c ?? pool.shift() ?? filler()) };
-    }
-    return action;
+    if (action.kind !== "dealHole" || !action.cards.includes(null)) return action;
+    const shown = (shownBy.get(action.player) ?? []).filter((c) => !action.cards.includes(c));
+    return { ...action, cards: action.cards.map((c) => c ?? shown.shift() ?? filler()) };
   });
   if (short) {
     return {
