@@ -2,6 +2,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
 import { requestTokenHash, socketUserPlan } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { type Database, database } from "./db/client";
@@ -27,6 +28,13 @@ const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const app = new Hono<AppEnv>();
 
 app.use("*", requestIds(), requestLog());
+
+// Hono's own answer to a throw, with the error as a JSON line carrying the request's id.
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  logError("unhandled error", error, { requestId: c.get("requestId"), path: c.req.path });
+  return c.text("Internal Server Error", 500);
+});
 
 // Answers are JSON for this caller alone: never sniffed as another type, never kept by a cache.
 app.use("*", async (c, next) => {
