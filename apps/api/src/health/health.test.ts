@@ -96,7 +96,7 @@ describe("admin.health", () => {
     b.close();
   });
 
-  it("RP-1 a settled Russian poker round: one more round, and the house's result is the ledger's", async () => {
+  it("RP-4 a folded box's ANTE goes to the house: one more round this hour, and the house's result is the ledger's", async () => {
     const before = await healthOf(admin);
     const tableId = await openRussianTable();
     const alice = await newPlayer();
