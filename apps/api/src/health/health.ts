@@ -6,7 +6,7 @@
  * (api-errors.ts); rake and Russian poker's house result from the ledger,
  * exactly, through the `transfers_user` index (their transfers have no user).
  */
-import { LATENCY_BOUNDS_MS, percentile } from "../rooms/room-metrics";
+import { emptyLatency, LATENCY_BOUNDS_MS, percentile } from "../rooms/room-metrics";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A room's viewers count while its last row is this recent. */
@@ -87,10 +87,11 @@ export async function platformHealth(d1: D1Database, now: number): Promise<Platf
       rows(money).find((r) => r.kind === kind),
       "total",
     );
-  const histogram = new Array(LATENCY_BOUNDS_MS.length + 1).fill(0);
+  const histogram = emptyLatency();
   for (const r of rows(latency)) {
     const bucket = Number(r.bucket);
-    if (bucket >= 0 && bucket < histogram.length) histogram[bucket] += Number(r.n);
+    if (bucket >= 0 && bucket < histogram.length)
+      histogram[bucket] = (histogram[bucket] ?? 0) + Number(r.n);
   }
   const staked = moneyOf("house_stake");
   const paid = moneyOf("house_payout");
