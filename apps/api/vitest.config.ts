@@ -21,6 +21,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             SIGN_UPS_PER_HOUR: "100000",
             // Sign-ups answer at once here; auth/sign-up.test.ts tests the steady answer time.
             SIGN_UP_ANSWER_MS: "0",
+            // One JSON line per request would bury the output; health.test.ts turns it on.
+            FELT_REQUEST_LOG: "off",
           },
         },
       }),

@@ -9,12 +9,13 @@
  */
 import type { Hono } from "hono";
 import type { Env } from "./env";
+import type { AppEnv } from "./request-log";
 
 export const chaosEnabled = (env: Pick<Env, "FELT_CHAOS">) => env.FELT_CHAOS === "abort-rooms";
 
 const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export function mountChaos(app: Hono<{ Bindings: Env }>): void {
+export function mountChaos(app: Hono<AppEnv>): void {
   app.post("/chaos/abort-room/:id", async (c) => {
     if (!chaosEnabled(c.env)) return c.notFound();
     const id = c.req.param("id");

@@ -13,6 +13,8 @@ export type Env = {
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */
   NEXT_HAND_DELAY_MS?: string;
+  /** "off": no line per request (the API tests set it; errors are still logged). request-log.ts. */
+  FELT_REQUEST_LOG?: string;
   /** Test-only: "abort-rooms" lets the soak abort rooms (chaos.ts). Never set in wrangler.jsonc. */
   FELT_CHAOS?: string;
   /**

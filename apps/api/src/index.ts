@@ -2,16 +2,20 @@ import { trpcServer } from "@hono/trpc-server";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
 import { requestTokenHash, socketUserPlan } from "./auth/session";
 import { mountChaos } from "./chaos";
 import { type Database, database } from "./db/client";
 import { given, type Plan, runPlans, Template } from "./db/plans";
 import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
+import { apiErrors } from "./health/api-errors";
+import { logError, logLine } from "./log";
+import { type AppEnv, requestIds, requestLog } from "./request-log";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { type RoomKind, roomKindOf, tableRoomOf } from "./rooms/room-of";
 import { wakeTournaments } from "./tournaments/wake";
-import { createContext, MAX_BATCH_SIZE } from "./trpc/init";
+import { createContext, MAX_BATCH_SIZE, reasonOf } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
 export { RussianRoom } from "./rooms/russian/russian-room";
@@ -21,7 +25,16 @@ export type { AppRouter } from "./trpc/router";
 
 const TABLE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-export const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<AppEnv>();
+
+app.use("*", requestIds(), requestLog());
+
+// Hono's own answer to a throw, with the error as a JSON line carrying the request's id.
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  logError("unhandled error", error, { requestId: c.get("requestId"), path: c.req.path });
+  return c.text("Internal Server Error", 500);
+});
 
 // Answers are JSON for this caller alone: never sniffed as another type, never kept by a cache.
 app.use("*", async (c, next) => {
@@ -39,20 +52,34 @@ app.use(
   }),
 );
 
-app.use(
-  "/trpc/*",
-  trpcServer({
+app.use("/trpc/*", async (c, next) => {
+  const handled = await trpcServer({
     endpoint: "/trpc",
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: (options, c) => createContext(c.env, c.req.raw, options.resHeaders),
-    // The client gets a plain message (trpc/init.ts); the details stay in the Worker's logs.
+    createContext: (options) => createContext(c.env, c.req.raw, options.resHeaders),
+    // Counted by reason for admin.health. The client gets a plain message
+    // (trpc/init.ts); an internal error's details stay in the Worker's logs.
     onError: ({ error, path }) => {
+      apiErrors.count(reasonOf(error));
       if (error.code === "INTERNAL_SERVER_ERROR")
-        console.error(`trpc ${path}:`, error.cause ?? error);
+        logError("trpc: internal error", error.cause ?? error, {
+          requestId: c.get("requestId"),
+          procedure: path,
+        });
     },
-  }),
-);
+  })(c, next);
+  // At most once a minute per isolate, after the answer (health/api-errors.ts).
+  const written = apiErrors.flush(database(c.env.DB), Date.now());
+  if (written) {
+    try {
+      c.executionCtx.waitUntil(written);
+    } catch {
+      // No execution context (a test's app.fetch): the write runs on its own.
+    }
+  }
+  return handled;
+});
 
 /**
  * The table socket. Who is connecting is settled here, from the session
@@ -140,6 +167,7 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
     const opened = await wakeTournaments(env, controller.scheduledTime);
-    if (opened.length > 0) console.log(`cron: opened ${opened.length} tournament room(s)`);
+    if (opened.length > 0)
+      logLine("info", "cron: opened tournament rooms", { rooms: opened.length });
   },
 } satisfies ExportedHandler<Env>;

@@ -70,6 +70,7 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.tournaments.withdrawDeal", { id: "sunday-major" }],
   ["admin.tournaments.redrawFinalTable", { id: "sunday-major" }],
   ["admin.audit", undefined],
+  ["admin.health", undefined],
   ["admin.reconcile", undefined],
 ];
 

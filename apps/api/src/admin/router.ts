@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
+import { apiErrors } from "../health/api-errors";
+import { platformHealth } from "../health/health";
 import { reconcile } from "../ledger/ledger";
 import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
@@ -395,6 +397,17 @@ export const adminRouter = router({
         .limit(input.limit)
         .then((rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))),
     ),
+
+  health: adminProcedure
+    .meta({
+      description:
+        "The platform's health for the operator (docs/operations.md#monitoring): open tables and tournaments, players seated and online, and over the last hour hands, Russian poker rounds, rake, the house's Russian poker result, p50/p99 of actions (receipt to broadcast) and errors by code.",
+    })
+    .query(async ({ ctx }) => {
+      // This isolate's tRPC errors first, so the page counts the ones just made here.
+      await apiErrors.flush(ctx.db, ctx.now(), true);
+      return platformHealth(ctx.env.DB, ctx.now());
+    }),
 
   reconcile: adminProcedure
     .meta({

@@ -136,12 +136,15 @@ export function proofsMessage({ table, room }: Snapshot, viewer: Viewer | null):
 }
 
 /** A refusal or notice: `code` and `params` for the client to word, `message` in English for bots and logs. */
+/** A refusal or failure, sent to one socket. */
+export type ErrorMessage = Extract<ServerMessage, { type: "error" }>;
+
 export function errorMessage(
   code: string,
   message: string,
   seq: number | null = null,
   params: ErrorParams = {},
-): ServerMessage {
+): ErrorMessage {
   return {
     type: "error",
     code,

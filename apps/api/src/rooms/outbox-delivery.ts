@@ -1,8 +1,9 @@
 import type { Database } from "../db/client";
 import { type Plan, runPlans } from "../db/plans";
-import { handHistories, handHistoryPlayers } from "../db/schema";
+import { handHistories, handHistoryPlayers, roomMetrics } from "../db/schema";
 import { movePlan, type TransferOutcome } from "../ledger/ledger";
 import { type LobbyCounts, lobbyCountsStatement } from "../lobby/rows";
+import { logError, logLine } from "../log";
 import type { OutboxItem } from "./outbox";
 import type { RoomStorage } from "./room-storage";
 
@@ -71,7 +72,7 @@ export class OutboxCourier {
       }
       this.retryAt = null;
     } catch (error) {
-      console.error("table room: outbox delivery failed, will retry:", error);
+      logError("outbox delivery failed, will retry", error, { table: this.place()?.tableId });
       this.retryAt = Date.now() + RETRY_MS;
       await this.onRetry();
     }
@@ -151,6 +152,13 @@ export function deliveryPlan(
     }
     case "lobby":
       return done([lobbyCountsStatement(db, tableId, counts)]);
+    case "metrics":
+      return done([
+        db
+          .insert(roomMetrics)
+          .values({ roomId: tableId, key: item.key, source: item.source, ...item.counts })
+          .onConflictDoNothing(),
+      ]);
   }
 }
 
@@ -162,6 +170,11 @@ function settled(
   if (moved.ok) return "done";
   // A key used for another movement cannot succeed on retry; the escrow short of a
   // stack is a broken invariant. Both are logged loudly; only the second may heal.
-  console.error(`table ${tableId}: outbox ${item.kind} ${item.key} refused: ${moved.reason}`);
+  logLine("error", "outbox row refused", {
+    table: tableId,
+    kind: item.kind,
+    key: item.key,
+    reason: moved.reason,
+  });
   return moved.reason === "key_reused" ? "done" : "retry";
 }

@@ -7,6 +7,7 @@
  */
 import type { TableEvent, TableState } from "@felt/engine";
 import type { HandRecord } from "./hand-history";
+import type { MetricsCounts } from "./room-metrics";
 
 export type OutboxItem =
   /** The table's escrow → the player's wallet: a cash-out, or a buy-in that could not be seated. */
@@ -18,6 +19,8 @@ export type OutboxItem =
   | { kind: "houseStake"; key: string; userId: string; amount: number }
   /** Russian poker, a settled box: what it gets back and wins, the house → the table's escrow. */
   | { kind: "housePayout"; key: string; userId: string; amount: number }
+  /** The operator's counters since the room's last row (room-metrics.ts), at a hand's or round's end. */
+  | { kind: "metrics"; key: string; source: "table" | "russian"; counts: MetricsCounts }
   /** Publish the current counts; one row, however many changes wait. */
   | { kind: "lobby"; key: "lobby" };
 

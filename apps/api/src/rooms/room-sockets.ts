@@ -137,6 +137,16 @@ export class RoomSockets {
     for (const socket of this.ctx.getWebSockets()) if (this.owner(socket)) sendRaw(socket, text);
   }
 
+  /** Signed-in viewers with a socket open here, each once (a second tab replaces the first). */
+  viewers(): number {
+    const players = new Set<string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      const viewer = this.owner(socket)?.viewer;
+      if (viewer) players.add(viewer.playerId);
+    }
+    return players.size;
+  }
+
   notify(playerId: string, message: ServerMessage): void {
     for (const socket of this.ctx.getWebSockets(playerTag(playerId))) send(socket, message);
   }

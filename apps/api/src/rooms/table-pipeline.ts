@@ -17,11 +17,13 @@ import {
 import { database } from "../db/client";
 import { inBackground } from "../durable/background";
 import type { Env } from "../env";
+import { logError, logLine } from "../log";
 import { afterReshuffles, committedSeed, dealSecret, seatedClientSeeds } from "./fairness";
 import { withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
 import { type OutboxItem, outboxFor } from "./outbox";
 import { OutboxCourier } from "./outbox-delivery";
+import { RoomMetrics } from "./room-metrics";
 import { RoomSockets } from "./room-sockets";
 import {
   lobbyCounts,
@@ -52,6 +54,8 @@ export class TablePipeline {
   readonly store: RoomStorage;
   readonly sockets: RoomSockets;
   readonly courier: OutboxCourier;
+  /** The operator's counters, sent with the outbox at each hand's end. */
+  readonly metrics = new RoomMetrics();
   snapshot: Snapshot | null = null;
   /**
    * When the alarm is set for, null when none is. It may be earlier than the
@@ -116,7 +120,9 @@ export class TablePipeline {
     const result = await this.play(command);
     if (result.ok) this.change(result.state, result.events, now);
     else
-      console.error(`table ${this.current.room.tableId}: ${command.type} refused:`, result.error);
+      logError(`table room: ${command.type} refused`, result.error, {
+        table: this.current.room.tableId,
+      });
   }
 
   /** Change the room alone (timers, wishes, the tournament link): the table stays as it is. */
@@ -148,6 +154,7 @@ export class TablePipeline {
     const outbox = [
       ...(options.outbox ?? []),
       ...outboxFor(snapshot.room.tableId, table, events, history),
+      ...this.metricsAtHandEnd(events, now),
     ].filter((item) => !snapshot.room.tournament || item.kind !== "lobby");
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
@@ -194,7 +201,7 @@ export class TablePipeline {
     const dealing = (r: RoomState) => ({ ...room(r), fairness: secret, nextSeed, clientSeeds: {} });
     const dealt = applyTable(table, command(secret.deck));
     if (!dealt.ok) {
-      console.error(`table ${before.tableId}: deal refused:`, dealt.error);
+      logError("table room: deal refused", dealt.error, { table: before.tableId });
       if (topUps) this.commitPending(topUps, now);
       this.changeRoom(now, (r) => ({ ...dealing(r), nextHandAt: now + r.timing.nextHandDelayMs }));
       return;
@@ -220,6 +227,14 @@ export class TablePipeline {
     await this.ctx.storage.setAlarm(at);
   }
 
+  /** The counters since the last hand's end, when this change ended one (room-metrics.ts). */
+  private metricsAtHandEnd(events: TableEvent[], now: number): OutboxItem[] {
+    const settled = events.find((e) => e.type === "handSettled");
+    if (!settled) return [];
+    const counts = this.metrics.take(now, 1, this.sockets.viewers());
+    return [{ kind: "metrics", key: `h${settled.handNumber}`, source: "table", counts }];
+  }
+
   /** The finished hand's record for D1, when this change ended one. */
   private historyOf(before: Snapshot, after: Snapshot, events: TableEvent[], now: number) {
     const settled = events.find((e) => e.type === "handSettled");
@@ -232,7 +247,11 @@ export class TablePipeline {
     const secret = before.room.fairness;
     const made = handRecord(after.room.tableId, before.table, after.table, handEvents, secret, now);
     if (made.ok) return made.record;
-    console.error(`table ${after.room.tableId}: hand ${n} has no history: ${made.message}`);
+    logLine("error", "table room: hand has no history", {
+      table: after.room.tableId,
+      hand: n,
+      reason: made.message,
+    });
     return null;
   }
 }

@@ -5,11 +5,20 @@ import { chaosEnabled } from "../chaos";
 import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
+import { logError } from "../log";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
+import { roomNow } from "./clock";
 import { refusalParams } from "./error-params";
-import { errorMessage, eventsForViewer, proofsMessage, seatOf, stateMessage } from "./messages";
+import {
+  type ErrorMessage,
+  errorMessage,
+  eventsForViewer,
+  proofsMessage,
+  seatOf,
+  stateMessage,
+} from "./messages";
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
@@ -151,15 +160,28 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    // Counted from here: the wait in the queue is part of what the player waits.
+    const receivedAt = roomNow();
     await this.queue.run(async () => {
       try {
-        await this.onMessage(socket, raw);
+        await this.onMessage(socket, raw, receivedAt);
       } catch (error) {
         // The details stay in the logs; the client learns only how to recover.
-        console.error("table room: message failed:", error);
-        send(socket, errorMessage("internal_error", "Something went wrong; send sync to refresh."));
+        logError("table room: message failed", error, {
+          table: this.pipeline.snapshot?.room.tableId,
+        });
+        this.refuse(
+          socket,
+          errorMessage("internal_error", "Something went wrong; send sync to refresh."),
+        );
       }
     });
+  }
+
+  /** A refusal (or failure) goes to its socket alone, and is counted by code. */
+  private refuse(socket: WebSocket, message: ErrorMessage): void {
+    this.pipeline.metrics.refused(message.code);
+    send(socket, message);
   }
 
   override async webSocketClose(socket: WebSocket): Promise<void> {
@@ -184,14 +206,19 @@ export class TableRoom extends DurableObject<Env> {
     };
   }
 
-  private async onMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  private async onMessage(
+    socket: WebSocket,
+    raw: string | ArrayBuffer,
+    receivedAt: number,
+  ): Promise<void> {
+    const refuse = (message: ErrorMessage) => this.refuse(socket, message);
     const owner = this.pipeline.sockets.owner(socket);
-    if (!owner) return send(socket, errorMessage("replaced", "This table is open elsewhere."));
+    if (!owner) return refuse(errorMessage("replaced", "This table is open elsewhere."));
     const { viewer } = owner;
     const parsed = parseClientMessage(raw);
-    if (!parsed.ok) return send(socket, errorMessage(parsed.code, parsed.message));
+    if (!parsed.ok) return refuse(errorMessage(parsed.code, parsed.message));
     const ready = await this.ready(null);
-    if (!ready.ok) return send(socket, errorMessage("game_unavailable", ready.reason));
+    if (!ready.ok) return refuse(errorMessage("game_unavailable", ready.reason));
     if (parsed.message.type === "chat") return this.onChat(socket, viewer, parsed.message);
     const { pipeline } = this;
     const decision = decide(pipeline.current, viewer, parsed.message);
@@ -202,27 +229,23 @@ export class TableRoom extends DurableObject<Env> {
       case "proofs":
         return send(socket, proofsMessage(pipeline.current, viewer));
       case "refuse":
-        return send(
-          socket,
-          errorMessage(decision.code, decision.message, decision.seq, decision.params),
-        );
+        return refuse(errorMessage(decision.code, decision.message, decision.seq, decision.params));
       case "table": {
         const result = await pipeline.play(decision.command);
         if (!result.ok) {
           const params = refusalParams(pipeline.current.table, decision.command, result.error.code);
-          return send(
-            socket,
+          return refuse(
             errorMessage(result.error.code, result.error.message, decision.seq, params),
           );
         }
         const seen = seenSeq(decision.playerId, decision.seq);
         pipeline.change(result.state, result.events, Date.now(), { room: seen });
-        return;
+        return pipeline.metrics.action(roomNow() - receivedAt);
       }
       case "room": {
         const seen = seenSeq(decision.playerId, decision.seq);
         pipeline.changeRoom(Date.now(), (room) => seen(decision.change(room)));
-        return;
+        return pipeline.metrics.action(roomNow() - receivedAt);
       }
     }
   }
@@ -236,7 +259,7 @@ export class TableRoom extends DurableObject<Env> {
     const seat = viewer ? seatOf(this.pipeline.current.table, viewer.playerId) : null;
     const said = this.chat.say(viewer, seat, message.text, message.seq, Date.now());
     if (!said.ok) {
-      send(socket, errorMessage(said.code, said.message, message.seq, said.params));
+      this.refuse(socket, errorMessage(said.code, said.message, message.seq, said.params));
       return;
     }
     this.pipeline.sockets.sendAll({
@@ -263,7 +286,7 @@ export class TableRoom extends DurableObject<Env> {
       try {
         await this.runDue(now);
       } catch (error) {
-        console.error(`table ${this.pipeline.current.room.tableId}: alarm failed:`, error);
+        logError("table room: alarm failed", error, { table: this.pipeline.current.room.tableId });
       }
       // A change queued while this alarm waited may have armed it for the time that just
       // fired; workerd clears that when this handler ends. So arm afresh for what comes next.
@@ -324,7 +347,9 @@ export class TableRoom extends DurableObject<Env> {
         await finishIntents(pipeline);
         this.recovered = true;
       } catch (error) {
-        console.error("table room: recovery failed, will retry:", error);
+        logError("table room: recovery failed, will retry", error, {
+          table: this.pipeline.snapshot?.room.tableId,
+        });
       }
       inBackground(pipeline.courier.flush(), "outbox delivery");
       await pipeline.arm();

@@ -1,4 +1,4 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, type TRPCError } from "@trpc/server";
 import { clientAddress } from "../auth/client-address";
 import { sessionUser } from "../auth/session";
 import { database } from "../db/client";
@@ -90,6 +90,53 @@ const BATCH_TOO_LARGE = "Batch call exceeds maximum size";
 /** Shown to documentation generators: what a procedure does and who may call it. */
 export type Meta = { description?: string; access?: "public" | "player" | "admin" };
 
+/** What a client is told of an error: its message, stable reason, numbers and field errors. */
+type Explained = {
+  message: string;
+  reason: string;
+  params: Params;
+  fieldErrors?: Record<string, string>;
+  fieldCodes?: Record<string, FieldCode>;
+};
+
+/** Every error has a stable reason a client can word (docs/API.md#calling-it). */
+function explain(error: TRPCError, message: string): Explained {
+  const cause = error.cause;
+  let explained: Explained = { message, reason: error.code.toLowerCase(), params: {} };
+  if (cause instanceof FieldErrors) {
+    explained = { ...explained, fieldErrors: cause.fieldErrors, fieldCodes: cause.fieldCodes };
+  }
+  if (cause instanceof Reason)
+    explained = { ...explained, reason: cause.reason, params: cause.params };
+  else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
+    explained = { ...describeIssues(cause.issues as never), reason: "invalid_input", params: {} };
+  } else if (error.code === "BAD_REQUEST" && error.message === BATCH_TOO_LARGE) {
+    explained = {
+      message: `One request may carry at most ${MAX_BATCH_SIZE} calls.`,
+      reason: "batch_too_large",
+      params: { maximum: MAX_BATCH_SIZE },
+    };
+  } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
+    explained = {
+      message: "The request is not valid JSON (NaN and Infinity are not JSON numbers).",
+      reason: "invalid_json",
+      params: {},
+    };
+  }
+  // Database and programming errors may quote SQL or internals: say what to do instead.
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    explained = {
+      message: "Something went wrong on our side. Please try again in a moment.",
+      reason: "internal",
+      params: {},
+    };
+  }
+  return explained;
+}
+
+/** The stable reason a client is sent for this error (`admin_only`, `invalid_input`, `internal`). */
+export const reasonOf = (error: TRPCError): string => explain(error, error.message).reason;
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -97,32 +144,7 @@ const t = initTRPC
     // Never send stack traces to clients.
     isDev: false,
     errorFormatter({ shape, error }) {
-      const cause = error.cause;
-      let message = shape.message;
-      // Every error has a stable reason a client can word (docs/API.md#calling-it).
-      let reason = error.code.toLowerCase();
-      let params: Params = {};
-      let fieldErrors: Record<string, string> | undefined;
-      let fieldCodes: Record<string, FieldCode> | undefined;
-      if (cause instanceof FieldErrors) ({ fieldErrors, fieldCodes } = cause);
-      if (cause instanceof Reason) ({ reason, params } = cause);
-      else if (error.code === "BAD_REQUEST" && cause && "issues" in cause) {
-        ({ message, fieldErrors, fieldCodes } = describeIssues(cause.issues as never));
-        reason = "invalid_input";
-      } else if (error.code === "BAD_REQUEST" && error.message === BATCH_TOO_LARGE) {
-        message = `One request may carry at most ${MAX_BATCH_SIZE} calls.`;
-        reason = "batch_too_large";
-        params = { maximum: MAX_BATCH_SIZE };
-      } else if (error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
-        message = "The request is not valid JSON (NaN and Infinity are not JSON numbers).";
-        reason = "invalid_json";
-      }
-      // Database and programming errors may quote SQL or internals: say what to do instead.
-      if (error.code === "INTERNAL_SERVER_ERROR") {
-        message = "Something went wrong on our side. Please try again in a moment.";
-        reason = "internal";
-        params = {};
-      }
+      const { message, reason, params, fieldErrors, fieldCodes } = explain(error, shape.message);
       const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
       return {
         ...shape,

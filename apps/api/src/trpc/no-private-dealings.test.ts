@@ -105,6 +105,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
     // One call per procedure; ids point at real things where it matters (Bob's table).
     const attempts: Record<string, unknown> = {
       "admin.audit": {},
+      "admin.health": undefined,
       "admin.payoutTables.create": { name: `T11 ${hand}`, tiers: [] },
       "admin.payoutTables.delete": { id: "nope" },
       "admin.payoutTables.get": { id: "nope" },

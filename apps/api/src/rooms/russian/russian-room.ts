@@ -11,10 +11,13 @@ import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
 import { type Env, nextHandDelayMs } from "../../env";
 import { move, walletOf } from "../../ledger/ledger";
-import { errorMessage } from "../messages";
-import { refundOf } from "../outbox";
+import { logError } from "../../log";
+import { roomNow } from "../clock";
+import { type ErrorMessage, errorMessage } from "../messages";
+import { type OutboxItem, refundOf } from "../outbox";
 import { OutboxCourier } from "../outbox-delivery";
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "../room-headers";
+import { RoomMetrics } from "../room-metrics";
 import { CLOSE_UNAVAILABLE, RoomSockets, send } from "../room-sockets";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
@@ -65,6 +68,8 @@ export class RussianRoom extends DurableObject<Env> {
   private readonly sockets: RoomSockets;
   private readonly chat: TableChat;
   private readonly courier: OutboxCourier;
+  /** The operator's counters, sent with the outbox at each round's end. */
+  private readonly metrics = new RoomMetrics();
   private readonly queue = new Serial();
   private snapshot: RussianSnapshot | null = null;
   /** The current round's deck and tree (russian-fairness.ts): rebuilt from its seed, not stored. */
@@ -286,14 +291,25 @@ export class RussianRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    // Counted from here: the wait in the queue is part of what the player waits.
+    const receivedAt = roomNow();
     await this.queue.run(async () => {
       try {
-        await this.onMessage(socket, raw);
+        await this.onMessage(socket, raw, receivedAt);
       } catch (error) {
-        console.error("russian room: message failed:", error);
-        send(socket, errorMessage("internal_error", "Something went wrong; send sync to refresh."));
+        logError("russian room: message failed", error, { table: this.snapshot?.room.tableId });
+        this.refuse(
+          socket,
+          errorMessage("internal_error", "Something went wrong; send sync to refresh."),
+        );
       }
     });
+  }
+
+  /** A refusal (or failure) goes to its socket alone, and is counted by code. */
+  private refuse(socket: WebSocket, message: ErrorMessage): void {
+    this.metrics.refused(message.code);
+    send(socket, message);
   }
 
   override async webSocketClose(socket: WebSocket): Promise<void> {
@@ -305,21 +321,26 @@ export class RussianRoom extends DurableObject<Env> {
     }
   }
 
-  private async onMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  private async onMessage(
+    socket: WebSocket,
+    raw: string | ArrayBuffer,
+    receivedAt: number,
+  ): Promise<void> {
+    const refuse = (message: ErrorMessage) => this.refuse(socket, message);
     const owner = this.sockets.owner(socket);
-    if (!owner) return send(socket, errorMessage("replaced", "This table is open elsewhere."));
+    if (!owner) return refuse(errorMessage("replaced", "This table is open elsewhere."));
     const { viewer } = owner;
     const parsed = parseRussianClientMessage(raw);
-    if (!parsed.ok) return send(socket, errorMessage(parsed.code, parsed.message));
+    if (!parsed.ok) return refuse(errorMessage(parsed.code, parsed.message));
     const ready = await this.ready(null);
-    if (!ready.ok) return send(socket, errorMessage("game_unavailable", ready.reason));
+    if (!ready.ok) return refuse(errorMessage("game_unavailable", ready.reason));
     if (parsed.message.type === "chat") {
       const { text, seq } = parsed.message;
       const index = viewer
         ? this.current.table.seats.findIndex((s) => s.playerId === viewer.playerId)
         : -1;
       const said = this.chat.say(viewer, index < 0 ? null : index + 1, text, seq, Date.now());
-      if (!said.ok) return send(socket, errorMessage(said.code, said.message, seq, said.params));
+      if (!said.ok) return refuse(errorMessage(said.code, said.message, seq, said.params));
       const line = {
         type: "chat" as const,
         mode: this.chat.mode,
@@ -335,20 +356,18 @@ export class RussianRoom extends DurableObject<Env> {
     }
     if (decision.type === "proofs") return send(socket, this.proofsFor(viewer));
     if (decision.type === "refuse") {
-      return send(
-        socket,
-        errorMessage(decision.code, decision.message, decision.seq, decision.params),
-      );
+      return refuse(errorMessage(decision.code, decision.message, decision.seq, decision.params));
     }
     const now = Date.now();
     const result = await this.play(decision.command);
     if (!result.ok) {
-      return send(socket, errorMessage(result.error.code, result.error.message, decision.seq));
+      return refuse(errorMessage(result.error.code, result.error.message, decision.seq));
     }
     const { playerId, seq } = decision;
     this.change(result.state, result.events, now, {
       room: (room) => ({ ...room, lastSeq: { ...room.lastSeq, [playerId]: seq } }),
     });
+    this.metrics.action(roomNow() - receivedAt);
     await this.runDue(now);
   }
 
@@ -369,7 +388,7 @@ export class RussianRoom extends DurableObject<Env> {
       try {
         await this.runDue(now);
       } catch (error) {
-        console.error(`russian table ${this.current.room.tableId}: alarm failed:`, error);
+        logError("russian room: alarm failed", error, { table: this.current.room.tableId });
       }
       this.armedAt = null;
       await this.arm();
@@ -390,7 +409,10 @@ export class RussianRoom extends DurableObject<Env> {
   private async house(command: russian.HouseCommand, now: number): Promise<void> {
     const result = await this.play({ type: "round", command });
     if (result.ok) this.change(result.state, result.events, now);
-    else console.error(`russian table: ${command.type} refused:`, result.error);
+    else
+      logError(`russian room: ${command.type} refused`, result.error, {
+        table: this.current.room.tableId,
+      });
   }
 
   /** A fresh seed, its commitments published with the round before a card is dealt. */
@@ -448,7 +470,10 @@ export class RussianRoom extends DurableObject<Env> {
     const room = options.room ? options.room(before.room) : before.room;
     const after = russianRoomAfter(room, table, events, now);
     const snapshot: RussianSnapshot = { table, room: { ...after, feed: (room.feed ?? 0) + 1 } };
-    const outbox = russianOutboxFor(room.tableId, table, events, now, room.fairness);
+    const outbox = [
+      ...russianOutboxFor(room.tableId, table, events, now, room.fairness),
+      ...this.metricsAtRoundEnd(events, now),
+    ];
     const rows = events.map((event) => ({
       version: table.version,
       roundNumber: table.roundNumber,
@@ -460,6 +485,14 @@ export class RussianRoom extends DurableObject<Env> {
     this.broadcast();
     if (outbox.length > 0) inBackground(this.courier.flush(), "outbox delivery");
     inBackground(this.arm(), "setting the alarm");
+  }
+
+  /** The counters since the last round's end, when this change ended one (room-metrics.ts). */
+  private metricsAtRoundEnd(events: russian.RussianTableEvent[], now: number): OutboxItem[] {
+    const settled = events.find((e) => e.type === "roundEvent" && e.event.type === "roundSettled");
+    if (settled?.type !== "roundEvent") return [];
+    const counts = this.metrics.take(now, 1, this.sockets.viewers());
+    return [{ kind: "metrics", key: `r${settled.roundNumber}`, source: "russian", counts }];
   }
 
   /**
@@ -551,7 +584,9 @@ export class RussianRoom extends DurableObject<Env> {
         for (const intent of this.store.intents()) await this.fund(intent, Date.now(), true);
         this.recovered = true;
       } catch (error) {
-        console.error("russian room: recovery failed, will retry:", error);
+        logError("russian room: recovery failed, will retry", error, {
+          table: this.snapshot?.room.tableId,
+        });
       }
       inBackground(this.courier.flush(), "outbox delivery");
       await this.arm();

@@ -32,6 +32,7 @@ export function AdminConsole() {
         <a href="#stakes">{t("stakes")}</a>
         <a href="#tournaments">{t("tournaments")}</a>
         <a href="#payouts">{t("payouts")}</a>
+        <Link href="/admin/health">{t("health")}</Link>
       </nav>
       <div id="stakes">
         <StakeForm editing={editing} onDone={() => setEditing(null)} />

@@ -1,0 +1,5 @@
+import { AdminHealth } from "@/components/admin/admin-health";
+
+export default function AdminHealthPage() {
+  return <AdminHealth />;
+}
