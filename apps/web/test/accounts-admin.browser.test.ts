@@ -124,7 +124,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     expect(await row.textContent()).toContain("0/6");
   });
 
-  it("a broke player reloads from the header, but not while his chips sit on a table", async () => {
+  it("a broke player reloads from the header, but not while his chips sit on a table or in a tournament he can leave", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const tag = Date.now().toString(36);
@@ -154,7 +154,8 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     });
     expect(cashOut.status()).toBe(200);
 
-    // Broke everywhere: the wallet went on a tournament's buy-in and fee.
+    // The wallet goes on a tournament's buy-in and fee: not broke while he can unregister
+    // (the entry is his until the start), broke once the tournament has started.
     const { token } = await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" });
     const payouts = await call<{ id: string }>(
       "admin.payoutTables.create",
@@ -164,11 +165,13 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       },
       { token },
     );
+    // Two entrants register well within the registration time, even on a loaded machine.
+    const startsAt = Date.now() + 8_000;
     const tournament = await call<{ id: string }>(
       "admin.tournaments.create",
       {
         name: `Bo ${tag}`,
-        startsAt: Date.now() + 3_600_000,
+        startsAt,
         buyIn: 9_900,
         fee: 50,
         startingStack: 1500,
@@ -181,13 +184,27 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       data: { id: tournament.id },
     });
     expect(register.status()).toBe(200);
+    await call("tournaments.register", { id: tournament.id }, { token });
+    expect(Date.now()).toBeLessThan(startsAt);
     await page.reload();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");
+    expect(await page.getByRole("button", { name: /^Reload/ }).count()).toBe(0);
+    // The start spends the entry: the header offers the reload (each look a fresh page).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId("balance").waitFor();
+          return page.getByRole("button", { name: "Reload 5,000" }).count();
+        },
+        { timeout: 45_000, intervals: [1_000] },
+      )
+      .toBe(1);
     await page.getByRole("button", { name: "Reload 5,000" }).click();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("5,050");
     expect(await page.getByRole("button", { name: /^Reload/ }).count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
   it("an admin creates a dealer's choice stake: the games the button picks from, one is not enough", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(page);

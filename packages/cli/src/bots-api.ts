@@ -77,3 +77,11 @@ export type Reconciliation = {
 
 /** Every chip the ledger knows: wallets + table escrow + tournament pools + the house. */
 export const chipsInPlay = (r: Reconciliation) => r.wallets + r.tables + r.tournaments + r.house;
+
+/**
+ * Chips that appeared or went missing between two readings: the change in
+ * chips in play beyond what the ledger created meanwhile (a broke bot's
+ * reload is new money, not drift). 0 when every chip is accounted for.
+ */
+export const driftBetween = (before: Reconciliation, after: Reconciliation) =>
+  chipsInPlay(after) - after.created - (chipsInPlay(before) - before.created);

@@ -17,7 +17,7 @@ import {
   russianServerMessageSchema,
 } from "@felt/protocol";
 import WebSocket from "ws";
-import { call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
 import { percentile } from "../bots-stats";
 
 export type RussianBotOptions = {
@@ -329,5 +329,5 @@ export async function runRussianBots(o: RussianBotOptions): Promise<number> {
       ledger_ok: after.ok,
     }),
   );
-  return errors === 0 && chipsInPlay(before) === chipsInPlay(after) && after.ok ? 0 : 1;
+  return errors === 0 && driftBetween(before, after) === 0 && after.ok ? 0 : 1;
 }

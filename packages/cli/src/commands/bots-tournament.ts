@@ -29,7 +29,7 @@ import {
   type TournamentGame,
 } from "@felt/protocol";
 import WebSocket from "ws";
-import { ApiError, call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { ApiError, call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
 import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 
@@ -466,7 +466,7 @@ export async function runTournament(args: string[]): Promise<number> {
     prize_pool: final.prizePool,
     chips_before: chipsInPlay(before),
     chips_after: chipsInPlay(after),
-    ledger_ok: after.ok && chipsInPlay(before) === chipsInPlay(after),
+    ledger_ok: after.ok && driftBetween(before, after) === 0,
     loop_p99_ms: Math.max(0, Math.round((loop.percentile(99) / 1e6 - 10) * 10) / 10),
     wire_bytes: connections.reduce((sum, tcp) => sum + tcp.bytesRead, 0),
     tournament_id: id,

@@ -61,7 +61,7 @@ import {
   serverMessageSchema,
 } from "@felt/protocol";
 import WebSocket from "ws";
-import { call, chipsInPlay, type Reconciliation } from "../bots-api";
+import { call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
 import { checkHistories } from "../bots-histories";
 import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
@@ -526,7 +526,7 @@ export async function run(args: string[]): Promise<number> {
       play_ended_at_ms: playEndedAt,
       chips_before: chipsInPlay(before),
       chips_after: chipsInPlay(after),
-      drift: chipsInPlay(after) - chipsInPlay(before),
+      drift: driftBetween(before, after),
       ledger_ok: after.ok,
       ...(histories === null
         ? {}
@@ -549,7 +549,7 @@ export async function run(args: string[]): Promise<number> {
       ...(o.chaosEveryS > 0 ? { aborts, reconnects } : {}),
     }),
   );
-  return errors === 0 && chipsInPlay(before) === chipsInPlay(after) && after.ok ? 0 : 1;
+  return errors === 0 && driftBetween(before, after) === 0 && after.ok ? 0 : 1;
 }
 
 /** `kind` is "russian" for a Russian poker round, which has no PHH (docs/russian-rounds.md). */
