@@ -1,7 +1,19 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import en from "../src/i18n/messages/en/lobby.json";
+import ru from "../src/i18n/messages/ru/lobby.json";
 import { ARTIFACTS, launchChromium } from "./browser";
+
+/** The cells of a lobby row, by the column headers' names. */
+async function rowOf(page: Page, table: string): Promise<Record<string, string>> {
+  const headers = await page.locator("#lobby-panel-cash thead th").allTextContents();
+  const row = page.getByTestId("lobby-row").filter({
+    has: page.getByRole("link", { name: table, exact: true }),
+  });
+  const cells = await row.locator("td").allTextContents();
+  return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ""]));
+}
 
 describe("browser: lobby to a live table", () => {
   let browser: Browser;
@@ -32,6 +44,74 @@ describe("browser: lobby to a live table", () => {
       .toMatch(/^\d+$/);
     expect(await page.getByRole("button", { name: "Sit here" }).count()).toBe(6);
     await page.screenshot({ path: path.join(ARTIFACTS, "table-empty.png"), fullPage: true });
+  });
+
+  it("issue 48, bug 16: the Stakes column shows a limit table's bet sizes and Russian poker's ANTE range, in English and Russian", async () => {
+    for (const [locale, words] of [
+      ["en-US", en],
+      ["ru-RU", ru],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
+      const page = await context.newPage();
+      await page.goto(inject("webUrl"));
+      await page.getByTestId("lobby-row").first().waitFor();
+      // Elbe: fixed-limit hold'em at blinds of 1/2 bets 2/4.
+      expect((await rowOf(page, "Elbe"))[words.columns.stakes]).toBe("2/4");
+      expect((await rowOf(page, "Aurora"))[words.columns.stakes]).toBe("1/2");
+      expect((await rowOf(page, "Volga"))[words.columns.stakes]).toBe(
+        words.anteRange.replace("{small}", "5").replace("{big}", "50"),
+      );
+      await context.close();
+    }
+  });
+
+  it("issue 48, bug 13: on a phone a table's name never breaks mid-word, and the buy-in column is there (English and Russian)", async () => {
+    for (const [locale, words] of [
+      ["en-US", en],
+      ["ru-RU", ru],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        locale,
+      });
+      const page = await context.newPage();
+      await page.goto(inject("webUrl"));
+      await page.getByTestId("lobby-row").first().waitFor();
+      // Each seeded name on one line ("Ladoga", never "Ladog" + "a").
+      const broken = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLAnchorElement>(
+            "[data-testid=lobby-row] td:first-child a",
+          ),
+        ]
+          .filter((a) =>
+            /^(Aurora|Borealis|Caspian|Danube|Elbe|Fjord|Ladoga|Onega|Ilmen|Volga)$/.test(
+              a.textContent ?? "",
+            ),
+          )
+          .filter((a) => {
+            const range = document.createRange();
+            range.selectNodeContents(a);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((a) => a.textContent),
+      );
+      expect.soft(broken).toEqual([]);
+      const buyIn = page
+        .locator("#lobby-panel-cash thead th")
+        .filter({ hasText: words.columns.buyIn });
+      expect.soft(await buyIn.isVisible()).toBe(true);
+      // On the screen, not scrolled off its right edge.
+      const box = await buyIn.boundingBox();
+      expect.soft((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect((await rowOf(page, "Ladoga"))[words.columns.buyIn]).toMatch(/\d+–\d+/);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `lobby-phone-names-${locale}.png`),
+        fullPage: true,
+      });
+      await context.close();
+    }
   });
 
   it("works on a phone-sized screen", async () => {

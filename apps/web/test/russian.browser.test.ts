@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import history from "../src/i18n/messages/en/history.json";
 import words from "../src/i18n/messages/en/russian.json";
 import table from "../src/i18n/messages/en/table.json";
+import ru from "../src/i18n/messages/ru/russian.json";
 import { ARTIFACTS, launchChromium, signUp } from "./browser";
 
 /** The literal text of a message before its first placeholder ("Bet {total}" → "Bet"). */
@@ -131,11 +132,24 @@ describe("browser: a Russian poker table", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(ARTIFACTS, "russian-settled.png"), fullPage: true });
 
-    // The next round opens by itself; one box this time, folded.
+    // The next round opens by itself; the last one's result stays on the boxes and the dealer
+    // until she bets again (issue 48, bug 2: it was gone within about 2.6 s).
     await expect
       .poll(() => phase(page).textContent(), { timeout: 15_000 })
       .toContain(words.phase.betting);
+    expect(
+      await page
+        .getByTestId("settlement")
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-outcome"))),
+    ).toEqual(["noGameAfterBuy", "antePaid", "antePaid"]);
+    expect(await page.getByTestId("last-round").textContent()).toContain(
+      words.lastRound.replace("{n}", "1"),
+    );
+    expect(await page.getByTestId("dealer").locator("[data-card]").count()).toBe(5);
+    // One box this time, folded: her bet clears the last result.
     await placeBet(page, 0, 10);
+    await expect.poll(() => page.getByTestId("settlement").count()).toBe(0);
+    expect(await page.getByTestId("last-round").count()).toBe(0);
     await page.getByRole("button", { name: words.me.deal }).click();
     await boxButton(page, 0, words.action.fold).click();
     await expect.poll(() => phase(page).textContent()).toContain(words.phase.settled);
@@ -170,5 +184,47 @@ describe("browser: a Russian poker table", () => {
     expect(await dealerCards.locator("[data-card]").count()).toBe(5);
     await hands.screenshot({ path: path.join(ARTIFACTS, "russian-my-hands.png"), fullPage: true });
     await hands.close();
+  });
+
+  it("in Russian: the round's result stays on the table after the next round opens, until the player bets (issue 48, bug 2)", async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "ru-RU" })
+    ).newPage();
+    recordRefusals(page);
+    const tag = `r${Date.now() % 1e8}`;
+    await page.goto(`${inject("webUrl")}/sign-up`);
+    await page.locator("#email").fill(`olga${tag}@example.test`);
+    await page.locator("#displayName").fill(`Olga ${tag}`);
+    await page.locator("#password").fill("a long enough password");
+    await page.locator("form button[type=submit]").click();
+    await page.waitForURL(`${inject("webUrl")}/`);
+    await page.goto(`${inject("webUrl")}/russian/volga`);
+    await page.getByRole("button", { name: ru.me.sitDown }).click();
+    await page.getByRole("dialog").locator("input[type=number]").first().fill("1000");
+    await page.getByRole("dialog").locator("button[type=submit]").click();
+    await page.getByTestId("my-chips").waitFor();
+    await expect.poll(() => phase(page).textContent()).toContain(ru.phase.betting);
+
+    await box(page, 0).getByLabel(lead(ru.bet.ante)).fill("10");
+    await boxButton(page, 0, ru.bet.place).click();
+    await expect.poll(() => box(page, 0).getAttribute("data-status")).toBe("staked");
+    await page.getByRole("button", { name: ru.me.deal }).click();
+    await boxButton(page, 0, ru.action.fold).click();
+    await expect.poll(() => phase(page).textContent()).toContain(ru.phase.settled);
+
+    // The next round opens; the folded box's result is still there, in Russian.
+    await expect
+      .poll(() => phase(page).textContent(), { timeout: 15_000 })
+      .toContain(ru.phase.betting);
+    const result = box(page, 0).getByTestId("settlement");
+    expect(await result.getAttribute("data-outcome")).toBe("folded");
+    expect(await result.textContent()).toContain(ru.outcome.folded);
+    expect(await page.getByTestId("last-round").textContent()).toMatch(
+      new RegExp(lead(ru.lastRound)),
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, "russian-last-round-ru.png") });
+    await box(page, 0).getByLabel(lead(ru.bet.ante)).fill("10");
+    await boxButton(page, 0, ru.bet.place).click();
+    await expect.poll(() => page.getByTestId("settlement").count()).toBe(0);
   });
 });

@@ -8,9 +8,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import common from "../src/i18n/messages/en/common.json";
 import en from "../src/i18n/messages/en/table.json";
+import commonRu from "../src/i18n/messages/ru/common.json";
+import ru from "../src/i18n/messages/ru/table.json";
+import { Bot } from "./bot";
 import {
   ARTIFACTS,
   actor,
+  call,
   launchChromium,
   openHoldemTable,
   signUp,
@@ -253,3 +257,182 @@ describe("browser: issue 15's table bugs, as a player sees them", () => {
     await alice.screenshot({ path: path.join(ARTIFACTS, "table-bug8-wallet-after-leave.png") });
   }, 90_000);
 });
+
+/**
+ * Issue 48's bugs at the table, as a tester saw them in Chromium: each case
+ * fails on the old page. Bots (over the API) do the playing a test only needs done.
+ */
+describe("browser: issue 48's table bugs", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const page = async (locale = "en-US", options: Record<string, unknown> = {}) =>
+    (
+      await browser.newContext({ viewport: { width: 1100, height: 900 }, locale, ...options })
+    ).newPage();
+
+  /** A player signed up over the API, seated with `stack` chips and playing through a bot. */
+  const botAt = async (tableId: string, name: string, stack: number) => {
+    const { token } = await call<{ token: string }>("auth.signUp", {
+      email: `${name.toLowerCase().replace(/\W/g, "")}@example.test`,
+      password: "a long enough password",
+      displayName: name,
+      session: "token",
+    });
+    await call(
+      "cashier.buyIn",
+      { tableId, amount: stack, idempotencyKey: crypto.randomUUID() },
+      { token },
+    );
+    return { name, token, bot: await Bot.open(tableId, token) };
+  };
+
+  const gameName = (words: typeof common, betting: keyof typeof common.format.betting) =>
+    fill(words.format.gameName, {
+      game: words.format.games.holdem,
+      betting: words.format.betting[betting],
+    });
+
+  it("bug 8: before the first hand the header names the table, its game and stakes; bug 16: a limit table shows its bet sizes (2/4)", async () => {
+    const tag = `h${Date.now().toString(36)}`;
+    const noLimit = await openHoldemTable(`Header ${tag}`);
+    const limit = await openHoldemTable(`Limit ${tag}`, {
+      betting: "fixed-limit",
+      smallBet: 2,
+      bigBet: 4,
+    });
+    for (const [locale, words] of [
+      ["en-US", common],
+      ["ru-RU", commonRu],
+    ] as const) {
+      const p = await page(locale);
+      await p.goto(`${inject("webUrl")}/table/${noLimit}`);
+      await expect.poll(() => p.getByTestId("table-name").textContent()).toBe(`Header ${tag}`);
+      expect(await p.getByTestId("table-stakes").textContent()).toBe(
+        `${gameName(words, "no-limit")} · 1/2`,
+      );
+      await p.screenshot({ path: path.join(ARTIFACTS, `table-header-${locale}.png`) });
+      await p.goto(`${inject("webUrl")}/table/${limit}`);
+      await expect.poll(() => p.getByTestId("table-name").textContent()).toBe(`Limit ${tag}`);
+      // Blinds of 1/2: the small and big bets are 2 and 4.
+      expect(await p.getByTestId("table-stakes").textContent()).toBe(
+        `${gameName(words, "fixed-limit")} · 2/4`,
+      );
+      await p.context().close();
+    }
+  });
+
+  it("bug 15: a busted seat says it has no chips, not 'sitting out' beside ALL-IN; bug 11: after everyone left, the log still names the players", async () => {
+    const tag = `b${Date.now().toString(36)}`;
+    const tableId = await openHoldemTable(`Bust ${tag}`);
+    const watchers = [await page("en-US"), await page("ru-RU")];
+    for (const w of watchers) {
+      await w.goto(`${inject("webUrl")}/table/${tableId}`);
+      await w.getByTestId("table-state").waitFor();
+    }
+    // Two players with the least buy-in shove every hand until one of them is out of chips.
+    const players = [
+      await botAt(tableId, `Ann ${tag}`, 40),
+      await botAt(tableId, `Ben ${tag}`, 40),
+    ];
+    const bustedSeat = () => {
+      const view = players[0]?.bot.latest?.view;
+      if (view?.hand?.phase !== "complete") return null;
+      return view.seats.find((s) => s?.stack === 0 && s.status === "sittingOut")?.seat ?? null;
+    };
+    await expect
+      .poll(
+        () => {
+          for (const p of players) p.bot.shove();
+          return bustedSeat();
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .not.toBeNull();
+    const seat = bustedSeat() as number;
+    for (const [w, words] of [
+      [watchers[0], en],
+      [watchers[1], ru],
+    ] as const) {
+      const busted = w?.getByTestId(`seat-${seat}`);
+      if (!w || !busted) throw new Error("no watcher");
+      // The seat's plate once the hand's end reached this page (no longer a chip count).
+      const stack = w.getByTestId(`stack-${seat}`);
+      await expect.poll(() => stack.textContent()).not.toMatch(/^\d/);
+      // Soft, so that the log's check below runs whatever these find.
+      expect.soft(await stack.textContent()).toBe(words.seat.busted);
+      expect.soft(await busted.getByText(words.seat.allIn, { exact: true }).count()).toBe(0);
+      expect.soft(await busted.getByText(words.seat.sittingOut, { exact: true }).count()).toBe(0);
+    }
+    await watchers[0]?.screenshot({ path: path.join(ARTIFACTS, "table-busted-seat.png") });
+
+    // Both leave; a page opened now reads the last hand's log with their names, not "Seat N".
+    for (const p of players) {
+      await call(
+        "cashier.cashOut",
+        { tableId, idempotencyKey: crypto.randomUUID() },
+        { token: p.token },
+      );
+      p.bot.close();
+    }
+    const late = await page();
+    await late.goto(`${inject("webUrl")}/table/${tableId}`);
+    await expect
+      .poll(() => late.getByRole("button", { name: en.sitHere, exact: true }).count())
+      .toBe(6);
+    await expect
+      .poll(() => logOf(late))
+      .toContain(fill(en.log.leaves, { name: `Ann ${tag}`, amount: "" }).trim());
+    const lines = await logLines(late);
+    expect(lines.some((line) => line.startsWith(`Ben ${tag}`))).toBe(true);
+    expect(lines.filter((line) => /Seat \d/.test(line))).toEqual([]);
+    await late.screenshot({ path: path.join(ARTIFACTS, "table-log-after-all-left.png") });
+  }, 120_000);
+
+  it("bug 14: a touch screen shows no keyboard badges on the action buttons", async () => {
+    const tag = `t${Date.now().toString(36)}`;
+    const tableId = await openHoldemTable(`Touch ${tag}`);
+    const phone = await page("en-US", {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    expect(
+      await phone.evaluate(() => window.matchMedia("(hover: none), (pointer: coarse)").matches),
+    ).toBe(true);
+    await signUp(phone, `Tess ${tag}`);
+    await sitDown(phone, tableId, 100);
+    const other = await botAt(tableId, `Bot ${tag}`, 100);
+    // The bot checks or calls; the phone's turn comes.
+    const bar = barOf(phone);
+    await expect
+      .poll(
+        async () => {
+          passive(other.bot);
+          return bar.isVisible();
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(await bar.getByRole("button").count()).toBeGreaterThan(1);
+    expect(await bar.locator(".shortcut").count()).toBeGreaterThan(0);
+    const shown = await bar
+      .locator(".shortcut")
+      .evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length);
+    expect(shown).toBe(0);
+    await phone.screenshot({ path: path.join(ARTIFACTS, "table-touch-no-badges.png") });
+    other.bot.close();
+  });
+});
+
+/** Checks or calls when it is the bot's turn (never bets). */
+function passive(bot: Bot) {
+  const legal = bot.latest?.view.hand?.legalActions;
+  if (!legal) return;
+  bot.act(legal.check ? { type: "check" } : legal.call ? { type: "call" } : { type: "fold" });
+}

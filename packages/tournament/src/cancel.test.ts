@@ -157,6 +157,19 @@ function moneyIn(events: TournamentEvent[]): number {
   return sum;
 }
 
+describe("cancel while paused", () => {
+  it("MT-3 a tournament cancelled while paused is cancelled, not also paused (issue 48, bug 17)", () => {
+    let state = running(4);
+    state = run(state, { type: "pause", now: 10 }).state;
+    expect(state.pausedAt).toBe(10);
+    const done = run(state, { type: "cancel", split: "equal", now: 70 }).state;
+    expect(done.phase).toBe("cancelled");
+    expect(done.pausedAt ?? null).toBeNull();
+    // The paused minute is counted as paused time, as a resume would have counted it.
+    expect(done.pausedMs).toBe((state.pausedMs ?? 0) + 60);
+  });
+});
+
 describe("cancels at random points of random tournaments (property)", () => {
   it("MT-2 MT-7 refunds + fees + prizes = money paid in (+ the guarantee's overlay); chips and entries stay counted", () => {
     const seen = { before: 0, after: 0 };

@@ -77,6 +77,10 @@ function cancelRunning(
   const standings = [...standingsByChips(shared.shares), ...out];
   d.phase = "cancelled";
   d.cancellation = { reason: "director", split: split as SplitMethod };
+  // A pause ends with the tournament: a cancelled one is not also "paused" (issue 48, bug 17).
+  const pausedAt = d.pausedAt ?? null;
+  if (pausedAt !== null) d.pausedMs = (d.pausedMs ?? 0) + (d.clock - pausedAt);
+  d.pausedAt = null;
   d.handForHand = null;
   d.deal = null;
   d.standings = standings;

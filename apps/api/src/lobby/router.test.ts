@@ -55,9 +55,32 @@ describe("lobby over tRPC through the worker", () => {
     });
   });
 
-  it("lobby.table names one table for its page's title; an unknown one is no_table", async () => {
+  it("lobby.table names one table and its stakes for its page's header; an unknown one is no_table", async () => {
     const { data } = await call<Row>("lobby.table", { id: "caspian" });
-    expect(data).toEqual({ id: "caspian", name: "Caspian", status: "open" });
+    expect(data).toEqual({
+      id: "caspian",
+      name: "Caspian",
+      status: "open",
+      stake: {
+        game: "holdem",
+        betting: "no-limit",
+        deck: "52",
+        wild: "none",
+        smallBlind: 5,
+        bigBlind: 10,
+        smallBet: null,
+        bigBet: null,
+        ante: 0,
+      },
+    });
+    // A limit table's bet sizes (issue 48, bug 16).
+    const elbe = await call<Row>("lobby.table", { id: "elbe" });
+    expect(elbe.data?.stake).toMatchObject({ betting: "fixed-limit", smallBet: 2, bigBet: 4 });
+    expect(
+      (await call<Row[]>("lobby.tables", { betting: "fixed-limit" })).data?.find(
+        (r) => r.id === "elbe",
+      ),
+    ).toMatchObject({ smallBlind: 1, bigBlind: 2, smallBet: 2, bigBet: 4 });
     const missing = await call("lobby.table", { id: "atlantis" });
     expect(missing.error).toMatchObject({ reason: "no_table", params: { id: "atlantis" } });
   });

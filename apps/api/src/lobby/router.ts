@@ -56,6 +56,8 @@ export const lobbyRouter = router({
           games: stakes.games,
           smallBlind: stakes.smallBlind,
           bigBlind: stakes.bigBlind,
+          smallBet: stakes.smallBet,
+          bigBet: stakes.bigBet,
           ante: stakes.ante,
           seats: stakes.seats,
           playersSeated: tables.playersSeated,
@@ -78,20 +80,35 @@ export const lobbyRouter = router({
   table: publicProcedure
     .meta({
       description:
-        "One table's name and status (`open` or `closed`), cash or tournament table, for its page's title.",
+        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header.",
     })
     .input(z.strictObject({ id: tableId }))
     .query(async ({ ctx, input }) => {
       const [row] = await ctx.db
-        .select({ id: tables.id, name: tables.name, status: tables.status })
+        .select({
+          id: tables.id,
+          name: tables.name,
+          status: tables.status,
+          game: stakes.game,
+          betting: stakes.betting,
+          deck: stakes.deck,
+          wild: stakes.wild,
+          smallBlind: stakes.smallBlind,
+          bigBlind: stakes.bigBlind,
+          smallBet: stakes.smallBet,
+          bigBet: stakes.bigBet,
+          ante: stakes.ante,
+        })
         .from(tables)
+        .innerJoin(stakes, eq(tables.stakeId, stakes.id))
         .where(eq(tables.id, input.id))
         .limit(1);
       if (!row)
         throw apiError("NOT_FOUND", "no_table", `There is no table "${input.id}".`, {
           id: input.id,
         });
-      return row;
+      const { id, name, status, ...stake } = row;
+      return { id, name, status, stake };
     }),
 
   tournaments: publicProcedure

@@ -60,19 +60,14 @@ describe("the room's clock (alarms)", () => {
     expect(sat.events).toContainEqual({ type: "playerSatOut", seat: 1, reason: "timeouts" });
     expect(handEvents(sat)).toContainEqual({ type: "checked", seat: 1, timedOut: true });
 
-    // She is still in this hand: bob checks it down, her turns time out.
-    for (;;) {
-      const s = b.latest as StateMessage;
-      if (s.view.hand?.phase === "complete") break;
-      const v = s.view.version;
-      if (s.view.hand?.toAct === 2) {
-        b.act(s.view.hand.legalActions?.check ? { type: "check" } : { type: "show" });
-      } else {
-        expect(await fire(tableId)).toBe(true);
-      }
-      await b.until((x) => x.view.version > v);
-    }
+    // She is still in this hand but gets no new clock (issue 48, bug 7): first to act on the
+    // flop, she checks at once; facing bob's bet she folds at once, with no alarm fired.
+    expect(handEvents(sat).filter((e) => e.type === "checked" && e.seat === 1)).toHaveLength(2);
+    const flop = await b.until((s) => s.view.hand?.street === "flop" && s.view.hand.toAct === 2);
+    expect(flop.clock?.seat).toBe(2);
+    b.act({ type: "betOrRaiseTo", amount: 2 });
     const over = await b.until((s) => s.view.hand?.phase === "complete");
+    expect(handEvents(over)).toContainEqual({ type: "folded", seat: 1, timedOut: true });
     expect(over.nextHandAt).toBeNull(); // one player sitting in: no next hand
     const left = over.view.seats[0]?.stack ?? 0;
 

@@ -228,7 +228,8 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     overlay,
     payouts: amounts,
     handForHand: state.handForHand !== null,
-    paused: (state.pausedAt ?? null) !== null,
+    // Only a running tournament is paused (one cancelled while paused was stored as both).
+    paused: status === "running" && (state.pausedAt ?? null) !== null,
     deal: state.deal
       ? {
           method: state.deal.method,

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
+import { type StakesLine, stakesLine } from "@/lib/stakes";
 import { useTRPC } from "@/lib/trpc";
 import { TournamentList } from "./tournament/tournament-list";
 
@@ -141,6 +142,14 @@ function CashTables() {
     ...STAKES[stakes],
     ...(freeSeat ? { minSeatsFree: 1 } : {}),
   };
+  const stakesText = (line: StakesLine) =>
+    line.kind === "anteRange"
+      ? t("anteRange", { small: f.chips(line.min), big: f.chips(line.max) })
+      : t(line.ante > 0 ? "blindsWithAnte" : "blinds", {
+          small: f.chips(line.small),
+          big: f.chips(line.big),
+          ante: f.chips(line.ante),
+        });
   // The rooms keep the rows current in D1; refetching now and then shows their counts.
   const tables = useQuery({
     ...trpc.lobby.tables.queryOptions(filters),
@@ -207,56 +216,51 @@ function CashTables() {
         </p>
       )}
       {tables.data && tables.data.length > 0 && (
-        <table className="lobby-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("columns.table")}</th>
-              <th scope="col">{t("columns.game")}</th>
-              <th scope="col">{t("columns.blinds")}</th>
-              <th scope="col">{t("columns.buyIn")}</th>
-              <th scope="col">{t("columns.players")}</th>
-              <th scope="col">{t("columns.averagePot")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tables.data.map((table) => (
-              <tr key={table.id} data-testid="lobby-row">
-                <td>
-                  <Link
-                    href={table.game === "russian" ? `/russian/${table.id}` : `/table/${table.id}`}
-                  >
-                    {table.name}
-                  </Link>
-                </td>
-                <td>{f.gameName(table.game, table.betting, table)}</td>
-                <td>
-                  {t(
-                    table.game === "russian"
-                      ? "anteRange"
-                      : table.ante > 0
-                        ? "blindsWithAnte"
-                        : "blinds",
-                    {
-                      small: f.chips(table.smallBlind),
-                      big: f.chips(table.bigBlind),
-                      ante: f.chips(table.ante),
-                    },
-                  )}
-                </td>
-                <td>
-                  {t("buyInRange", { min: f.chips(table.minBuyIn), max: f.chips(table.maxBuyIn) })}
-                </td>
-                <td>
-                  {t("seated", {
-                    seated: String(table.playersSeated),
-                    seats: String(table.seats),
-                  })}
-                </td>
-                <td>{table.averagePot === null ? "—" : f.chips(table.averagePot)}</td>
+        // A row wider than a phone scrolls in its own box: names break only between words.
+        <div className="table-scroll">
+          <table className="lobby-table cash-tables">
+            <thead>
+              <tr>
+                <th scope="col">{t("columns.table")}</th>
+                <th scope="col">{t("columns.game")}</th>
+                <th scope="col">{t("columns.stakes")}</th>
+                <th scope="col">{t("columns.buyIn")}</th>
+                <th scope="col">{t("columns.players")}</th>
+                <th scope="col">{t("columns.averagePot")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tables.data.map((table) => (
+                <tr key={table.id} data-testid="lobby-row">
+                  <td>
+                    <Link
+                      href={
+                        table.game === "russian" ? `/russian/${table.id}` : `/table/${table.id}`
+                      }
+                    >
+                      {table.name}
+                    </Link>
+                  </td>
+                  <td>{f.gameName(table.game, table.betting, table)}</td>
+                  <td>{stakesText(stakesLine(table))}</td>
+                  <td>
+                    {t("buyInRange", {
+                      min: f.chips(table.minBuyIn),
+                      max: f.chips(table.maxBuyIn),
+                    })}
+                  </td>
+                  <td>
+                    {t("seated", {
+                      seated: String(table.playersSeated),
+                      seats: String(table.seats),
+                    })}
+                  </td>
+                  <td>{table.averagePot === null ? "—" : f.chips(table.averagePot)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import {
   stillStands,
   toCallOf,
 } from "@/lib/pre-actions";
+import { stakesLine } from "@/lib/stakes";
 import { useTRPC } from "@/lib/trpc";
 import { useClientSeed } from "@/lib/use-client-seed";
 import { usePreference } from "@/lib/use-preference";
@@ -140,9 +141,16 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const tableName = tournament
     ? t("title.tournamentTable", { n: tournament.table })
     : (cashTable.data?.name ?? null);
+  // Before the first hand the header reads the game and stakes from the table's stake.
+  const stake = tournament ? null : (cashTable.data?.stake ?? null);
   const game = hand
     ? gameName(hand.game, hand.betting, { deck: hand.deckType, wild: hand.wild })
-    : null;
+    : stake
+      ? gameName(stake.game, stake.betting, stake)
+      : null;
+  const stakes = hand
+    ? stakesLine({ ...hand, smallBet: stake?.smallBet, bigBet: stake?.bigBet })
+    : stake && stakesLine(stake);
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
   const named = [tableName, game].filter(Boolean).join(" · ");
   const title = named ? t(myTurn ? "title.yourTurn" : "title.table", { table: named }) : null;
@@ -199,9 +207,14 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     <div className="table-page">
       <div className="table-header">
         <Link href="/">{t("header.lobby")}</Link>
-        {hand && (
-          <span className="muted">
-            {game} · {chips(hand.smallBlind)}/{chips(hand.bigBlind)}
+        {tableName && (
+          <strong className="table-name" data-testid="table-name">
+            {tableName}
+          </strong>
+        )}
+        {game && stakes?.kind === "blinds" && (
+          <span className="muted" data-testid="table-stakes">
+            {game} · {chips(stakes.small)}/{chips(stakes.big)}
           </span>
         )}
         {/* Before the first deal there is no hand to number ("Hand #0" read as a fault). */}

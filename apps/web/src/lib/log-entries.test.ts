@@ -5,9 +5,10 @@ import {
   type TableState,
   tableViewFor,
 } from "@felt/engine";
+import { STANDARD_DECK } from "@felt/engine/cards";
 import type { StateMessage } from "@felt/protocol";
 import { describe, expect, it } from "vitest";
-import { logEntriesOf } from "./log-entries";
+import { logEntriesOf, recentLogEntries } from "./log-entries";
 
 /** As the room sends it: the view and the change's events (the rest does not matter here). */
 const message = (table: TableState, events: StateMessage["events"] = []) =>
@@ -18,6 +19,8 @@ function run(table: TableState, command: TableCommand) {
   if (!result.ok) throw new Error(result.error.message);
   return result;
 }
+
+const deckOf = () => STANDARD_DECK.slice();
 
 describe("the hand log's names", () => {
   it("a line keeps the name of who sat there then, after the seat changes hands", () => {
@@ -48,5 +51,40 @@ describe("the hand log's names", () => {
     // Alice's line is untouched by Carol's arrival.
     expect(leaving[0]?.names).toEqual({ 1: "Alice" });
     expect(logEntriesOf(before, message(carol.state))).toEqual([]);
+  });
+
+  it("a page opened after the players left names them from the hand they were dealt (issue 48, bug 11)", () => {
+    const created = createTable({
+      hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+      seatCount: 6,
+      minBuyIn: 40,
+      maxBuyIn: 200,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    let table = created.state;
+    for (const [seat, name] of [
+      [1, "Alice"],
+      [2, "Bob"],
+    ] as const)
+      table = run(table, { type: "sit", seat, playerId: name, name, buyIn: 100 }).state;
+    // The snapshot's recent events start at the last hand: the sit-downs are older.
+    const recent: StateMessage["events"] = [];
+    const dealt = run(table, { type: "startHand", deck: deckOf() });
+    recent.push(...dealt.events);
+    table = dealt.state;
+    for (const playerId of ["Alice", "Bob"]) {
+      const gone = run(table, { type: "leave", playerId });
+      recent.push(...gone.events);
+      table = gone.state;
+    }
+    while (table.hand && table.hand.phase !== "complete") {
+      const step = run(table, { type: "timeout" });
+      recent.push(...step.events);
+      table = step.state;
+    }
+    expect(table.seats.every((o) => o === null)).toBe(true);
+    const entries = recentLogEntries(message(table), recent);
+    const left = entries.filter((e) => e.event.type === "playerLeft");
+    expect(left.map((e) => e.names[(e.event as { seat: number }).seat])).toEqual(["Alice", "Bob"]);
   });
 });

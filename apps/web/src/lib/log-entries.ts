@@ -34,11 +34,16 @@ export function logEntriesOf(before: StateMessage | null, after: StateMessage): 
 /**
  * The log entries of a snapshot's recent events (a page opened mid-hand).
  * Seats are named as they are now; a seat empty now by the name its player
- * sat down with, if that is among the events.
+ * sat down with, or was dealt in with, if that is among the events (issue 48,
+ * bug 11: a table whose players had left named them "Seat 2").
  */
 export function recentLogEntries(state: StateMessage, recent: readonly TableEvent[]): LogEntry[] {
   const names = namesOf(state);
-  for (const event of recent) if (event.type === "playerSat") names[event.seat] ??= event.name;
+  for (const event of recent) {
+    if (event.type === "playerSat") names[event.seat] ??= event.name;
+    if (event.type === "handEvent" && event.event.type === "handStarted")
+      for (const p of event.event.players) if (p.name !== undefined) names[p.seat] ??= p.name;
+  }
   const handNumber = state.view.handNumber;
   return recent.map((event) => ({ handNumber, event, names }));
 }

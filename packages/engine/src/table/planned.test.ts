@@ -159,6 +159,24 @@ describe("seatPlayers (MT-6 tournament seating)", () => {
     );
   });
 
+  it("MT-1 a busted player who rebuys is back in: sitting in, on the clock like anyone (issue 48, bug 4)", () => {
+    let t = seated([1, 1000], [2, 1000]);
+    // Busted: no chips, sat out (the table does both when her last chips go).
+    t = run(t, { type: "sitOut", playerId: "p1" });
+    t = run(t, { type: "seatPlayers", players: seating([1, 0], [2, 2000]) });
+    expect(t.seats[0]).toMatchObject({ stack: 0, status: "sittingOut" });
+    const { state, events } = ok(
+      applyTable(t, { type: "seatPlayers", players: seating([1, 1500], [2, 2000]) }),
+    );
+    expect(events).toEqual([{ type: "playerSatIn", seat: 1 }]);
+    expect(state.seats[0]).toMatchObject({ stack: 1500, status: "active", consecutiveTimeouts: 0 });
+    expect(tableViewFor(state, "p1").seats[0]).toMatchObject({ status: "active", stack: 1500 });
+    // A player who sat out with chips keeps sitting out when his stack changes.
+    const away = run(state, { type: "sitOut", playerId: "p2" });
+    const moved = run(away, { type: "seatPlayers", players: seating([1, 1500], [2, 1800]) });
+    expect(moved.seats[1]).toMatchObject({ stack: 1800, status: "sittingOut" });
+  });
+
   it("refuses bad seatings with the right code and changes nothing", () => {
     const t = seated([1, 1000], [2, 1000]);
     const cmd = (players: unknown) => ({ type: "seatPlayers", players }) as TableCommand;

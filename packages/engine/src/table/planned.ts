@@ -52,15 +52,17 @@ export function seatPlayers(state: TableState, players: unknown): TableResult {
     // MT-1: a player who busted keeps his seat, with no chips, while he decides on a rebuy.
     if (!isChips(stack) && !(stack === 0 && kept))
       return fail("invalid_amount", "a stack is a whole, positive number of chips");
+    // MT-1: chips for a busted player are her rebuy, her own choice: she is back, not absent.
+    const rebought = kept !== null && kept.stack === 0 && stack > 0;
     seats[seat - 1] = {
       seat,
       playerId,
       name: name.trim(),
       stack,
       pendingChips: 0,
-      status: kept?.status ?? "active",
+      status: rebought ? "active" : (kept?.status ?? "active"),
       leaving: false,
-      consecutiveTimeouts: kept?.consecutiveTimeouts ?? 0,
+      consecutiveTimeouts: rebought ? 0 : (kept?.consecutiveTimeouts ?? 0),
       owes: null,
       waitForBigBlind: kept?.waitForBigBlind ?? false,
       // Tournament chips are not bought: no auto-rebuy.
@@ -75,6 +77,8 @@ export function seatPlayers(state: TableState, players: unknown): TableResult {
     if (now?.playerId !== was.playerId)
       events.push({ type: "playerLeft", seat: was.seat, playerId: was.playerId, cashOut: 0 });
     else if (was.owes !== null) events.push({ type: "blindsOwed", seat: was.seat, owes: null });
+    if (now?.playerId === was.playerId && was.status === "sittingOut" && now.status === "active")
+      events.push({ type: "playerSatIn", seat: was.seat });
   }
   for (const now of seats) {
     if (!now || state.seats[now.seat - 1]?.playerId === now.playerId) continue;

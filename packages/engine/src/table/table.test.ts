@@ -132,6 +132,49 @@ describe("table layer", () => {
     expect(t.seats[(out?.seat as number) - 1]?.consecutiveTimeouts).toBe(0);
   });
 
+  it("a player the clock sat out who is still in the hand gets no new clock: he checks when it is free and folds to a bet at once (issue 48, bug 7)", () => {
+    const handEventsOf = (events: TableEvent[]) =>
+      events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
+    let t = run(table(), sit(1), sit(2), { type: "startHand", deck: deck() });
+    // Hand 1: the button acts first heads-up; his clock runs out facing the big blind: he folds.
+    const slow = t.hand?.toAct as number;
+    const other = slow === 1 ? 2 : 1;
+    t = run(t, { type: "timeout" });
+    expect(t.hand?.phase).toBe("complete");
+    // Hand 2: the other player has the button and calls; the slow one, in the big blind, times
+    // out again: he checks, and two timeouts in a row sit him out while he is still in the hand.
+    t = run(t, { type: "startHand", deck: deck() });
+    expect(t.hand?.toAct).toBe(other);
+    t = run(t, { type: "act", playerId: `p${other}`, action: { type: "call" } });
+    expect(t.hand?.toAct).toBe(slow);
+    const second = ok(applyTable(t, { type: "timeout" }));
+    expect(second.events).toContainEqual({ type: "playerSatOut", seat: slow, reason: "timeouts" });
+    // On the flop he is first to act: checking is free, so he checks at once, on no clock.
+    const checks = handEventsOf(second.events).filter(
+      (e) => e.type === "checked" && e.seat === slow,
+    );
+    expect(checks).toEqual([
+      { type: "checked", seat: slow, timedOut: true },
+      { type: "checked", seat: slow, timedOut: true },
+    ]);
+    t = second.state;
+    expect(t.hand?.phase).toBe("betting");
+    expect(t.hand?.toAct).toBe(other);
+    // Facing a bet he folds at once: the hand is over without another timeout.
+    const bet = ok(
+      applyTable(t, {
+        type: "act",
+        playerId: `p${other}`,
+        action: { type: "betOrRaiseTo", amount: 4 },
+      }),
+    );
+    expect(handEventsOf(bet.events)).toContainEqual({ type: "folded", seat: slow, timedOut: true });
+    expect(bet.state.hand?.phase).toBe("complete");
+    // Back in, he is on the clock again like anyone.
+    t = run(bet.state, { type: "sitIn", playerId: `p${slow}` });
+    expect(t.seats[slow - 1]?.consecutiveTimeouts).toBe(0);
+  });
+
   it("a busted player is sat out and must add chips to sit in again", () => {
     let t = run(table(), sit(1, 40), sit(2, 200), { type: "startHand", deck: deck() });
     // Whoever acts shoves or calls until the hand ends: someone may bust.

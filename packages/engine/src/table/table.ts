@@ -493,8 +493,17 @@ function timeout(state: TableState): TableResult {
 }
 
 /**
+ * A player the clock sat out (his betting timeouts reached the limit) who is still in
+ * the hand is not there to decide: he gets no new clock (issue 48, bug 7).
+ */
+const satOutByTimeouts = (state: TableState, occupant: Occupant) =>
+  occupant.status === "sittingOut" &&
+  occupant.consecutiveTimeouts >= state.config.timeoutsBeforeSitOut;
+
+/**
  * After an accepted command (its version already counted): plays the turns of
- * players who have left, then settles the hand if it is over.
+ * players who have left, and of players the clock sat out, then settles the hand
+ * if it is over.
  */
 function continueHand(state: TableState, events: TableEvent[]): TableResult {
   let current = state;
@@ -504,13 +513,19 @@ function continueHand(state: TableState, events: TableEvent[]): TableResult {
     if (hand.phase === "complete") return settle(current, events);
     const seat = hand.toAct;
     const occupant = seat === null ? null : current.seats[seat - 1];
-    if (seat === null || !occupant?.leaving) break;
+    if (seat === null || !occupant) break;
+    if (!occupant.leaving && !satOutByTimeouts(current, occupant)) break;
     // The player has left the table: fold (or muck) for him without waiting on the clock.
-    const move: Command =
-      hand.phase === "showdown" ? { type: "muck", seat } : { type: "fold", seat };
+    // One sat out by the clock acts as his timeout would, at once: he checks when checking
+    // is free and folds when he faces a bet (stands pat in the draw, mucks a beaten hand).
+    const move: Command = !occupant.leaving
+      ? { type: "timeout", seat }
+      : hand.phase === "showdown"
+        ? { type: "muck", seat }
+        : { type: "fold", seat };
     const result = applyHand(hand, move);
     const fallback = result.ok ? result : applyHand(hand, { type: "timeout", seat });
-    if (!fallback.ok) throw new Error(`leaving player could not fold: ${fallback.error.code}`);
+    if (!fallback.ok) throw new Error(`absent player could not fold: ${fallback.error.code}`);
     events.push(
       ...fallback.events.map(
         (event): TableEvent => ({ type: "handEvent", handNumber: current.handNumber, event }),

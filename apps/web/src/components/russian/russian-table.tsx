@@ -28,6 +28,23 @@ function useSecondsTo(endsAt: number | null): number | null {
   return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
+type Round = NonNullable<
+  NonNullable<ReturnType<typeof useRussianSocket>["state"]>["view"]["round"]
+>;
+
+/**
+ * The last settled round as this viewer saw it. The room opens the next round a few seconds
+ * after a settlement; its result stays on the table until the player bets again (or the next
+ * round is dealt), so a payout is there to read for as long as he wants (issue 48).
+ */
+function useLastResult(roundNumber: number | null, round: Round | null) {
+  const [last, setLast] = useState<{ roundNumber: number; round: Round } | null>(null);
+  useEffect(() => {
+    if (roundNumber !== null && round?.phase === "settled") setLast({ roundNumber, round });
+  }, [roundNumber, round]);
+  return last;
+}
+
 /**
  * A Russian poker table (RP-1 … RP-12): six boxes against the dealer. The
  * player's own open boxes show their cards; closed boxes and everyone
@@ -59,7 +76,18 @@ export function RussianTable({ tableId }: { tableId: string }) {
     view?.seats.find((s) => s.playerId === playerId)?.name ?? (playerId ? t("gone") : null);
   const myAnte = round?.boxes.find((b) => b.ownerId === you && b.ante > 0)?.ante ?? null;
   const myBoxes = round?.boxes.filter((b) => b.ownerId === you) ?? [];
-  const dealer = round?.dealer ?? null;
+  const last = useLastResult(view?.roundNumber ?? null, round);
+  // The last result shows while the next round takes bets and the player has placed none.
+  const lastRound =
+    last &&
+    view &&
+    round?.phase === "betting" &&
+    myBoxes.length === 0 &&
+    last.roundNumber === view.roundNumber - 1
+      ? last
+      : null;
+  const shown = lastRound?.round ?? round;
+  const dealer = shown?.dealer ?? null;
 
   return (
     <div className="table-page russian-page">
@@ -79,6 +107,11 @@ export function RussianTable({ tableId }: { tableId: string }) {
       <div className="russian-felt" data-testid="russian-state" data-version={view?.version ?? ""}>
         <section className="russian-dealer" aria-label={t("dealer.label")} data-testid="dealer">
           <strong>{t("dealer.label")}</strong>
+          {lastRound && (
+            <p className="muted" data-testid="last-round">
+              {t("lastRound", { n: lastRound.roundNumber })}
+            </p>
+          )}
           <div className="russian-cards">
             {dealer?.cards
               ? dealer.cards.map((code) => (
@@ -107,8 +140,8 @@ export function RussianTable({ tableId }: { tableId: string }) {
               {secondsLeft !== null && ` · ${t("clock", { s: secondsLeft })}`}
             </p>
           )}
-          {round?.phase === "settled" && round.houseResult !== null && (
-            <p className="muted">{t("houseResult", { amount: chips(round.houseResult) })}</p>
+          {shown?.phase === "settled" && shown.houseResult !== null && (
+            <p className="muted">{t("houseResult", { amount: chips(shown.houseResult) })}</p>
           )}
           {state?.fairness && (
             <ProofCheck
@@ -121,18 +154,25 @@ export function RussianTable({ tableId }: { tableId: string }) {
           )}
         </section>
         <div className="russian-boxes">
-          {round?.boxes.map((box) => (
-            <RussianBox
-              key={`${view?.roundNumber}-${box.box}`}
-              box={box}
-              ownerName={nameOf(box.ownerId)}
-              mine={box.ownerId !== null && box.ownerId === you}
-              legal={round.legalActions}
-              settlement={round.settlements.find((s) => s.box === box.box) ?? null}
-              myAnte={myAnte}
-              decide={decide}
-            />
-          ))}
+          {round?.boxes.map((box) => {
+            // A box nobody has bet on yet this round still shows how it ended last round.
+            const before = lastRound && box.ownerId === null ? lastRound.round : null;
+            const settlement = (before ?? round).settlements.find((s) => s.box === box.box);
+            return (
+              <RussianBox
+                key={`${view?.roundNumber}-${box.box}`}
+                box={box}
+                ownerName={nameOf(
+                  box.ownerId ?? before?.boxes.find((b) => b.box === box.box)?.ownerId ?? null,
+                )}
+                mine={box.ownerId !== null && box.ownerId === you}
+                legal={round.legalActions}
+                settlement={settlement ?? null}
+                myAnte={myAnte}
+                decide={decide}
+              />
+            );
+          })}
         </div>
       </div>
       {lastError && (

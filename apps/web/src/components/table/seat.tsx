@@ -48,6 +48,13 @@ export function Seat({
   ]
     .filter(Boolean)
     .join(" ");
+  // Out of chips after the last hand (issue 48, bug 15): the seat says so, not "sitting out"
+  // beside that hand's ALL-IN. During a hand an absent tournament player may be both.
+  const busted =
+    seat.status === "sittingOut" &&
+    seat.stack === 0 &&
+    seat.pendingChips === 0 &&
+    (player === null || showdown);
   const cards: (Card | null)[] = player
     ? (player.holeCards ??
       Array.from({ length: player.folded ? 0 : player.holeCardCount }, () => null))
@@ -84,7 +91,11 @@ export function Seat({
       <div className="seat-plate">
         <span className="seat-name">{seat.name}</span>
         <span className="seat-stack" data-testid={`stack-${seat.seat}`}>
-          {seat.status === "sittingOut" ? t("sittingOut") : chips(seat.stack)}
+          {busted
+            ? t("busted")
+            : seat.status === "sittingOut"
+              ? t("sittingOut")
+              : chips(seat.stack)}
         </span>
         {toAct && secondsLeft && (
           <span className={`seat-clock${secondsLeft.timeBank ? " is-bank" : ""}`} role="timer">
@@ -102,7 +113,7 @@ export function Seat({
           {chips(player.bet)}
         </span>
       )}
-      {player?.allIn && <span className="seat-badge">{t("allIn")}</span>}
+      {player?.allIn && !busted && <span className="seat-badge">{t("allIn")}</span>}
       {player && player.drew !== null && player.drew !== undefined && (
         <span className="seat-drew" data-testid={`drew-${seat.seat}`}>
           {drawLabel(player.drew)}
