@@ -61,8 +61,6 @@ function playRandom(
         if (legal.fold && random() < 0.3) options.push({ type: "fold", seat });
         if (legal.check) options.push({ type: "check", seat });
         if (legal.call) options.push({ type: "call", seat });
-        if (legal.show) options.push({ type: "show", seat });
-        if (legal.muck) options.push({ type: "muck", seat, confirm: true });
         if (legal.betOrRaise) {
           options.push({
             type: "betOrRaiseTo",
@@ -187,7 +185,6 @@ describe("PHH for five-card draw", () => {
       { type: "betOrRaiseTo", seat: 1, amount: 4 },
       { type: "call", seat: 2 },
       { type: "fold", seat: 4 },
-      { type: "show", seat: 1 },
     ];
     return { start, commands };
   };
