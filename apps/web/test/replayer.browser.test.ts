@@ -34,7 +34,7 @@ class Bot {
     });
   }
 
-  /** Shoves: all-in when it may bet or raise, else calls, checks or shows. Returns whether it acted. */
+  /** Shoves: all-in when it may bet or raise, else calls or checks. Returns whether it acted. */
   shove(): boolean {
     const hand = this.latest?.view.hand;
     const legal = hand?.legalActions;
@@ -45,9 +45,7 @@ class Bot {
         ? { type: "call" }
         : legal.check
           ? { type: "check" }
-          : legal.show
-            ? { type: "show" }
-            : null;
+          : null;
     if (!action) return false;
     this.seq += 1;
     this.socket.send(
