@@ -33,10 +33,11 @@ describe("browser: showdown", () => {
     await sitDown(alice, tableId, 100);
     await sitDown(bob, tableId, 100);
 
-    // Alice asks for her hand to be shown, win or lose; the table keeps it for her seat.
+    // Alice asks for her hand to be shown, win or lose; the table keeps it for her seat (the box
+    // shows the table's answer, so it is clicked and then read).
     const option = alice.getByRole("checkbox", { name: en.options.showMyHand });
-    await option.check();
-    await expect.poll(() => option.isChecked()).toBe(true);
+    await option.click();
+    await expect.poll(() => option.isChecked(), { timeout: 10_000 }).toBe(true);
     expect(await bob.getByRole("checkbox", { name: en.options.showMyHand }).isChecked()).toBe(
       false,
     );

@@ -107,7 +107,7 @@ function secretSeats(state: HandState, events: readonly HandEvent[]): Set<number
   if (first < 0)
     for (let k = 1; k <= n && first < 0; k++)
       if (!state.players[(state.buttonIndex + k) % n]?.folded) first = (state.buttonIndex + k) % n;
-  const valueOf = (cards: readonly Card[]) =>
+  const strength = (cards: readonly Card[]) =>
     state.rules.game === "omaha"
       ? bestOmahaHand(cards, state.board).value
       : bestHand([...cards, ...state.board]).value;
@@ -115,7 +115,7 @@ function secretSeats(state: HandState, events: readonly HandEvent[]): Set<number
   for (let k = 0; k < n; k++) {
     const p = state.players[(first + k) % n] as HandState["players"][number];
     if (p.folded) continue;
-    const value = valueOf(p.holeCards);
+    const value = strength(p.holeCards);
     if (value >= best) best = value;
     else if (p.atShowdown !== "show") secret.add(p.seat);
   }
