@@ -158,4 +158,19 @@ describe("showing a hand after it (S-2)", () => {
       "invalid_command",
     );
   });
+
+  it("S-2 a tournament's reseating keeps the choice of a player who stays in his seat", () => {
+    const seating = (stack: number) => ({
+      type: "seatPlayers" as const,
+      players: [1, 2].map((seat) => ({ seat, playerId: player(seat), name: `P${seat}`, stack })),
+    });
+    const seated = run(table(), seating(100), {
+      type: "showMyHand",
+      playerId: player(1),
+      show: true,
+    });
+    const again = run(seated, seating(90));
+    expect(tableViewFor(again, player(1)).myShowMyHand).toBe(true);
+    expect(tableViewFor(again, player(2)).myShowMyHand).toBe(false);
+  });
 });
