@@ -21,8 +21,6 @@ export function randomAction(
     return { type: "draw", discard };
   }
   const options: PlayerAction[] = [];
-  if (legal.show) options.push({ type: "show" });
-  if (legal.muck) options.push({ type: "muck", confirm: true });
   if (legal.check) options.push({ type: "check" }, { type: "check" });
   if (legal.call) options.push({ type: "call" }, { type: "call" });
   if (legal.fold) options.push({ type: "fold" });

@@ -287,7 +287,6 @@ export async function checkDown(clients: TableClient[]): Promise<void> {
     const before = actor.latest?.view.version ?? 0;
     if (legal?.check) actor.act({ type: "check" });
     else if (legal?.call) actor.act({ type: "call" });
-    else if (legal?.show) actor.act({ type: "show" });
     else throw new Error(`no passive action in ${JSON.stringify(legal)}`);
     await played(actor, before);
   }

@@ -34,7 +34,7 @@ export class Bot {
     });
   }
 
-  /** Shoves: all-in when it may bet or raise, else calls, checks or shows. Returns whether it acted. */
+  /** Shoves: all-in when it may bet or raise, else calls or checks. Returns whether it acted. */
   shove(): boolean {
     const legal = this.latest?.view.hand?.legalActions;
     if (!legal) return false;
@@ -44,9 +44,7 @@ export class Bot {
         ? { type: "call" }
         : legal.check
           ? { type: "check" }
-          : legal.show
-            ? { type: "show" }
-            : null;
+          : null;
     if (!action) return false;
     this.act(action);
     return true;

@@ -130,14 +130,13 @@ export async function sitDown(
 }
 
 /**
- * If it is this page's turn, check or call (or show at the showdown); returns false otherwise. The
- * buttons come and go as the state changes, so a click that misses is a miss.
+ * If it is this page's turn, check or call (the showdown plays itself, S-2); returns false
+ * otherwise. The buttons come and go as the state changes, so a click that misses is a miss.
  */
-export async function checkCallOrShow(page: Page, words: TableWords = en): Promise<boolean> {
+export async function checkOrCall(page: Page, words: TableWords = en): Promise<boolean> {
   for (const button of [
     page.getByRole("button", { name: words.actions.check, exact: true }),
     page.getByRole("button", { name: new RegExp(`^${lead(words.actions.call)}`) }),
-    page.getByRole("button", { name: words.show, exact: true }),
   ]) {
     if (!(await button.isVisible())) continue;
     try {

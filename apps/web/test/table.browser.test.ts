@@ -4,7 +4,7 @@ import { verifyHistory } from "@felt/fairness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
-import { ARTIFACTS, checkCallOrShow, launchChromium, signUp, sitDown } from "./browser";
+import { ARTIFACTS, checkOrCall, launchChromium, signUp, sitDown } from "./browser";
 
 describe("browser: two players play a hand", () => {
   let browser: Browser;
@@ -54,7 +54,7 @@ describe("browser: two players play a hand", () => {
     while (Date.now() < deadline) {
       const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
       if (/wins \d/.test(log)) break;
-      const acted = (await checkCallOrShow(alice)) || (await checkCallOrShow(bob));
+      const acted = (await checkOrCall(alice)) || (await checkOrCall(bob));
       if (!acted) await alice.waitForTimeout(100);
     }
     for (const page of [alice, bob]) {
@@ -163,8 +163,8 @@ describe("browser: two players play a hand", () => {
       const acted =
         (await drawIfAsked(alice, 2)) ||
         (await drawIfAsked(bob, 0)) ||
-        (await checkCallOrShow(alice)) ||
-        (await checkCallOrShow(bob));
+        (await checkOrCall(alice)) ||
+        (await checkOrCall(bob));
       if (!acted) await alice.waitForTimeout(100);
     }
     for (const page of [alice, bob]) {

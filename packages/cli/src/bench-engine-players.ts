@@ -90,7 +90,6 @@ export function oursPlayer(seed: number): () => boolean {
 
 function ourCommand(state: HandState, seat: number, random: () => number): Command {
   const legal = legalActions(state, seat);
-  if (legal.show) return { type: "show", seat };
   const choice = chooseAction(random);
   if (choice === "fold" && legal.fold) return { type: "fold", seat };
   if (choice === "aggressive" && legal.betOrRaise) {

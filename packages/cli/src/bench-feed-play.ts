@@ -44,7 +44,6 @@ function must(table: TableState, command: TableCommand) {
 
 /** The action the random policy takes among the legal ones. */
 function actionOf(legal: LegalActions, random: () => number): PlayerAction {
-  if (legal.show || legal.muck) return legal.show ? { type: "show" } : { type: "muck" };
   const choice = chooseAction(random);
   if (choice === "aggressive" && legal.betOrRaise) {
     const { min, max } = legal.betOrRaise;

@@ -101,8 +101,6 @@ const none: LegalActions = {
   check: false,
   call: null,
   betOrRaise: null,
-  show: false,
-  muck: false,
   draw: null,
 };
 

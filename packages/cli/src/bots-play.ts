@@ -21,7 +21,6 @@ export function randomAction(
       .map(({ card }) => card);
     return { type: "draw", discard };
   }
-  if (legal.show || legal.muck) return { type: legal.show ? "show" : "muck" };
   const choices: PlayerAction[] = [];
   if (legal.fold) choices.push({ type: "fold" });
   if (legal.check) choices.push({ type: "check" }, { type: "check" });

@@ -44,7 +44,7 @@ async function committedHand(): Promise<string> {
   while (state.toAct !== null) {
     const seat = state.toAct;
     const legal = legalActions(state, seat);
-    const type = legal.check ? "check" : legal.call ? "call" : "show";
+    const type = legal.check ? "check" : "call";
     const next = apply(state, { type, seat } as Parameters<typeof apply>[1]);
     if (!next.ok) throw new Error(next.error.message);
     state = next.state;

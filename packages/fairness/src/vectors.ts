@@ -361,7 +361,8 @@ async function playedHistory(c: DealCase) {
     if (legal.draw)
       return { type: "draw", seat, discard: hole.slice(0, Math.min(seat - 1, legal.draw.max)) };
     if (seat === 1 && legal.fold) return { type: "fold", seat };
-    return { type: legal.check ? "check" : legal.call ? "call" : "show", seat };
+    // The showdown plays itself (S-2): nobody is asked there.
+    return { type: legal.check ? "check" : "call", seat };
   };
   for (let command = await play(); command; command = await play()) {
     const next = apply(state, command);

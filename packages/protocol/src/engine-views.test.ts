@@ -157,8 +157,6 @@ function decision(state: TableState, random: () => number): TableCommand {
     const count = Math.floor(random() * (legal.draw.max + 1));
     return act({ type: "draw", discard: shuffled(mine, random).slice(0, count) });
   }
-  if (legal.show || legal.muck)
-    return act(random() < 0.7 ? { type: "show" } : { type: "muck", confirm: true });
   const r = random();
   if (legal.fold && r < 0.15) return act({ type: "fold" });
   if (legal.betOrRaise && r > 0.65) {
@@ -192,6 +190,8 @@ function seatChange(state: TableState, random: () => number): TableCommand {
 function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
   const random = seededFloats(seed);
   const other = seededFloats(seed + 1);
+  // S-2's choices come from a stream of their own, so the sessions' other choices stay as they were.
+  const shows = seededFloats(seed + 2);
   const created = createTable({
     seatCount: SEATS,
     minBuyIn: 40,
@@ -222,10 +222,19 @@ function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
       const need = hand.needsReshuffle;
       if (need) step({ type: "reshuffle", order: shuffled(need.cards, random) });
       else if (random() < 0.01) step(seatChange(state, random));
-      else step(decision(state, random));
+      else {
+        // S-2: anyone may choose to show his hand at the showdown, on his turn or not.
+        if (shows() < 0.05) {
+          const chooser = 1 + Math.floor(shows() * SEATS);
+          step({ type: "showMyHand", playerId: player(chooser), show: shows() < 0.5 });
+        }
+        step(decision(state, random));
+      }
       continue;
     }
     // Between hands: a few seat changes, the game chosen when it is due, then a deal.
+    // S-2: someone shows a hand that was mucked or won uncalled (refused otherwise).
+    if (shows() < 0.3) step({ type: "show", playerId: player(1 + Math.floor(shows() * SEATS)) });
     while (random() < 0.5) step(seatChange(state, random));
     for (let seat = 1; seat <= SEATS; seat++) {
       const occupant = state.seats[seat - 1];

@@ -99,12 +99,11 @@ function pathsOf(patch: unknown): string[] {
 const act = (seat: number, action: Extract<TableCommand, { type: "act" }>["action"]) =>
   ({ type: "act", playerId: `p${seat}`, action }) as TableCommand;
 
-/** Whoever is to act checks, or shows at the showdown. */
+/** Whoever is to act checks (the showdown plays itself). */
 const checkOrShow = (state: TableState): TableCommand | null => {
   const seat = state.hand?.phase === "complete" ? null : (state.hand?.toAct ?? null);
   if (seat === null) return null;
-  const legal = tableViewFor(state, `p${seat}`).hand?.legalActions;
-  return act(seat, legal?.show ? { type: "show" } : { type: "check" });
+  return act(seat, { type: "check" });
 };
 
 describe("the feed's guess from the events", () => {

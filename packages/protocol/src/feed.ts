@@ -62,7 +62,7 @@ function deltaMessage(
 /**
  * One change's deltas, viewer by viewer, each equal to `deltaOf` for him.
  * The viewers' states differ only in what is a viewer's own: `you`,
- * `mySeat`, `myAutoRebuy`, his legal actions and his hole cards. So the
+ * `mySeat`, `myAutoRebuy`, `myShowMyHand`, his legal actions and his hole cards. So the
  * state is moved on by the events once (a spectator's `before`; `foreseeFor`
  * follows each viewer's own fields alone), the rest of the patch is taken
  * once, from a spectator's states (`before` and `after` here), and each
@@ -118,6 +118,11 @@ function withOwnFields(
     patch,
     ["view", "myAutoRebuy"],
     diff(guess.view.myAutoRebuy, after.view.myAutoRebuy),
+  );
+  patch = setAt(
+    patch,
+    ["view", "myShowMyHand"],
+    diff(guess.view.myShowMyHand, after.view.myShowMyHand),
   );
   if (gh && ah) {
     patch = setAt(patch, ["view", "hand", "legalActions"], diff(gh.legalActions, ah.legalActions));

@@ -106,7 +106,8 @@ function legalGuess(
   const me = hand.players.find((p) => p.seat === seat);
   if (!me) return held;
   const nothing = { fold: false, check: false, call: null, betOrRaise: null, draw: null };
-  if (hand.phase === "showdown") return { ...nothing, show: true, muck: true };
+  // A hand stored mid-showdown (before it played itself) waits for its timeout alone.
+  if (hand.phase === "showdown") return nothing;
   if (hand.phase !== "betting") return held;
   const bets = [...new Set(hand.players.map((p) => p.bet))].sort((a, b) => b - a);
   const top = bets[0] ?? 0;
@@ -122,8 +123,6 @@ function legalGuess(
       me.stack > owed
         ? { kind: top === 0 ? "bet" : "raise", min: Math.min(all, top + raise), max: all }
         : null,
-    show: false,
-    muck: false,
   };
 }
 
@@ -197,7 +196,11 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
       return { ...view, hand: withPlayer(dealt) };
     }
     case "handShown":
-      return { ...view, hand: withPlayer({ ...player, holeCards: event.cards, shown: true }) };
+      // Shown at the showdown, or after the hand (S-2: a mucked hand shown is no longer mucked).
+      return {
+        ...view,
+        hand: withPlayer({ ...player, holeCards: event.cards, shown: true, mucked: false }),
+      };
     case "checked":
       return { ...view, hand: moved(player) };
     case "folded": {
@@ -293,7 +296,7 @@ function legalActionsAfter(
 /**
  * `foresee(body, events, lap)` for one viewer of a change, given what it
  * gave for a spectator of the same change (`spectator`). The viewers' states
- * differ only in their own fields (`you`, `mySeat`, `myAutoRebuy`, the hole
+ * differ only in their own fields (`you`, `mySeat`, `myAutoRebuy`, `myShowMyHand`, the hole
  * cards they see, their legal actions), and nothing else foresee works out
  * reads them: so the rest is the spectator's, and only those fields are
  * followed through the viewer's events here, as `foresee` moves them. The
@@ -302,7 +305,7 @@ function legalActionsAfter(
 export function foreseeFor(spectator: Body, body: Body, events: StateMessage["events"]): Body {
   if (events.length === 0) return body;
   const held = body.view;
-  let { mySeat, myAutoRebuy, handNumber } = held;
+  let { mySeat, myAutoRebuy, myShowMyHand, handNumber } = held;
   /** The hole cards the viewer sees, by seat, in the hand the events move on (null: no hand). */
   let cards = held.hand && new Map(held.hand.players.map((p) => [p.seat, p.holeCards]));
   let carried = held.hand?.legalActions ?? null;
@@ -311,6 +314,7 @@ export function foreseeFor(spectator: Body, body: Body, events: StateMessage["ev
       if (e.type === "playerLeft" && e.seat === mySeat) {
         mySeat = null;
         myAutoRebuy = null;
+        myShowMyHand = false;
       }
       continue;
     }
@@ -340,7 +344,11 @@ export function foreseeFor(spectator: Body, body: Body, events: StateMessage["ev
     if (players !== hand.players || legalActions !== hand.legalActions)
       hand = { ...hand, players, legalActions };
   }
-  return { ...spectator, you: body.you, view: { ...view, mySeat, myAutoRebuy, hand } };
+  return {
+    ...spectator,
+    you: body.you,
+    view: { ...view, mySeat, myAutoRebuy, myShowMyHand, hand },
+  };
 }
 
 /**
@@ -388,7 +396,9 @@ function afterTableEvent(view: View, event: Exclude<TableEvent, { type: "handEve
     case "playerLeft": {
       const seats = view.seats.map((s) => (s?.seat === event.seat ? null : s));
       const mine = view.mySeat === event.seat;
-      return mine ? { ...view, seats, mySeat: null, myAutoRebuy: null } : { ...view, seats };
+      return mine
+        ? { ...view, seats, mySeat: null, myAutoRebuy: null, myShowMyHand: false }
+        : { ...view, seats };
     }
     default:
       return view;

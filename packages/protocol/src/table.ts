@@ -30,9 +30,6 @@ export const playerActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("check") }).strict(),
   z.object({ type: z.literal("call") }).strict(),
   z.object({ type: z.literal("betOrRaiseTo"), amount: chips }).strict(),
-  z.object({ type: z.literal("show") }).strict(),
-  /** `confirm`: muck a hand that may still win (its legal actions say `muckMayWin`). */
-  z.object({ type: z.literal("muck"), confirm: z.literal(true).optional() }).strict(),
   /** Five-card draw, in the draw: the cards to discard, 0–5 of his own ([] stands pat). */
   z.object({ type: z.literal("draw"), discard: discardSchema }).strict(),
 ]);
@@ -76,8 +73,13 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
    * between hands, as an index in `view.dealersChoice.games`.
    */
   z.object({ type: z.literal("chooseGame"), game: z.number().int().min(0).max(19), seq }).strict(),
-  /** After a hand he won uncalled (everyone else folded), show one's cards to the table. */
-  z.object({ type: z.literal("showUncalled"), seq }).strict(),
+  /**
+   * S-2, after the hand until the next is dealt: show one's hand to the table,
+   * when it was mucked at the showdown or won uncalled (everyone else folded).
+   */
+  z.object({ type: z.literal("show"), seq }).strict(),
+  /** S-2 "show my hand": shown at the showdown even when beaten (before or during a hand; it stays set). */
+  z.object({ type: z.literal("showMyHand"), show: z.boolean(), seq }).strict(),
   /** A line of table chat (chat.ts); answered with a `chat` message to everyone, or an error. */
   chatClientMessageSchema,
 ]);

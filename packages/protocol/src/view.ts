@@ -88,9 +88,6 @@ export const legalActionsSchema = z.strictObject({
       onlyMinOrMax: z.literal(true).optional(),
     })
     .nullable(),
-  show: z.boolean(),
-  muck: z.boolean(),
-  muckMayWin: z.literal(true).optional(),
   draw: z.strictObject({ max: z.number().int().min(0).max(5) }).nullable(),
 });
 
@@ -131,6 +128,8 @@ export const tableViewSchema = z.strictObject({
   mySeat: seatSchema.nullable(),
   /** T-6: the viewer's auto-rebuy amount; null when off. Nobody sees another's. */
   myAutoRebuy: chipsSchema.nullable(),
+  /** S-2: the viewer's "show my hand" choice (false when not seated); nobody else's is shown. */
+  myShowMyHand: z.boolean(),
   hand: handViewSchema.nullable(),
   rakeTaken: chipsSchema,
   dealersChoice: dealersChoiceViewSchema.nullable(),

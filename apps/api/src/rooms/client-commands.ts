@@ -82,8 +82,13 @@ export function decide(
       const command = { type: "chooseGame" as const, playerId, game: message.game };
       return { type: "table", command, playerId, seq };
     }
-    case "showUncalled":
-      return { type: "table", command: { type: "showUncalled", playerId }, playerId, seq };
+    case "show":
+      return { type: "table", command: { type: "show", playerId }, playerId, seq };
+    case "showMyHand": {
+      // S-2: the seat keeps the choice; the hand takes it with its next action (no clock moves).
+      const command = { type: "showMyHand" as const, playerId, show: message.show };
+      return { type: "table", command, playerId, seq };
+    }
     case "autoRebuy": {
       const command = { type: "setAutoRebuy" as const, playerId, upTo: message.upTo };
       return { type: "table", command, playerId, seq };

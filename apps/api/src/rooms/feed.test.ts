@@ -93,8 +93,6 @@ function nextChange(snapshot: Snapshot, pick: (n: number) => number): Change | n
     if (legal.fold) options.push({ type: "fold" });
     if (legal.check) options.push({ type: "check" });
     if (legal.call) options.push({ type: "call" });
-    if (legal.show) options.push({ type: "show" });
-    if (legal.muck) options.push({ type: "muck", confirm: true });
     if (legal.betOrRaise) {
       const { min, max } = legal.betOrRaise;
       options.push({

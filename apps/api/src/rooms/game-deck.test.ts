@@ -64,9 +64,7 @@ describe("the room's deck and reshuffles", () => {
         ? { type: "draw" as const, discard: cards.slice(0, Math.min(2, legal.draw.max)) }
         : legal.check
           ? { type: "check" as const }
-          : legal.call
-            ? { type: "call" as const }
-            : { type: "show" as const };
+          : { type: "call" as const };
       const result = applyTable(t, { type: "act", playerId: `p${seat}`, action });
       const need = result.ok ? result.state.hand?.needsReshuffle : null;
       const after = await withReshuffles(result, secret);
@@ -99,11 +97,7 @@ describe("the room's deck and reshuffles", () => {
       const action = legal.draw
         ? { type: "draw" as const, discard: cards.slice(0, Math.min(2, legal.draw.max)) }
         : {
-            type: legal.check
-              ? ("check" as const)
-              : legal.call
-                ? ("call" as const)
-                : ("show" as const),
+            type: legal.check ? ("check" as const) : ("call" as const),
           };
       const result = applyTable(t, { type: "act", playerId: `p${seat}`, action });
       if (result.ok && result.state.hand?.needsReshuffle) reshuffled += 1;

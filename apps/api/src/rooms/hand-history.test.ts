@@ -15,7 +15,7 @@ import { handRecord } from "./hand-history";
 const handEventsOf = (events: TableEvent[]): HandEvent[] =>
   events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
 
-/** A three-handed hand checked down to showdown, where seat 2 mucks and the others show. */
+/** A three-handed hand checked down to showdown, which plays itself (S-2): the beaten hand is mucked. */
 function playedHand(deck?: readonly number[]) {
   let { state, events } = dealt(tableWith([100, 120, 80]), deck);
   const all = [...events];
@@ -23,13 +23,7 @@ function playedHand(deck?: readonly number[]) {
   while (state.hand && state.hand.phase !== "complete") {
     const seat = state.hand.toAct as number;
     const legal = legalActions(state.hand, seat);
-    const action: PlayerAction = legal.check
-      ? { type: "check" }
-      : legal.call
-        ? { type: "call" }
-        : seat === 2
-          ? { type: "muck", confirm: true }
-          : { type: "show" };
+    const action: PlayerAction = legal.check ? { type: "check" } : { type: "call" };
     const playerId = state.seats[seat - 1]?.playerId as string;
     const next = must(state, { type: "act", playerId, action });
     before = state;
@@ -39,11 +33,30 @@ function playedHand(deck?: readonly number[]) {
   return { before, after: state, events: all };
 }
 
-const secret = await secretFor(1);
+const seatsWith = (events: TableEvent[], type: "handShown" | "handMucked") =>
+  handEventsOf(events).flatMap((e) => (e.type === type ? [e.seat] : []));
+
+/** A deal whose showdown mucks at least one hand (most do: a deal is random, so a few are tried). */
+async function handWithMuck() {
+  for (let tries = 0; tries < 50; tries++) {
+    const secret = await secretFor(1);
+    const hand = playedHand(secret.deck);
+    if (seatsWith(hand.events, "handMucked").length > 0) return { secret, ...hand };
+  }
+  throw new Error("no deal mucked a hand");
+}
+
+const { secret, before, after, events } = await handWithMuck();
 
 describe("hand histories", () => {
-  const { before, after, events } = playedHand(secret.deck);
   const made = handRecord("aurora", before, after, handEventsOf(events), secret, 1_234);
+  const mucked = seatsWith(events, "handMucked");
+  const shown = seatsWith(events, "handShown");
+
+  it("S-2 the showdown played itself: every hand still in was shown or mucked, none decided by a player", () => {
+    expect([...mucked, ...shown].sort()).toEqual([1, 2, 3]);
+    expect(mucked.length).toBeGreaterThan(0);
+  });
 
   it("a finished hand is PHH that replays to the same stacks, with the deal's commitment", () => {
     expect(made.ok).toBe(true);
@@ -77,17 +90,19 @@ describe("hand histories", () => {
     expect(handRecord("aurora", live, live, [], null, 0).ok).toBe(false);
   });
 
-  it("redaction keeps the reader's cards and shown hands, hides mucked ones", () => {
+  it("S-2 redaction keeps the reader's cards and shown hands, hides mucked ones", () => {
     if (!made.ok) throw new Error(made.message);
     const hidden = (seat: number) => (redactPhh(made.record.phh, seat) ?? "").match(/\?\?\?\?/g);
-    // Seat 2 mucked: hidden from seat 1 and seat 3, not from himself.
-    expect(hidden(1)).toHaveLength(1);
-    expect(hidden(3)).toHaveLength(1);
-    expect(hidden(2)).toBeNull();
+    // A mucked hand is hidden from the others, never from its owner; shown hands from nobody.
+    for (const seat of [1, 2, 3]) {
+      const others = mucked.filter((m) => m !== seat).length;
+      if (others === 0) expect(hidden(seat)).toBeNull();
+      else expect(hidden(seat)).toHaveLength(others);
+    }
     expect(redactPhh("not phh", 1)).toBeNull();
   });
 
-  it("each player's copy verifies every card in it against the root, and carries no seed or other player's leaves", async () => {
+  it("S-2 each player's copy verifies every card in it against the root, and carries no seed, no mucked hand's leaves nor other player's leaves", async () => {
     if (!made.ok) throw new Error(made.message);
     for (const seat of [1, 2, 3]) {
       const text = redactPhh(made.record.phh, seat) as string;
@@ -100,11 +115,12 @@ describe("hand histories", () => {
       );
       expect(leafFields).toEqual([own]);
       const check = await verifyHistory(parsed.history);
-      // Own 2 cards, 5 board cards, and the 2 cards of each other player who showed.
+      // Own 2 cards, 5 board cards, and the 2 cards of each other player who showed: no
+      // mucked hand's leaf is revealed (S-2).
       expect(check).toMatchObject({
         status: "verified",
         root: secret.root,
-        proven: 2 + 5 + 2 * (seat === 2 ? 2 : 1),
+        proven: 2 + 5 + 2 * shown.filter((s) => s !== seat).length,
       });
     }
   });

@@ -182,7 +182,6 @@ describe("TableRoom over WebSocket", () => {
         actor.act({ type: "draw", discard: cards.slice(0, count) as number[] });
       } else if (legal?.check) actor.act({ type: "check" });
       else if (legal?.call) actor.act({ type: "call" });
-      else if (legal?.show) actor.act({ type: "show" });
       else throw new Error(`no passive action in ${JSON.stringify(legal)}`);
       await played(actor, before);
     }

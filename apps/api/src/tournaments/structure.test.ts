@@ -85,8 +85,6 @@ function play(client: TableClient): boolean {
   actedAt.set(client, view.version);
   if (legal.check) client.act({ type: "check" });
   else if (legal.call) client.act({ type: "call" });
-  else if (legal.show) client.act({ type: "show" });
-  else if (legal.muck) client.act({ type: "muck", confirm: true });
   else return false;
   return true;
 }

@@ -125,8 +125,6 @@ class Bot {
     else if (legal.check) this.client.act({ type: "check" });
     else if (legal.call && roll < 0.6) this.client.act({ type: "call" });
     else if (legal.fold) this.client.act({ type: "fold" });
-    else if (legal.show) this.client.act({ type: "show" });
-    else if (legal.muck) this.client.act({ type: "muck", confirm: true });
     else return false;
     return true;
   }

@@ -199,7 +199,8 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       autoRebuy: (seq) => ({ type: "autoRebuy", upTo: 200, seq }),
       leave: (seq) => ({ type: "leave", seq }),
       clientSeed: (seq) => ({ type: "clientSeed", seed: "t11-entropy", seq }),
-      showUncalled: (seq) => ({ type: "showUncalled", seq }),
+      show: (seq) => ({ type: "show", seq }),
+      showMyHand: (seq) => ({ type: "showMyHand", show: true, seq }),
       // Dealer's choice: refused at this one-game table (no_choice_due), and mid-hand anyway.
       chooseGame: (seq) => ({ type: "chooseGame", game: 1, seq }),
       chat: (seq) => ({ type: "chat", text: "give me your chips", seq }),

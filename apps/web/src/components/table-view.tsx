@@ -1,5 +1,5 @@
 "use client";
-import { canShowUncalled } from "@felt/engine";
+import { canShowAfterHand } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
 import type { PlayerAction } from "@felt/protocol";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +8,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
-import { beatenAtShowdown } from "@/lib/auto-muck";
 import { useErrors } from "@/lib/errors";
 import {
   moveFor,
@@ -35,7 +34,6 @@ import { HandLog } from "./table/hand-log";
 import { PreActionBar } from "./table/pre-action-bar";
 import { ProofCheck } from "./table/proof-check";
 import { Seat } from "./table/seat";
-import { ShowdownBar } from "./table/showdown-bar";
 import { TableChat } from "./table/table-chat";
 import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
@@ -154,7 +152,6 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
   const named = [tableName, game].filter(Boolean).join(" · ");
   const title = named ? t(myTurn ? "title.yourTurn" : "title.table", { table: named }) : null;
-  const [autoMuck, setAutoMuck] = usePreference("felt.autoMuck", false);
   const [sound, setSound] = usePreference("felt.turnSound", false);
   const [notify, setNotify] = usePreference("felt.turnNotify", false);
   useTurnAlerts({
@@ -182,13 +179,9 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   useEffect(() => {
     if (preAction && (!facing || !stillStands(preAction, facing))) setPreAction(null);
   }, [preAction, facing?.handNumber, facing?.street, facing?.toCall]);
-  // At the viewer's turn: play his pre-action, or auto-muck a beaten hand, from the legal actions now.
+  // At the viewer's turn: play his pre-action, from the legal actions now.
   useEffect(() => {
     if (!myTurn || !legal || !hand || mySeat === null || !facing) return;
-    if (legal.muck) {
-      if (autoMuck && beatenAtShowdown(hand, mySeat)) send({ type: "muck" });
-      return;
-    }
     if (!preAction || !stillStands(preAction, facing)) return;
     const move = moveFor(preAction, legal);
     // Fold to any bet stays for the hand; the others are used once.
@@ -319,10 +312,12 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           onChoose={choosePreAction}
         />
       )}
-      {hand && mySeat !== null && canShowUncalled(hand, mySeat) && (
+      {/* S-2: the showdown plays itself; after it, until the next deal, a mucked hand or one
+          that won uncalled may still be shown. */}
+      {hand && mySeat !== null && canShowAfterHand(hand, mySeat) && (
         <div className="action-bar">
-          <button type="button" onClick={() => command({ type: "showUncalled" })}>
-            {t("showUncalled")}
+          <button type="button" onClick={() => command({ type: "show" })}>
+            {t("showAfterHand")}
           </button>
         </div>
       )}
@@ -334,9 +329,6 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           onChoose={(game) => command({ type: "chooseGame", game })}
         />
       )}
-      {legal && hand && (legal.show || legal.muck) && (
-        <ShowdownBar mayWin={legal.muckMayWin === true} onAction={send} />
-      )}
       {legal && hand && drawMax !== null && (
         <DrawBar
           selected={discards.length}
@@ -344,7 +336,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           onDraw={() => send({ type: "draw", discard: discards })}
         />
       )}
-      {legal && hand && drawMax === null && !legal.show && !legal.muck && (
+      {legal && hand && drawMax === null && (
         <ActionBar
           legal={legal}
           totalPot={hand.totalPot}
@@ -392,8 +384,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
       {me && (
         <TableOptions
-          autoMuck={autoMuck}
-          onAutoMuck={setAutoMuck}
+          showMyHand={view?.myShowMyHand ?? false}
+          onShowMyHand={(show) => command({ type: "showMyHand", show })}
           sound={sound}
           onSound={setSound}
           notify={notify}

@@ -7,8 +7,6 @@ const legal = (over: Partial<LegalActions>): LegalActions => ({
   check: false,
   call: null,
   betOrRaise: null,
-  show: false,
-  muck: false,
   draw: null,
   ...over,
 });

@@ -232,7 +232,6 @@ function playHand(
 /** A bot that shoves a lot: all-in 30 %, another raise 10 %, fold 20 % when facing a bet, else check or call. */
 function botCommand(state: engine.HandState, seat: number, random: SeededRandom): engine.Command {
   const legal = engine.legalActions(state, seat);
-  if (legal.show) return { type: "show", seat };
   const r = random.nextInt(100);
   if (legal.betOrRaise && r < 30)
     return { type: "betOrRaiseTo", seat, amount: legal.betOrRaise.max };

@@ -5,7 +5,7 @@ import { BrokenInvariant } from "./errors";
 import { afterBettingAction, afterDraw } from "./flow";
 import { hasDraw } from "./games";
 import { fullBetToOf, situationFor, structureOf } from "./round";
-import { afterShowdownDecision } from "./showdown";
+import { finishShowdown } from "./showdown";
 import type { Command, HandEvent, HandState, Result } from "./types";
 import { type Decision, verifyCommand } from "./verify";
 
@@ -70,24 +70,12 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
       afterBettingAction(d, events, index);
       return;
     }
-    case "show":
-      updatePlayer(d, index, { shown: true });
-      events.push({
-        type: "handShown",
-        seat,
-        cards: p.holeCards.slice(),
-        ...(decision.timedOut ? { timedOut: true } : {}),
-      });
-      afterShowdownDecision(d, events, index);
+    case "showMyHand":
+      // A private choice: no event, and nothing else moves (the version does).
+      updatePlayer(d, index, { atShowdown: decision.show ? "show" : "auto" });
       return;
-    case "muck":
-      updatePlayer(d, index, { mucked: true });
-      events.push(
-        decision.timedOut
-          ? { type: "handMucked", seat, timedOut: true }
-          : { type: "handMucked", seat },
-      );
-      afterShowdownDecision(d, events, index);
+    case "finishShowdown":
+      finishShowdown(d, events);
       return;
     case "draw":
       if (drawCards(d, events, index, decision.discard, decision.timedOut)) afterDraw(d, events);

@@ -57,6 +57,7 @@ function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: Playe
     acted: p.acted,
     shown: p.shown,
     mucked: p.mucked,
+    atShowdown: p.atShowdown ?? "auto",
     drew: p.drew,
   };
   return p.name === undefined ? copy : { ...copy, name: p.name };

@@ -101,8 +101,6 @@ function pick(state: HandState, random: () => number, greed: number): Command {
   if (legal.fold) options.push({ type: "fold", seat });
   if (legal.check) options.push({ type: "check", seat });
   if (legal.call) options.push({ type: "call", seat });
-  if (legal.show) options.push({ type: "show", seat });
-  if (legal.muck) options.push({ type: "muck", seat, confirm: true });
   if (legal.betOrRaise) {
     options.push({
       type: "betOrRaiseTo",

@@ -116,8 +116,8 @@ describe("five-card draw: the flow (rules §4, text 004)", () => {
     expect(after.toAct).toBe(1);
   });
 
-  it("S-2 showdown: the last aggressor shows first; a beaten hand may muck", () => {
-    const { state } = playDraw(drawTable(FOUR).state, [
+  it("S-2 showdown: the last aggressor shows first, then each hand that beats or ties those shown", () => {
+    const { state: end, events } = playDraw(drawTable(FOUR).state, [
       ...LIMP,
       "1 draw 7c",
       "2 draw 2c3d4h5s",
@@ -129,14 +129,19 @@ describe("five-card draw: the flow (rules §4, text 004)", () => {
       "4 fold",
       "1 call",
     ]);
-    expect(state.phase).toBe("showdown");
-    expect(state.toAct).toBe(2);
-    const { state: end, events } = playDraw(state, ["2 show", "3 muck!", "1 show"]);
     expect(end.phase).toBe("complete");
+    expect(
+      events.flatMap((e) =>
+        e.type === "handShown" || e.type === "handMucked" ? [[e.type, e.seat]] : [],
+      ),
+    ).toEqual([
+      ["handShown", 2],
+      ["handShown", 3],
+      ["handShown", 1],
+    ]);
     // Seat 1's aces full beat seat 2's six-high straight (2-3-4-5 + 6? no: 9-2-3-4-5 is nothing).
     const award = events.find((e) => e.type === "potAwarded");
     expect(award).toMatchObject({ winners: [{ seat: 1, hand: { category: "full-house" } }] });
-    expect(end.players.find((p) => p.seat === 3)?.mucked).toBe(true);
   });
 
   it("B-8 all-in before the draw: everyone still draws, then the hands are shown with no more betting", () => {
@@ -403,7 +408,6 @@ describe("five-card draw: garbage draw commands change nothing", () => {
       [{ type: "draw", seat: 9, discard: [] }, "unknown_seat"],
       [{ type: "draw", seat: "1", discard: [] }, "invalid_command"],
       [{ type: "check", seat: 1 }, "not_betting"],
-      [{ type: "show", seat: 1 }, "not_showdown"],
       [{ type: "reshuffle", order: [] }, "invalid_reshuffle"],
     ];
     for (const [command, code] of cases) {
@@ -429,7 +433,7 @@ describe("five-card draw: hands at showdown under the table's ranking", () => {
       stacks: [20, 20],
       hole: ["7h9hJhQhKh", "AcAdAsKcKd"],
     });
-    const { state: end } = playDraw(state, ["1 show", "2 show"]);
+    const end = state; // the showdown played itself (S-2)
     expect(end.players.map((p) => p.stack)).toEqual([22, 18]);
   });
 
@@ -439,7 +443,7 @@ describe("five-card draw: hands at showdown under the table's ranking", () => {
       stacks: [20, 20],
       hole: ["Ac7d8h9sTc", "KcKdKsQcJd"],
     });
-    const { state: end } = playDraw(state, ["1 show", "2 show"]);
+    const end = state; // the showdown played itself (S-2)
     expect(end.awards[0]?.winners).toMatchObject([{ seat: 1, hand: { category: "straight" } }]);
   });
 
@@ -450,7 +454,7 @@ describe("five-card draw: hands at showdown under the table's ranking", () => {
       stacks: [20, 20],
       hole: ["3c3dKhKs9c", "2c7h7sAcAd"],
     });
-    const { state: end } = playDraw(state, ["1 show", "2 show"]);
+    const end = state; // the showdown played itself (S-2)
     expect(end.awards[0]?.winners).toMatchObject([
       { seat: 1, hand: { category: "four-of-a-kind" } },
     ]);
@@ -462,7 +466,7 @@ describe("five-card draw: hands at showdown under the table's ranking", () => {
       stacks: [20, 20],
       hole: ["Jk9c9d9h9s", "AhKhQhJhTh"],
     });
-    const { state: end } = playDraw(state, ["1 show", "2 show"]);
+    const end = state; // the showdown played itself (S-2)
     expect(end.awards[0]?.winners).toMatchObject([
       { seat: 1, hand: { category: "five-of-a-kind" } },
     ]);

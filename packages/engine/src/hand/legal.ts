@@ -2,15 +2,13 @@
 import { indexOfSeat } from "./draft";
 import { drawLimit } from "./draw";
 import type { HandState, LegalActions } from "./types";
-import { mayWinAtShowdown, raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
+import { raiseOption, verifyCall, verifyCheck, verifyFold } from "./verify";
 
 const NOTHING: LegalActions = Object.freeze({
   fold: false,
   check: false,
   call: null,
   betOrRaise: null,
-  show: false,
-  muck: false,
   draw: null,
 }) as LegalActions;
 
@@ -18,11 +16,8 @@ export function legalActions(state: HandState, seat: number): LegalActions {
   if (state.toAct === null || state.toAct !== seat) return { ...NOTHING };
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return { ...NOTHING };
-  if (state.phase === "showdown") {
-    const legal: LegalActions = { ...NOTHING, show: true, muck: true };
-    if (mayWinAtShowdown(state, index)) legal.muckMayWin = true;
-    return legal;
-  }
+  // A state stored mid-showdown (before it played itself) waits for its timeout alone.
+  if (state.phase === "showdown") return { ...NOTHING };
   if (state.phase === "draw") return { ...NOTHING, draw: { max: drawLimit(state) } };
   const call = verifyCall(state, index);
   const raise = raiseOption(state, index);
@@ -31,8 +26,6 @@ export function legalActions(state: HandState, seat: number): LegalActions {
     check: verifyCheck(state, index) === null,
     call: "code" in call ? null : call,
     betOrRaise: "code" in raise ? null : raise,
-    show: false,
-    muck: false,
     draw: null,
   };
 }

@@ -73,8 +73,6 @@ function offeredCommands(state: HandState, random: () => number): Command[] {
   if (legal.fold) commands.push({ type: "fold", seat });
   if (legal.check) commands.push({ type: "check", seat });
   if (legal.call) commands.push({ type: "call", seat });
-  if (legal.show) commands.push({ type: "show", seat });
-  if (legal.muck) commands.push({ type: "muck", seat, confirm: true });
   if (legal.betOrRaise) {
     const { min, max } = legal.betOrRaise;
     for (const amount of new Set([min, max, raiseAmountAt(legal.betOrRaise, random())])) {
@@ -92,8 +90,6 @@ function refusedCommands(state: HandState): Command[] {
     if (!legal.fold) commands.push({ type: "fold", seat: p.seat });
     if (!legal.check) commands.push({ type: "check", seat: p.seat });
     if (!legal.call) commands.push({ type: "call", seat: p.seat });
-    if (!legal.show) commands.push({ type: "show", seat: p.seat });
-    if (!legal.muck) commands.push({ type: "muck", seat: p.seat });
     if (!legal.betOrRaise) {
       commands.push({ type: "betOrRaiseTo", seat: p.seat, amount: p.bet + p.stack });
       commands.push({ type: "betOrRaiseTo", seat: p.seat, amount: state.round.highestBet + 1 });

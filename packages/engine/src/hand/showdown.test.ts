@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatCards } from "../cards";
+import { apply } from "./apply";
 import { legalActions } from "./legal";
 import { attempt, checkDown, eventsOfType, play, stacksOf, table } from "./test-support";
+import { viewFor } from "./view";
 
 describe("showdown", () => {
   it("S-1 cards speak: the best hand wins, with its category and five cards", () => {
@@ -26,104 +28,119 @@ describe("showdown", () => {
     ]);
   });
 
-  it("S-2 the last player to bet or raise on the final round shows first, then clockwise", () => {
+  it("S-2 the showdown plays itself: the last aggressor of the final round first, then clockwise; winners shown, the beaten mucked", () => {
+    // Seat 2 (set of aces) bet the river: shown first. Seat 3's set of kings is beaten: mucked
+    // unseen. Seat 1's flush beats the aces: shown, and wins.
     const { state } = table({
       stacks: [100, 100, 100],
       hole: ["9h8h", "AcAd", "KcKd"],
       board: "AhKh7h2c3d",
     });
-    const { state: river } = play(state, [
+    const { state: turnDone } = play(state, [
       "3 call",
       "1 call",
       "2 check",
-      "1 check",
-      "2 check",
-      "3 check",
+      ...["1 check", "2 check", "3 check"],
+      ...["1 check", "2 check", "3 check"],
     ]);
-    const { state: turnDone } = play(river, ["1 check", "2 check", "3 check"]);
-    const { state: showdown } = play(turnDone, ["1 check", "2 bet 10", "3 call", "1 call"]);
-    expect(showdown.phase).toBe("showdown");
-    expect(showdown.toAct).toBe(2);
-    expect(legalActions(showdown, 2)).toMatchObject({
-      show: true,
-      muck: true,
-      call: null,
-      betOrRaise: null,
-    });
-    expect(attempt(showdown, "2 check")).toBe("not_betting");
-    expect(attempt(showdown, "3 show")).toBe("not_your_turn");
-    const { state: next } = play(showdown, ["2 show"]);
-    expect(next.toAct).toBe(3);
+    const { state: end, events } = play(turnDone, ["1 check", "2 bet 10", "3 call", "1 call"]);
+    // Nobody is asked anything: the hand is over with the last call.
+    expect(end.phase).toBe("complete");
+    expect(end.toAct).toBeNull();
+    expect(events.filter((e) => e.type === "handShown" || e.type === "handMucked")).toEqual([
+      { type: "handShown", seat: 2, cards: end.players[1]?.holeCards },
+      { type: "handMucked", seat: 3 },
+      { type: "handShown", seat: 1, cards: end.players[0]?.holeCards },
+    ]);
+    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([1]);
+    // The mucked hand stays hidden from every other viewer.
+    for (const viewer of [null, 1, 2]) {
+      expect(viewFor(end, viewer).players[2]?.holeCards).toBeNull();
+    }
+    expect(viewFor(end, 3).players[2]?.holeCards).toEqual(end.players[2]?.holeCards);
   });
 
   it("S-2 nobody bet on the final round: the first active player left of the button shows first", () => {
     const { state } = table({ stacks: [100, 100, 100, 100] });
     const { state: flop } = play(state, ["3 call", "4 call", "1 fold", "2 check"]);
-    const { state: showdown } = checkDownBetting(flop);
-    expect(showdown.toAct).toBe(2);
+    const { events } = checkDown(flop);
+    const first = events.find((e) => e.type === "handShown" || e.type === "handMucked");
+    expect(first).toMatchObject({ type: "handShown", seat: 2 });
   });
 
-  it("S-2 a player may muck instead of showing; the last one left wins without showing", () => {
+  it("S-2 a hand that ties the hands shown is shown too, and splits the pot; the beaten one is mucked", () => {
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["AcKd", "AdKc", "2c3c"],
+      board: "AhKh7s8c9d",
+    });
+    const { events } = checkDown(play(state, ["3 call", "1 call"]).state);
+    expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([1, 2]);
+    expect(eventsOfType(events, "handMucked").map((e) => e.seat)).toEqual([3]);
+    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => [w.seat, w.amount])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+  });
+
+  it("S-2 a hand is judged against those already shown: a hand beaten later in the order was still shown", () => {
+    // Seat 1 shows nines; seat 2's aces beat them: shown; seat 3's kings lose to the aces: mucked.
+    const { state } = table({
+      stacks: [100, 100, 100],
+      hole: ["9c9d", "AcAd", "KcKs"],
+      board: "Jh8h7s2c3d",
+    });
+    const { events } = checkDown(play(state, ["3 call", "1 call"]).state);
+    expect(
+      events.flatMap((e) =>
+        e.type === "handShown" || e.type === "handMucked" ? [[e.type, e.seat]] : [],
+      ),
+    ).toEqual([
+      ["handShown", 1],
+      ["handShown", 2],
+      ["handMucked", 3],
+    ]);
+  });
+
+  it("S-2 a player who chose to show his hand has it shown even when beaten; the choice is his alone and moves nothing", () => {
     const { state } = table({
       stacks: [100, 100, 100],
       hole: ["9h8h", "AcAd", "KcKd"],
       board: "AhKh7h2c3d",
     });
-    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    expect(showdown.toAct).toBe(1);
-    // Nobody has shown yet, so each hand may still win: the mucks are confirmed.
-    const { state: end, events } = play(showdown, ["1 muck!", "2 muck!"]);
-    expect(eventsOfType(events, "handShown")).toEqual([]);
-    expect(eventsOfType(events, "handMucked").map((e) => e.seat)).toEqual([1, 2]);
-    const [award] = eventsOfType(events, "potAwarded");
-    expect(award?.winners).toEqual([{ seat: 3, amount: 6, hand: null }]);
-    expect(end.phase).toBe("complete");
-    expect(attempt(end, "3 show")).toBe("hand_over");
+    const { state: called } = play(state, ["3 call", "1 call"]);
+    // Seat 3 chooses while seat 2 is to act: no event, nobody's turn changes.
+    const chose = apply(called, { type: "showMyHand", seat: 3, show: true });
+    if (!chose.ok) throw new Error(chose.error.message);
+    expect(chose.events).toEqual([]);
+    expect(chose.state.toAct).toBe(called.toAct);
+    expect(chose.state.version).toBe(called.version + 1);
+    expect(viewFor(chose.state, 1)).toEqual({ ...viewFor(called, 1), version: called.version + 1 });
+    // Seat 2 chooses too, then changes his mind.
+    const { state: ready } = play(chose.state, ["2 show-my-hand", "2 auto-show"]);
+    const { events } = checkDown(ready);
+    expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([1, 3]);
+    expect(eventsOfType(events, "handMucked").map((e) => e.seat)).toEqual([2]);
+    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([1]);
   });
 
-  it("S-2 a mucked hand gives up the pot even if it was best", () => {
+  it("S-2 the choice is set at the start too (atShowdown), and refused when malformed or too late", () => {
     const { state } = table({
-      stacks: [100, 100, 100],
-      hole: ["9h8h", "AcAd", "KcKd"],
-      board: "AhKh7h2c3d",
+      stacks: [100, 100],
+      hole: ["AcAd", "2c3d"],
+      board: "KhQh7s8c9d",
+      atShowdown: [undefined, "show"],
     });
-    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    const { events } = play(showdown, ["1 muck!", "2 show", "3 show"]);
-    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
-  });
-
-  it("S-2 a winner is shown by default: mucking a hand that beats every hand shown needs a confirmation", () => {
-    // Seat 1 (a flush) shows first; then seat 2's set of aces is beaten and may muck freely.
-    const { state } = table({
-      stacks: [100, 100, 100],
-      hole: ["9h8h", "AcAd", "KcKd"],
-      board: "AhKh7h2c3d",
+    expect(attempt(state, "1 show-my-hand")).toBe("ok");
+    expect(apply(state, { type: "showMyHand", seat: 1, show: "yes" } as never)).toMatchObject({
+      ok: false,
+      error: { code: "invalid_command" },
     });
-    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    // First to show: nothing is shown yet, so his hand may win.
-    expect(legalActions(showdown, 1)).toMatchObject({ show: true, muck: true, muckMayWin: true });
-    expect(attempt(showdown, "1 muck")).toBe("muck_would_win");
-    const { state: shown } = play(showdown, ["1 show"]);
-    // Seat 2's set of aces loses to the flush shown: a plain muck, no confirmation asked.
-    expect(legalActions(shown, 2)).not.toHaveProperty("muckMayWin");
-    expect(attempt(shown, "2 muck")).toBe("ok");
-  });
-
-  it("S-2 the hand that beats the shown hands is refused a plain muck, and wins when shown", () => {
-    // Seat 1 shows a pair of nines; seat 2's aces beat it: muck refused, show wins.
-    const { state } = table({
-      stacks: [100, 100, 100],
-      hole: ["9c9d", "AcAd", "5c4d"],
-      board: "KhQh7s2c3d",
-    });
-    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    const { state: shown } = play(showdown, ["1 show"]);
-    expect(legalActions(shown, 2).muckMayWin).toBe(true);
-    expect(attempt(shown, "2 muck")).toBe("muck_would_win");
-    // A refused muck changes nothing: still seat 2's decision.
-    expect(shown.toAct).toBe(2);
-    const { events } = play(shown, ["2 show", "3 muck"]);
-    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
+    expect(attempt(state, "7 show-my-hand")).toBe("unknown_seat");
+    const { state: end, events } = checkDown(play(state, ["2 call"]).state);
+    // Seat 1 (the big blind, first left of the button heads-up) shows aces; seat 2's beaten hand is shown as chosen.
+    expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([1, 2]);
+    expect(attempt(end, "1 show-my-hand")).toBe("hand_over");
   });
 
   it("S-2 an all-in showdown shows every hand, before the rest of the board", () => {
@@ -151,19 +168,64 @@ describe("showdown", () => {
     expect(stacksOf(end)).toEqual([150, 100, 0]);
   });
 
-  it("S-2 on a timeout a hand that can still win is shown and a beaten hand mucked", () => {
+  it("S-2 a state stored mid-showdown (before it played itself) offers nothing and is finished by its timeout", () => {
     const { state } = table({
       stacks: [100, 100, 100],
       hole: ["9h8h", "AcAd", "2d2h"],
       board: "AhKh7h2c3d",
     });
-    const { state: showdown } = checkDownBetting(play(state, ["3 call", "1 call"]).state);
-    const { events } = play(showdown, ["1 timeout", "2 timeout", "3 timeout"]);
-    expect(events.slice(0, 3)).toEqual([
-      { type: "handShown", seat: 1, cards: [30, 26], timedOut: true },
-      { type: "handMucked", seat: 2, timedOut: true },
-      { type: "handMucked", seat: 3, timedOut: true },
+    const { state: river } = play(state, [
+      "3 call",
+      "1 call",
+      "2 check",
+      ...["1 check", "2 check", "3 check"],
+      ...["1 check", "2 check", "3 check"],
+      ...["1 check", "2 check"],
     ]);
+    // As the engine left it before: betting over, seat 1 to show or muck.
+    const stored = { ...river, phase: "showdown" as const, toAct: 1 };
+    expect(legalActions(stored, 1)).toEqual({
+      fold: false,
+      check: false,
+      call: null,
+      betOrRaise: null,
+      draw: null,
+    });
+    expect(attempt(stored, "1 check")).toBe("not_betting");
+    const { state: end, events } = play(stored, ["1 timeout"]);
+    expect(end.phase).toBe("complete");
+    expect(events.slice(0, 3)).toEqual([
+      { type: "handShown", seat: 1, cards: end.players[0]?.holeCards },
+      { type: "handMucked", seat: 2 },
+      { type: "handMucked", seat: 3 },
+    ]);
+  });
+
+  it("S-2 replaying a history that mucked a hand (atShowdown muck): mucked even if it would win, never the last one", () => {
+    const { state } = table({
+      stacks: [100, 100],
+      hole: ["AcAd", "2c3d"],
+      board: "KhQh7s8c9d",
+      atShowdown: ["muck", "muck"],
+    });
+    const { events } = checkDown(play(state, ["2 call"]).state);
+    // Seat 1's aces mucked as the history has it; seat 2's hand, the last one, is shown and wins.
+    expect(eventsOfType(events, "handMucked").map((e) => e.seat)).toEqual([1]);
+    expect(eventsOfType(events, "handShown").map((e) => e.seat)).toEqual([2]);
+    expect(eventsOfType(events, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([2]);
+    const { events: other } = checkDown(
+      play(
+        table({
+          stacks: [100, 100],
+          hole: ["2c3d", "AcAd"],
+          board: "KhQh7s8c9d",
+          atShowdown: [undefined, "muck"],
+        }).state,
+        ["2 call"],
+      ).state,
+    );
+    // Seat 1 shows first; seat 2's aces are mucked as the history has it: seat 1 wins.
+    expect(eventsOfType(other, "potAwarded")[0]?.winners.map((w) => w.seat)).toEqual([1]);
   });
 
   it("a timeout checks when it can and folds when it must", () => {
@@ -265,12 +327,3 @@ describe("Omaha", () => {
     expect(award?.winners.map((w) => [w.seat, w.hand?.category])).toEqual([[2, "three-of-a-kind"]]);
   });
 });
-
-/** Checks until the betting is over (stopping at a showdown decision). */
-function checkDownBetting(state: Parameters<typeof legalActions>[0]) {
-  let current = state;
-  while (current.phase === "betting" && current.toAct !== null) {
-    current = play(current, [`${current.toAct} check`]).state;
-  }
-  return { state: current };
-}

@@ -1,6 +1,6 @@
 /**
- * S-1/S-2 and the pots: who shows first, show or muck in turn, and the
- * awarding of every pot (SP-0 … SP-3) once the hand is decided.
+ * S-1/S-2 and the pots: who shows first, the showdown that plays itself
+ * (shown or mucked in turn), and the awarding of every pot (SP-0 … SP-3).
  */
 import type { Card } from "../cards";
 import {
@@ -51,15 +51,23 @@ export function firstToShow(state: HandState): number {
   throw new BrokenInvariant("showdown with nobody left in the hand");
 }
 
-/** At the end of the last betting round: an all-in showdown shows every hand, otherwise each player decides in turn. */
+/**
+ * At the end of the last betting round the showdown plays itself, with no
+ * decision asked of anyone (S-2): an all-in showdown shows every hand;
+ * otherwise hands are turned up in S-2's order, each shown if it beats or ties
+ * those shown before it (or its player chose to show it), else mucked unseen.
+ */
 export function beginShowdown(d: Draft, events: HandEvent[]): void {
-  if (d.players.some((p) => !p.folded && p.allIn)) {
-    revealHands(d, events);
-    settle(d, events);
-    return;
-  }
-  d.phase = "showdown";
-  d.toAct = playerAt(d.players, firstToShow(d)).seat;
+  if (d.players.some((p) => !p.folded && p.allIn)) revealHands(d, events);
+  else showOrMuckInTurn(d, events);
+  settle(d, events);
+}
+
+/** A state stored mid-showdown (before it played itself): the rest of it, as above. */
+export function finishShowdown(d: Draft, events: HandEvent[]): void {
+  d.toAct = null;
+  showOrMuckInTurn(d, events);
+  settle(d, events);
 }
 
 /** Shows every hand still in, in S-2 order. */
@@ -75,21 +83,39 @@ export function revealHands(d: Draft, events: HandEvent[]): void {
   }
 }
 
-/** After the player at `index` showed or mucked: the next one in order, or the end (the last unmucked player need not decide). */
-export function afterShowdownDecision(d: Draft, events: HandEvent[], index: number): void {
-  let unmucked = 0;
-  for (const p of d.players) if (isLive(p)) unmucked++;
-  if (unmucked > 1) {
-    const n = d.players.length;
-    for (let k = 1; k < n; k++) {
-      const p = playerAt(d.players, (index + k) % n);
-      if (isLive(p) && !p.shown) {
-        d.toAct = p.seat;
-        return;
-      }
+/**
+ * S-2 without an all-in: the first to show always shows; each next hand is
+ * shown when it beats or ties the best shown so far, or when its player asked
+ * to show it (`atShowdown: "show"`), and mucked unseen otherwise. With nobody
+ * all-in every hand still in contests every pot, so a beaten hand can win
+ * nothing. (`muck`, from a replayed history, mucks any hand but the last.)
+ */
+function showOrMuckInTurn(d: Draft, events: HandEvent[]): void {
+  let best = -1;
+  let live = 0;
+  for (const p of d.players) {
+    if (!isLive(p)) continue;
+    live++;
+    if (p.shown) best = Math.max(best, handValue(d, p));
+  }
+  const n = d.players.length;
+  const first = firstToShow(d);
+  for (let k = 0; k < n; k++) {
+    const i = (first + k) % n;
+    const p = playerAt(d.players, i);
+    if (!isLive(p) || p.shown) continue;
+    const value = handValue(d, p);
+    const muck = p.atShowdown === "muck" && live > 1;
+    if (!muck && (value >= best || p.atShowdown === "show")) {
+      best = Math.max(best, value);
+      updatePlayer(d, i, { shown: true });
+      events.push({ type: "handShown", seat: p.seat, cards: p.holeCards.slice() });
+    } else {
+      live--;
+      updatePlayer(d, i, { mucked: true });
+      events.push({ type: "handMucked", seat: p.seat });
     }
   }
-  settle(d, events);
 }
 
 /** The hand's value (higher wins, equal splits). */

@@ -36,8 +36,8 @@ export function startHand(command: StartHand): Result {
   const players: Mutable<PlayerState>[] = [];
   for (const entry of seated as unknown[]) {
     if (typeof entry !== "object" || entry === null)
-      return failure("invalid_players", "a player is { seat, stack, name? }");
-    const { seat, stack, name } = entry as Record<string, unknown>;
+      return failure("invalid_players", "a player is { seat, stack, name?, atShowdown? }");
+    const { seat, stack, name, atShowdown } = entry as Record<string, unknown>;
     if (!isChipAmount(seat))
       return failure("invalid_players", `seat must be a non-negative integer, got ${String(seat)}`);
     if (players.some((p) => p.seat === seat))
@@ -46,6 +46,13 @@ export function startHand(command: StartHand): Result {
       return failure("invalid_stack", `seat ${seat}: stack must be a positive integer`);
     if (name !== undefined && typeof name !== "string")
       return failure("invalid_players", `seat ${seat}: name must be a string`);
+    if (
+      atShowdown !== undefined &&
+      atShowdown !== "auto" &&
+      atShowdown !== "show" &&
+      atShowdown !== "muck"
+    )
+      return failure("invalid_players", `seat ${seat}: atShowdown is auto, show or muck`);
     const player: Mutable<PlayerState> = {
       seat,
       startingStack: stack,
@@ -59,6 +66,7 @@ export function startHand(command: StartHand): Result {
       acted: false,
       shown: false,
       mucked: false,
+      atShowdown: atShowdown ?? "auto",
       drew: null,
     };
     if (name !== undefined) player.name = name;

@@ -2,13 +2,21 @@
  * Helpers for the hand tests (not exported from the package): a table with
  * seats 1…n and the button on the last seat, so seat k is PHH's pk (seat 1 the
  * small blind, heads-up the big blind), a stacked deck, and a tiny script
- * language: "3 raise 70", "2 call", "1 show", "2 muck!" (a confirmed muck).
+ * language: "3 raise 70", "2 call", "1 show-my-hand" (S-2's choice; "1 auto-show" clears it).
  */
 import { type Card, parseCards } from "../cards";
 import { apply } from "./apply";
 import { stackDeck } from "./deck";
 import { startHand } from "./start";
-import type { BlindPositions, Command, HandConfig, HandEvent, HandState, PotView } from "./types";
+import type {
+  BlindPositions,
+  Command,
+  HandConfig,
+  HandEvent,
+  HandState,
+  PotView,
+  ShowdownChoice,
+} from "./types";
 import { viewFor } from "./view";
 
 export interface TableSetup extends Partial<HandConfig> {
@@ -21,6 +29,8 @@ export interface TableSetup extends Partial<HandConfig> {
   board?: string;
   /** Blind posters named by seat (the table layer's T-7 … T-9); default T-2. */
   blinds?: BlindPositions;
+  /** S-2 choices by seat order 1…n (absent: auto). */
+  atShowdown?: (ShowdownChoice | undefined)[];
 }
 
 export function table(setup: TableSetup): { state: HandState; events: HandEvent[] } {
@@ -58,7 +68,10 @@ export function table(setup: TableSetup): { state: HandState; events: HandEvent[
   const result = startHand({
     type: "start",
     config,
-    players: setup.stacks.map((stack, i) => ({ seat: i + 1, stack })),
+    players: setup.stacks.map((stack, i) => {
+      const atShowdown = setup.atShowdown?.[i];
+      return { seat: i + 1, stack, ...(atShowdown ? { atShowdown } : {}) };
+    }),
     button,
     deck: stacked.deck,
     ...(setup.blinds ? { blinds: setup.blinds } : {}),
@@ -84,12 +97,12 @@ export function command(line: string): Command {
     case "fold":
     case "check":
     case "call":
-    case "show":
-    case "muck":
     case "timeout":
       return { type: verb, seat };
-    case "muck!":
-      return { type: "muck", seat, confirm: true };
+    // S-2: "3 show-my-hand" / "3 auto-show" set or clear the choice to show a beaten hand.
+    case "show-my-hand":
+    case "auto-show":
+      return { type: "showMyHand", seat, show: verb === "show-my-hand" };
     default:
       throw new Error(`bad script line "${line}"`);
   }
@@ -109,13 +122,12 @@ export function play(state: HandState, lines: string[]): { state: HandState; eve
   return { state: current, events };
 }
 
-/** Everyone checks until the betting is over, then shows in turn; returns the last state and the events. */
+/** Everyone checks until the betting is over (the showdown plays itself); returns the last state and the events. */
 export function checkDown(state: HandState): { state: HandState; events: HandEvent[] } {
   const events: HandEvent[] = [];
   let current = state;
   while (current.phase !== "complete" && current.toAct !== null) {
-    const type = current.phase === "betting" ? "check" : "show";
-    const result = apply(current, { type, seat: current.toAct });
+    const result = apply(current, { type: "check", seat: current.toAct });
     if (!result.ok) throw new Error(`seat ${current.toAct} cannot check: ${result.error.code}`);
     current = result.state;
     events.push(...result.events);

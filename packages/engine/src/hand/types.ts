@@ -17,8 +17,10 @@ export type Street = "preflop" | "flop" | "turn" | "river" | "predraw" | "postdr
 /** SP-2 one odd chip per winner clockwise from the button, pots split separately; or PokerKit's way. */
 export type OddChipRule = "one-per-winner" | "pokerkit";
 /**
- * `betting` until the last round closes, `showdown` while hands are shown or
- * mucked, then `complete`; `draw` while players discard and draw (draw games).
+ * `betting` until the last round closes, then `complete`; `draw` while
+ * players discard and draw (draw games). The showdown plays itself inside the
+ * command that ends the betting (S-2); `showdown` is only found in states
+ * stored before it did, which the next `timeout` finishes.
  */
 export type Phase = "betting" | "draw" | "showdown" | "complete";
 
@@ -75,7 +77,18 @@ export interface SeatedPlayer {
   seat: number;
   stack: number;
   name?: string;
+  /** S-2: what becomes of his hand at the showdown; absent: `auto`. */
+  atShowdown?: ShowdownChoice;
 }
+
+/**
+ * S-2: `auto` shows a hand that beats or ties those shown before it and
+ * mucks the rest; `show` (the "show my hand" choice) shows it even when
+ * beaten. `muck` is for replaying a history that mucked the hand (a player's
+ * copy, whose unknown cards are fillers, or another site's file where a
+ * winner gave the pot up): it is never offered at a table.
+ */
+export type ShowdownChoice = "auto" | "show" | "muck";
 
 export interface StartHand {
   type: "start";
@@ -110,14 +123,14 @@ export type Command =
   | { type: "call"; seat: number }
   /** `amount` is the player's total wager this round after acting (PHH `cbr`): blinds count, antes do not. */
   | { type: "betOrRaiseTo"; seat: number; amount: number }
-  | { type: "show"; seat: number }
   /**
-   * `confirm`: muck a hand that beats or ties every hand shown so far (it may
-   * win): refused without it (`muck_would_win`), so a misclick never gives a
-   * winning pot away (S-2: a player who cannot win may muck).
+   * S-2 "show my hand": show it at the showdown even if it is beaten
+   * (`show: true`, `atShowdown: "show"`), or not (`auto`, the default). Any
+   * time before the hand is over, whoever's turn it is; no event (the choice
+   * is his own business).
    */
-  | { type: "muck"; seat: number; confirm?: boolean }
-  /** The action clock ran out: check if possible, else fold; at showdown show a hand that can still win, else muck; in the draw stand pat. */
+  | { type: "showMyHand"; seat: number; show: boolean }
+  /** The action clock ran out: check if possible, else fold; in the draw stand pat. */
   | { type: "timeout"; seat: number }
   /** The draw: discard these of one's own cards (0–5, none = stand pat) and be dealt as many. */
   | { type: "draw"; seat: number; discard: Card[] }
@@ -135,7 +148,6 @@ export type ErrorCode =
   | "hand_over"
   | "not_your_turn"
   | "not_betting"
-  | "not_showdown"
   // the action
   | "cannot_check"
   | "cannot_fold"
@@ -147,7 +159,6 @@ export type ErrorCode =
   | "complete_or_raise"
   | "raise_not_reopened"
   | "raise_cap_reached"
-  | "muck_would_win"
   // the draw
   | "not_draw"
   | "invalid_discard"
@@ -191,6 +202,8 @@ export interface PlayerState {
   readonly acted: boolean;
   readonly shown: boolean;
   readonly mucked: boolean;
+  /** S-2: what becomes of his hand at the showdown; absent (`auto`) in states stored before it. */
+  readonly atShowdown?: ShowdownChoice;
   /** Draw games: how many cards he exchanged (0 = stood pat; public, S-3); null before he draws. */
   readonly drew: number | null;
 }
@@ -232,7 +245,7 @@ export interface HandState {
   readonly board: readonly Card[];
   readonly street: Street;
   readonly phase: Phase;
-  /** Seat whose decision it is (bet, or show/muck at showdown), or null. */
+  /** Seat whose decision it is (a bet or the draw), or null. */
   readonly toAct: number | null;
   readonly round: BettingRoundState;
   /** Total dead money posted (antes, dead small blinds) for the main pot. */
@@ -350,10 +363,6 @@ export interface LegalActions {
    * short all-in: complete to `min` or raise to `max`, B-6).
    */
   betOrRaise: { kind: "bet" | "raise"; min: number; max: number; onlyMinOrMax?: true } | null;
-  show: boolean;
-  muck: boolean;
-  /** At showdown: his hand beats or ties every hand shown so far, so a muck needs `confirm` (S-2). */
-  muckMayWin?: true;
   /** In the draw: discard up to `max` cards (fewer than 5 only when the stub and discards run out). */
   draw: { max: number } | null;
 }

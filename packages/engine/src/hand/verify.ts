@@ -8,7 +8,6 @@ import { indexOfSeat, playerAt } from "./draft";
 import { verifyDiscard, verifyReshuffle } from "./draw";
 import { handError } from "./errors";
 import { situationFor, structureOf } from "./round";
-import { handValue } from "./showdown";
 import type { CommandType, HandError, HandState } from "./types";
 
 export type Decision =
@@ -16,8 +15,9 @@ export type Decision =
   | { kind: "check"; index: number; timedOut: boolean }
   | { kind: "call"; index: number; amount: number; allIn: boolean }
   | { kind: "betOrRaise"; index: number; to: number; allIn: boolean; isBet: boolean }
-  | { kind: "show"; index: number; timedOut: boolean }
-  | { kind: "muck"; index: number; timedOut: boolean }
+  | { kind: "showMyHand"; index: number; show: boolean }
+  /** The clock ran out in a state stored mid-showdown: the showdown plays itself out. */
+  | { kind: "finishShowdown"; index: number }
   | { kind: "draw"; index: number; discard: Card[]; timedOut: boolean }
   /** `index`: the player whose draw the reshuffle finishes. */
   | { kind: "reshuffle"; index: number; order: Card[] };
@@ -37,8 +37,7 @@ export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   "check",
   "call",
   "betOrRaiseTo",
-  "show",
-  "muck",
+  "showMyHand",
   "timeout",
   "draw",
   "reshuffle",
@@ -136,20 +135,7 @@ export function verifyBetOrRaiseTo(
   };
 }
 
-/**
- * At showdown, whether this hand beats or ties every hand shown so far (all
- * of them when nobody has shown yet): it may win, so it is shown by default
- * (S-2). Only public hands are compared: nothing hidden leaks through it.
- */
-export function mayWinAtShowdown(state: HandState, index: number): boolean {
-  const own = handValue(state, playerAt(state.players, index));
-  return !state.players.some((p) => p.shown && !p.folded && !p.mucked && handValue(state, p) > own);
-}
-
-/**
- * The clock ran out. Betting: check if free, else fold. Showdown: show a
- * hand that still beats or ties every hand shown so far, muck the rest.
- */
+/** The clock ran out. Betting: check if free, else fold. */
 function timeoutDecision(state: HandState, index: number): Decision {
   // The draw: stand pat, the one choice that needs no decision.
   if (state.phase === "draw") return { kind: "draw", index, discard: [], timedOut: true };
@@ -158,7 +144,7 @@ function timeoutDecision(state: HandState, index: number): Decision {
       ? { kind: "check", index, timedOut: true }
       : { kind: "fold", index, timedOut: true };
   }
-  return { kind: mayWinAtShowdown(state, index) ? "show" : "muck", index, timedOut: true };
+  return { kind: "finishShowdown", index };
 }
 
 /** What `command` would do in `state`, or why it is refused. Accepts anything: bad input is an error value. */
@@ -178,27 +164,28 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
     const order = ((command as Record<string, unknown>).order as Card[]).slice();
     return { kind: "reshuffle", index: indexOfSeat(state.players, need.seat), order };
   }
-  if (state.needsReshuffle !== null)
-    return handError("reshuffle_pending", "the dealer is reshuffling the discards");
   if (typeof seat !== "number" || !Number.isSafeInteger(seat))
     return handError("invalid_command", "seat must be an integer");
   const index = indexOfSeat(state.players, seat);
   if (index < 0) return handError("unknown_seat", `no player in seat ${seat}`);
+  // S-2: the choice to show a beaten hand is his at any moment of the hand, reshuffle or not.
+  if (type === "showMyHand") {
+    const { show } = command as Record<string, unknown>;
+    if (typeof show !== "boolean") return handError("invalid_command", "show must be a boolean");
+    return { kind: "showMyHand", index, show };
+  }
+  if (state.needsReshuffle !== null)
+    return handError("reshuffle_pending", "the dealer is reshuffling the discards");
 
-  const betting = type !== "show" && type !== "muck" && type !== "timeout" && type !== "draw";
+  const betting = type !== "timeout" && type !== "draw";
   if (betting && state.phase !== "betting") {
     return handError(
       "not_betting",
-      state.phase === "draw"
-        ? "it is the draw: discard or stand pat"
-        : "betting is over: show or muck",
+      state.phase === "draw" ? "it is the draw: discard or stand pat" : "betting is over",
     );
   }
   if (type === "draw" && state.phase !== "draw")
     return handError("not_draw", "there is no draw now");
-  if ((type === "show" || type === "muck") && state.phase !== "showdown") {
-    return handError("not_showdown", "show and muck are for the showdown");
-  }
   if (state.toAct !== seat)
     return handError("not_your_turn", `seat ${state.toAct ?? "nobody"} is to act`);
 
@@ -215,15 +202,6 @@ export function verifyCommand(state: HandState, command: unknown): Decision | Ha
     }
     case "betOrRaiseTo":
       return verifyBetOrRaiseTo(state, index, (command as Record<string, unknown>).amount);
-    case "show":
-      return { kind: "show", index, timedOut: false };
-    case "muck":
-      if ((command as Record<string, unknown>).confirm !== true && mayWinAtShowdown(state, index))
-        return handError(
-          "muck_would_win",
-          "your hand beats or ties every hand shown: show it, or confirm the muck",
-        );
-      return { kind: "muck", index, timedOut: false };
     case "draw": {
       const discard = verifyDiscard(state, index, (command as Record<string, unknown>).discard);
       return "code" in discard ? discard : { kind: "draw", index, discard, timedOut: false };

@@ -25,8 +25,6 @@ describe("views", () => {
       check: false,
       call: { amount: 2, allIn: false },
       betOrRaise: { kind: "raise", min: 4, max: 100 },
-      show: false,
-      muck: false,
       draw: null,
     });
     expect(viewFor(state, 1).legalActions).toBeNull();
@@ -47,11 +45,15 @@ describe("views", () => {
     expect(view.totalPot).toBe(110);
   });
 
-  it("shown hands become public at showdown; mucked ones stay hidden", () => {
+  it("S-2 shown hands become public at showdown; mucked ones stay hidden but from their owner", () => {
     const { state } = table(setup);
-    const { state: end } = checkDown(play(state, ["3 call", "1 call", "2 check"]).state);
+    // Seat 2 chose to show his hand: shown though beaten; seat 3's beaten hand is mucked.
+    const { state: end } = checkDown(
+      play(state, ["3 call", "1 call", "2 show-my-hand", "2 check"]).state,
+    );
     const view = viewFor(end, null);
-    expect(view.players.map((p) => p.holeCards)).toEqual([
+    expect(view.players.map((p) => p.holeCards)).toEqual([[30, 26], [48, 49], null]);
+    expect(viewFor(end, 3).players.map((p) => p.holeCards)).toEqual([
       [30, 26],
       [48, 49],
       [44, 45],
@@ -62,12 +64,6 @@ describe("views", () => {
       hand: { category: "flush" },
     });
     expect(view).toMatchObject({ phase: "complete", pots: [], totalPot: 0, toAct: null });
-
-    const { state: showdown } = play(state, ["3 call", "1 call", "2 check"]);
-    let current: HandState = showdown;
-    while (current.phase === "betting") current = play(current, [`${current.toAct} check`]).state;
-    const { state: mucked } = play(current, ["1 show", "2 muck"]);
-    expect(viewFor(mucked, 3).players.map((p) => p.holeCards)).toEqual([[30, 26], null, [44, 45]]);
   });
 
   it("eventsFor hides other players' hole cards", () => {

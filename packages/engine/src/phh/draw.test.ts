@@ -62,8 +62,6 @@ function playRandom(
         if (legal.fold && random() < 0.3) options.push({ type: "fold", seat });
         if (legal.check) options.push({ type: "check", seat });
         if (legal.call) options.push({ type: "call", seat });
-        if (legal.show) options.push({ type: "show", seat });
-        if (legal.muck) options.push({ type: "muck", seat, confirm: true });
         if (legal.betOrRaise) {
           options.push({
             type: "betOrRaiseTo",
@@ -188,7 +186,6 @@ describe("PHH for five-card draw", () => {
       { type: "betOrRaiseTo", seat: 1, amount: 4 },
       { type: "call", seat: 2 },
       { type: "fold", seat: 4 },
-      { type: "show", seat: 1 },
     ];
     return { start, commands };
   };
@@ -355,8 +352,6 @@ describe("PHH for five-card draw", () => {
     play({ type: "call", seat: 6 });
     play({ type: "fold", seat: 1 });
     play({ type: "fold", seat: 2 });
-    while (state.phase === "showdown" && state.toAct !== null)
-      play({ type: "show", seat: state.toAct });
     expect(state.phase).toBe("complete");
     const exported = exportHand(start, commands);
     if (!exported.ok) throw new Error(exported.error.message);

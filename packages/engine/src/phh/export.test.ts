@@ -207,11 +207,7 @@ describe("exportHand", () => {
         ? { type: "betOrRaiseTo", seat, amount: 20 }
         : legal.call
           ? { type: "call", seat }
-          : legal.check
-            ? { type: "check", seat }
-            : legal.show
-              ? { type: "show", seat }
-              : { type: "muck", seat, confirm: true };
+          : { type: "check", seat };
       const next = apply(state, command);
       if (!next.ok) throw new Error(next.error.message);
       commands.push(command);
@@ -268,8 +264,6 @@ function playRandomHand(
     if (state.phase === "complete" || seat === null) break;
     const legal = legalActions(state, seat);
     const options: Command[] = [];
-    if (legal.show) options.push({ type: "show", seat });
-    if (legal.muck) options.push({ type: "muck", seat, confirm: true });
     if (legal.check) options.push({ type: "check", seat }, { type: "check", seat });
     if (legal.call) options.push({ type: "call", seat }, { type: "call", seat });
     if (legal.fold) options.push({ type: "fold", seat });

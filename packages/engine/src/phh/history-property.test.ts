@@ -119,8 +119,8 @@ function pick(state: HandState, random: () => number, greed: number): Command {
   if (legal.fold && random() < 0.25) options.push({ type: "fold", seat });
   if (legal.check) options.push({ type: "check", seat });
   if (legal.call) options.push({ type: "call", seat });
-  if (legal.show) options.push({ type: "show", seat });
-  if (legal.muck) options.push({ type: "muck", seat, confirm: true });
+  // S-2: now and then a player asks to show his hand even when beaten (the showdown plays itself).
+  if (random() < 0.1) options.push({ type: "showMyHand", seat, show: random() < 0.5 });
   if (legal.betOrRaise && random() < 0.5)
     options.push({ type: "betOrRaiseTo", seat, amount: raiseAmountAt(legal.betOrRaise, random()) });
   if (options.length === 0) options.push({ type: "fold", seat });

@@ -4,9 +4,11 @@
  * stacked to deal the file's cards), every action becomes an engine command,
  * and the stacks after the last action are compared with `finishing_stacks`.
  *
- * The engine deals and shows on its own (boards when a round closes, every
- * hand at an all-in showdown), so `d db`, `d dh` and some `sm` lines are
- * checked against what it did rather than applied.
+ * The engine deals and shows on its own (boards when a round closes, the
+ * showdown once the betting is over, S-2), so `d db`, `d dh` and `sm` lines
+ * are checked against what it did rather than applied: a player's `sm` line
+ * becomes his choice at the start (`atShowdown`: show, or muck when the file
+ * mucks), so the engine's showdown turns up what the file does.
  *
  * Draw games (Felt's F5D/P5D/N5D): `pN sd` becomes a draw command, the stub
  * of the stacked deck holds the replacements in draw order, and when the
@@ -24,6 +26,7 @@ import {
   type HandState,
   legalActions,
   normalizeConfig,
+  type ShowdownChoice,
   type StartHand,
   stackDeck,
   stackDrawDeck,
@@ -96,6 +99,12 @@ function prepare(history: HandHistory): ({ ok: true } & Prepared) | { ok: false;
     ? drawDeck(rules.rules, deal)
     : stackDeck(rules.rules.game, deal.holes, deal.board);
   if (!deck.ok) return deck;
+  // S-2: the file's `sm` lines say which hands were shown and which mucked.
+  const choices = new Map<number, ShowdownChoice>();
+  for (const action of history.actions) {
+    if (action.kind === "showOrMuck")
+      choices.set(action.player, action.show === false ? "muck" : "show");
+  }
   return {
     ok: true,
     deal,
@@ -108,6 +117,7 @@ function prepare(history: HandHistory): ({ ok: true } & Prepared) | { ok: false;
         seat: i + 1,
         stack: Number.isFinite(stack) ? stack : UNKNOWN_STACK,
         ...(history.players?.[i] === undefined ? {} : { name: history.players[i] as string }),
+        ...(choices.has(i) ? { atShowdown: choices.get(i) } : {}),
       })),
       button: count,
       deck: deck.deck,
@@ -182,8 +192,6 @@ export function replayHistory(history: HandHistory): ReplayResult {
   const playerState = (player: number) => state.players[player] as HandState["players"][number];
 
   let fileBoard = 0;
-  /** `sm` lines waiting for the engine to ask that player (its order is S-2's; a file's may differ). */
-  let pending: { index: number; action: Extract<PhhAction, { kind: "showOrMuck" }> }[] = [];
 
   const fail = (index: number, code: PhhError["code"], message: string): ReplayResult => ({
     ok: false,
@@ -205,28 +213,6 @@ export function replayHistory(history: HandHistory): ReplayResult {
       return run(index, shuffle);
     }
     return null;
-  };
-
-  /** Applies the pending `sm` lines the engine is ready for; drops those its showdown made moot. */
-  const drain = (): ReplayResult | null => {
-    for (;;) {
-      pending = pending.filter(({ action }) => {
-        const p = playerState(action.player);
-        // Shown by the engine (an all-in showdown shows every hand, S-2) or settled without him.
-        return !(p.shown || p.mucked || state.phase === "complete");
-      });
-      if (state.phase !== "showdown" || state.toAct === null) return null;
-      const next = pending.find(({ action }) => seatOf(action.player) === state.toAct);
-      if (!next) return null;
-      pending = pending.filter((entry) => entry !== next);
-      // The file records the decision: a muck it holds was made, confirmed or not (S-2).
-      const command: Command =
-        next.action.show === false
-          ? { type: "muck", seat: state.toAct, confirm: true }
-          : { type: "show", seat: state.toAct };
-      const error = run(next.index, command);
-      if (error) return error;
-    }
   };
 
   for (const [index, action] of actions.entries()) {
@@ -275,8 +261,7 @@ export function replayHistory(history: HandHistory): ReplayResult {
         if (state.phase === "betting" && !p.shown) {
           return fail(index, "phh_out_of_order", "a hand is shown before the betting is over");
         }
-        pending.push({ index, action });
-        break;
+        continue;
       }
       case "fold":
       case "checkOrCall":
@@ -302,8 +287,6 @@ export function replayHistory(history: HandHistory): ReplayResult {
         break;
       }
     }
-    const error = drain();
-    if (error) return error;
   }
 
   const incomplete = undecidedShowdown(state, deal.board.length, deal.holes, guessed);

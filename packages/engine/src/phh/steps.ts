@@ -248,7 +248,7 @@ function actionOf(
         break;
     }
   }
-  return command.type === "show" || command.type === "muck" ? { kind: command.type, player } : null;
+  return null;
 }
 
 /**

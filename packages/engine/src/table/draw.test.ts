@@ -36,11 +36,7 @@ function playOut(start: TableState, reshuffles: { count: number }) {
       t = run(t, { type: "act", playerId, action: { type: "draw", discard } });
       continue;
     }
-    const action = legal.check
-      ? { type: "check" as const }
-      : legal.call
-        ? { type: "call" as const }
-        : { type: "show" as const };
+    const action = legal.check ? { type: "check" as const } : { type: "call" as const };
     t = run(t, { type: "act", playerId, action });
   }
   return t;

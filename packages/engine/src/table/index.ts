@@ -9,7 +9,7 @@ export {
   readyToDeal,
   rebuysDue,
 } from "./ready";
-export { canShowUncalled } from "./show-uncalled";
+export { canShowAfterHand } from "./show-hand";
 export {
   applyTable,
   chipsOnTable,

@@ -61,13 +61,7 @@ function playOut(
 }
 
 const checkDown = (legal: ReturnType<typeof legalActions>) =>
-  legal.check
-    ? { type: "check" as const }
-    : legal.call
-      ? { type: "call" as const }
-      : legal.show
-        ? { type: "show" as const }
-        : { type: "muck" as const, confirm: true };
+  legal.check ? { type: "check" as const } : { type: "call" as const };
 
 describe("seatPlayers (MT-6 tournament seating)", () => {
   it("MT-7 seats players with the stacks given, outside the buy-in limits, as newcomers", () => {
@@ -485,8 +479,6 @@ describe("startPlannedHand property (MT-7)", () => {
                 legal.betOrRaise.min + size * (legal.betOrRaise.max - legal.betOrRaise.min),
               ),
             },
-            legal.show && { type: "show" as const },
-            legal.muck && { type: "muck" as const, confirm: true },
           ].filter((o) => o !== false && o !== null);
           // Out of random steps: play passively so that the hand ends.
           const action =

@@ -67,6 +67,8 @@ export function seatPlayers(state: TableState, players: unknown): TableResult {
       waitForBigBlind: kept?.waitForBigBlind ?? false,
       // Tournament chips are not bought: no auto-rebuy.
       autoRebuy: null,
+      // S-2: his "show my hand" choice stays while he keeps the seat.
+      ...(kept?.showMyHand ? { showMyHand: true } : {}),
     };
   }
   // Departures first, so that a player moved to another seat here leaves before he sits again.

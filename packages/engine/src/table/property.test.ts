@@ -99,8 +99,6 @@ function commandFor(t: TableState, step: Step): TableCommand {
                 legal.betOrRaise.min + step.size * (legal.betOrRaise.max - legal.betOrRaise.min),
               ),
             },
-            legal.show && { type: "show" as const },
-            legal.muck && { type: "muck" as const, confirm: true },
           ].filter((o) => o !== false && o !== null)
         : [];
       const action = options[step.pick % Math.max(1, options.length)] ?? { type: "check" as const };
@@ -116,9 +114,7 @@ function commandFor(t: TableState, step: Step): TableCommand {
           ? { type: legal.check ? ("check" as const) : ("fold" as const) }
           : legal?.call
             ? { type: "call" as const }
-            : legal?.show
-              ? { type: "show" as const }
-              : { type: "fold" as const };
+            : { type: "fold" as const };
       return { type: "act", playerId: player(seat), action };
     }
     case "leave":

@@ -185,9 +185,7 @@ describe("table layer", () => {
         ? { type: "betOrRaiseTo" as const, amount: legal.betOrRaise.max }
         : legal.call
           ? { type: "call" as const }
-          : legal.check
-            ? { type: "check" as const }
-            : { type: "show" as const };
+          : { type: "check" as const };
       t = run(t, { type: "act", playerId: `p${seat}`, action });
     }
     const busted = t.seats.find((o) => o?.stack === 0);
@@ -233,8 +231,7 @@ describe("table layer", () => {
     const events: TableEvent[] = [];
     while (t.hand?.phase !== "complete") {
       const seat = t.hand?.toAct as number;
-      const legal = legalActions(t.hand as NonNullable<TableState["hand"]>, seat);
-      const action = legal.check ? { type: "check" as const } : { type: "show" as const };
+      const action = { type: "check" as const };
       const result = ok(applyTable(t, { type: "act", playerId: `p${seat}`, action }));
       events.push(...result.events);
       t = result.state;

@@ -17,7 +17,7 @@ import { setAutoRebuy } from "./auto-rebuy";
 import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
 import { checkPlan, seatPlayers } from "./planned";
-import { showUncalled } from "./show-uncalled";
+import { setShowMyHand, showAfterHand, withShowChoices } from "./show-hand";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
   BlindDebt,
@@ -200,8 +200,10 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
       return changeStakes(state, command.stakes);
     case "setAutoRebuy":
       return setAutoRebuy(state, command.playerId, command.upTo);
-    case "showUncalled":
-      return showUncalled(state, command.playerId);
+    case "show":
+      return showAfterHand(state, command.playerId);
+    case "showMyHand":
+      return setShowMyHand(state, command.playerId, command.show);
     default:
       return fail(
         "invalid_command",
@@ -407,7 +409,12 @@ function dealHand(
   const started = startHand({
     type: "start",
     config,
-    players: plan.players.map((o) => ({ seat: o.seat, stack: o.stack, name: o.name })),
+    players: plan.players.map((o) => ({
+      seat: o.seat,
+      stack: o.stack,
+      name: o.name,
+      ...(o.showMyHand ? { atShowdown: "show" as const } : {}),
+    })),
     button,
     deck,
     blinds: plan.blinds,
@@ -433,8 +440,11 @@ function act(state: TableState, playerId: string, action: PlayerAction): TableRe
     return fail("not_in_hand", "you are not in this hand");
   if (typeof action !== "object" || action === null)
     return fail("invalid_command", "an action is an object with a type");
+  // The choice is the seat's (setShowMyHand), taken by the hand with its next action.
+  if ((action as { type?: unknown }).type === "showMyHand")
+    return fail("invalid_command", "show my hand is a command of its own");
   const command = { ...action, seat: occupant.seat } as Command;
-  const result = applyHand(state.hand as HandState, command);
+  const result = applyHand(withShowChoices(state, state.hand as HandState), command);
   if (!result.ok) return { ok: false, error: result.error };
   // A voluntary action resets the timeout count.
   const seats =
@@ -451,7 +461,8 @@ function act(state: TableState, playerId: string, action: PlayerAction): TableRe
 /** Draw games: the room's shuffle of the muck when the stub ran short (the hand checks the order). */
 function reshuffle(state: TableState, order: unknown): TableResult {
   if (!handInProgress(state)) return fail("no_hand_in_progress", "there is no hand in progress");
-  const result = applyHand(state.hand as HandState, { type: "reshuffle", order } as Command);
+  const hand = withShowChoices(state, state.hand as HandState);
+  const result = applyHand(hand, { type: "reshuffle", order } as Command);
   if (!result.ok) return { ok: false, error: result.error };
   const next: TableState = { ...state, hand: result.state, version: state.version + 1 };
   return continueHand(
@@ -469,7 +480,7 @@ function timeout(state: TableState): TableResult {
   if (!hand || !handInProgress(state) || hand.toAct === null)
     return fail("no_hand_in_progress", "nobody is on the clock");
   const seat = hand.toAct;
-  const result = applyHand(hand, { type: "timeout", seat });
+  const result = applyHand(withShowChoices(state, hand), { type: "timeout", seat });
   if (!result.ok) return { ok: false, error: result.error };
   const events: TableEvent[] = result.events.map((event) => ({
     type: "handEvent",
@@ -478,7 +489,7 @@ function timeout(state: TableState): TableResult {
   }));
   let seats = state.seats;
   const occupant = seats[seat - 1];
-  // Showdown decisions do not count: only betting timeouts sit a player out.
+  // Only betting timeouts sit a player out (a draw's does not, nor a showdown stored mid-way).
   if (occupant && hand.phase === "betting") {
     const count = occupant.consecutiveTimeouts + 1;
     const sitOutNow = count >= state.config.timeoutsBeforeSitOut && occupant.status === "active";
@@ -515,17 +526,15 @@ function continueHand(state: TableState, events: TableEvent[]): TableResult {
     const occupant = seat === null ? null : current.seats[seat - 1];
     if (seat === null || !occupant) break;
     if (!occupant.leaving && !satOutByTimeouts(current, occupant)) break;
-    // The player has left the table: fold (or muck) for him without waiting on the clock.
-    // One sat out by the clock acts as his timeout would, at once: he checks when checking
-    // is free and folds when he faces a bet (stands pat in the draw, mucks a beaten hand).
-    const move: Command = !occupant.leaving
-      ? { type: "timeout", seat }
-      : hand.phase === "showdown"
-        ? { type: "muck", seat }
-        : { type: "fold", seat };
-    const result = applyHand(hand, move);
-    const fallback = result.ok ? result : applyHand(hand, { type: "timeout", seat });
-    if (!fallback.ok) throw new Error(`absent player could not fold: ${fallback.error.code}`);
+    // The player has left the table: fold for him without waiting on the clock. One sat out
+    // by the clock acts as his timeout would, at once: he checks when checking is free and
+    // folds when he faces a bet (stands pat in the draw); a showdown stored mid-way by an
+    // older engine finishes by the timeout.
+    const withChoices = withShowChoices(current, hand);
+    const move: Command = occupant.leaving ? { type: "fold", seat } : { type: "timeout", seat };
+    const result = applyHand(withChoices, move);
+    const fallback = result.ok ? result : applyHand(withChoices, { type: "timeout", seat });
+    if (!fallback.ok) throw new Error(`absent player could not act: ${fallback.error.code}`);
     events.push(
       ...fallback.events.map(
         (event): TableEvent => ({ type: "handEvent", handNumber: current.handNumber, event }),

@@ -85,11 +85,7 @@ export function playHand(state: TableState): { state: TableState; dealt: Dealt }
   while (t.hand && t.hand.phase !== "complete") {
     const seat = t.hand.toAct as number;
     const legal = legalActions(t.hand, seat);
-    const action = legal.check
-      ? { type: "check" as const }
-      : legal.fold
-        ? { type: "fold" as const }
-        : { type: "show" as const };
+    const action = legal.check ? { type: "check" as const } : { type: "fold" as const };
     t = run(t, { type: "act", playerId: t.seats[seat - 1]?.playerId as string, action });
   }
   return { state: t, dealt };

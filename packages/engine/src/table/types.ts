@@ -63,6 +63,8 @@ export interface Occupant {
   readonly waitForBigBlind: boolean;
   /** T-6: top the stack up to this many chips before each hand; null = off. */
   readonly autoRebuy: number | null;
+  /** S-2 "show my hand": his hand is shown at the showdown even when beaten; absent = off. */
+  readonly showMyHand?: boolean;
 }
 
 /** Where the blinds and the button were in a hand (T-9): the next hand's positions follow from them. */
@@ -171,8 +173,13 @@ export type TableCommand =
   | { type: "startPlannedHand"; deck: number[]; plan: PlannedHand }
   /** T-6: top up to `upTo` chips before each hand (the room funds it); null turns it off. */
   | { type: "setAutoRebuy"; playerId: string; upTo: number | null }
-  /** After a hand he won uncalled (everyone else folded), its winner shows his cards. */
-  | { type: "showUncalled"; playerId: string }
+  /**
+   * S-2, after the hand and until the next is dealt: show a hand that was
+   * mucked at the showdown or won uncalled (everyone else folded).
+   */
+  | { type: "show"; playerId: string }
+  /** S-2 "show my hand" at the showdown even when beaten (before or during a hand; it stays set). */
+  | { type: "showMyHand"; playerId: string; show: boolean }
   /** The admin edited the stake (T-4, T-10): its new rules, between hands; the seats stay as they are. */
   | { type: "changeStakes"; stakes: TableStakes };
 
@@ -202,9 +209,6 @@ export type PlayerAction =
   | { type: "check" }
   | { type: "call" }
   | { type: "betOrRaiseTo"; amount: number }
-  | { type: "show" }
-  /** `confirm`: muck a hand that may win (S-2; see the hand's `muck` command). */
-  | { type: "muck"; confirm?: boolean }
   /** Draw games, in phase `draw`: discard 0–5 of his cards (`[]` stands pat) and be dealt as many. */
   | { type: "draw"; discard: number[] };
 
@@ -323,6 +327,8 @@ export interface TableView {
   mySeat: number | null;
   /** T-6: the viewer's auto-rebuy amount, null when off (or not seated); nobody else's is shown. */
   myAutoRebuy: number | null;
+  /** S-2: the viewer's "show my hand" choice (false when not seated); nobody else's is shown. */
+  myShowMyHand: boolean;
   /** The current or last hand as the viewer may see it. */
   hand: HandView | null;
   /** Chips raked at this table so far (T-10). */

@@ -51,6 +51,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
       seats,
       mySeat: mine?.seat ?? null,
       myAutoRebuy: mine?.autoRebuy ?? null,
+      myShowMyHand: mine?.showMyHand === true,
       hand: handFor ? handFor(playerId === null ? null : handSeatOf(state, playerId)) : null,
       rakeTaken: state.rakeTaken,
       dealersChoice,

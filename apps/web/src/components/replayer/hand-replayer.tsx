@@ -25,7 +25,9 @@ type Section = "preflop" | "flop" | "turn" | "river" | "predraw" | "draw" | "pos
 /** Which part of the hand a step belongs to, for the street jumps. */
 function sectionOf(step: ReplayStep): Section {
   if (step.phase === "draw") return "draw";
-  if (step.phase === "showdown" || (step.phase === "complete" && step.action?.kind === "show"))
+  if (step.phase === "showdown") return "showdown";
+  // S-2: the showdown plays itself with the last action, whose step is the hand's last.
+  if (step.phase === "complete" && step.players.filter((p) => !p.folded).length > 1)
     return "showdown";
   if (step.action?.kind === "show" || step.action?.kind === "muck") return "showdown";
   return step.street;

@@ -3,16 +3,27 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type Props = {
-  autoMuck: boolean;
-  onAutoMuck: (on: boolean) => void;
+  /** S-2 "show my hand": kept by the table for this seat, so it holds on every device. */
+  showMyHand: boolean;
+  onShowMyHand: (on: boolean) => void;
   sound: boolean;
   onSound: (on: boolean) => void;
   notify: boolean;
   onNotify: (on: boolean) => void;
 };
 
-/** The player's table options, kept in this browser: auto-muck, and the turn alerts (all off at first). */
-export function TableOptions({ autoMuck, onAutoMuck, sound, onSound, notify, onNotify }: Props) {
+/**
+ * The player's table options: "show my hand" at the showdown (S-2; the
+ * table keeps it), and the turn alerts (kept in this browser). All off at first.
+ */
+export function TableOptions({
+  showMyHand,
+  onShowMyHand,
+  sound,
+  onSound,
+  notify,
+  onNotify,
+}: Props) {
   const t = useTranslations("table.options");
   const [denied, setDenied] = useState(false);
   const askToNotify = async (on: boolean) => {
@@ -28,8 +39,12 @@ export function TableOptions({ autoMuck, onAutoMuck, sound, onSound, notify, onN
   return (
     <fieldset className="table-options" aria-label={t("label")}>
       <label>
-        <input type="checkbox" checked={autoMuck} onChange={(e) => onAutoMuck(e.target.checked)} />
-        {t("autoMuck")}
+        <input
+          type="checkbox"
+          checked={showMyHand}
+          onChange={(e) => onShowMyHand(e.target.checked)}
+        />
+        {t("showMyHand")}
       </label>
       <label>
         <input type="checkbox" checked={sound} onChange={(e) => onSound(e.target.checked)} />
