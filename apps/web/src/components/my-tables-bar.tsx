@@ -1,0 +1,95 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useFormat } from "@/i18n/format";
+import { textsFor } from "@/lib/tournament-texts";
+import { type RouterOutputs, useTRPC } from "@/lib/trpc";
+import styles from "./my-tables-bar.module.css";
+
+type MyTable = RouterOutputs["lobby"]["myTables"][number];
+
+/**
+ * How often the bar asks where it is his turn. Each ask reads the rooms'
+ * memory (lobby.myTables): no socket, so the table a page plays at keeps
+ * its one socket per player, and another tab is never replaced.
+ */
+const MY_TABLES_REFRESH_MS = 3_000;
+
+export const tableHref = (table: Pick<MyTable, "kind" | "tableId">) =>
+  `${table.kind === "russian" ? "/russian" : "/table"}/${table.tableId}`;
+
+/**
+ * The tables the signed-in player sits at, on every page: each one's name,
+ * stakes and state, and a "your turn" mark (a word and a sign, not a colour
+ * alone). The links switch tables by client navigation, without a reload.
+ * Nothing shows for a guest, or a player seated nowhere.
+ */
+export function MyTablesBar() {
+  const t = useTranslations("lobby.myTables");
+  const trpc = useTRPC();
+  const pathname = usePathname();
+  const me = useQuery(trpc.auth.me.queryOptions());
+  const mine = useQuery({
+    ...trpc.lobby.myTables.queryOptions(),
+    enabled: Boolean(me.data),
+    refetchInterval: MY_TABLES_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  const tables = me.data ? (mine.data ?? []) : [];
+  if (tables.length === 0) return null;
+  const turns = tables.filter((table) => table.yourTurn).length;
+  return (
+    <nav className={styles.bar} aria-label={t("label")} data-testid="my-tables">
+      <span className={styles.title}>
+        {t("title")}
+        {turns > 0 && <span className="visually-hidden"> · {t("turns", { count: turns })}</span>}
+      </span>
+      <ul className={styles.list}>
+        {tables.map((table) => (
+          <MyTableLink key={table.tableId} table={table} current={pathname === tableHref(table)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MyTableLink({ table, current }: { table: MyTable; current: boolean }) {
+  const t = useTranslations("lobby.myTables");
+  const f = useFormat();
+  const locale = useLocale();
+  const name =
+    table.kind === "tournament"
+      ? textsFor(
+          { name: table.name, nameRu: table.nameRu, description: null, descriptionRu: null },
+          locale,
+        ).name
+      : table.name;
+  const detail =
+    table.kind === "tournament"
+      ? t("tournamentTable", { number: table.tableNumber ?? 0 })
+      : table.kind === "russian"
+        ? t("russian")
+        : t("blinds", { small: f.chips(table.smallBlind ?? 0), big: f.chips(table.bigBlind ?? 0) });
+  const state = table.yourTurn ? "yourTurn" : table.playing ? "playing" : "waiting";
+  return (
+    <li>
+      <Link
+        href={tableHref(table)}
+        className={table.yourTurn ? `${styles.table} ${styles.yourTurn}` : styles.table}
+        aria-current={current ? "page" : undefined}
+        data-testid="my-table"
+        data-table={table.tableId}
+        data-turn={String(table.yourTurn)}
+      >
+        <span className={styles.name}>{name}</span>
+        <span className={styles.detail}>{detail}</span>
+        <span className={styles.state} data-testid="my-table-state">
+          {table.yourTurn && <span aria-hidden="true">▶ </span>}
+          {t(`state.${state}`)}
+        </span>
+      </Link>
+    </li>
+  );
+}
