@@ -6,7 +6,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openRussianTable } from "../../test/russian-client";
+import { openRussianTable, RussianClient } from "../../test/russian-client";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
@@ -99,6 +99,27 @@ describe("lobby.myTables: the tables a player sits at, and whose turn", () => {
     // A guest is asked to sign in; he is no one's table.
     const guest = await call("lobby.myTables");
     expect(guest.error).toMatchObject({ reason: "sign_in_required" });
+  });
+
+  it("Russian poker: his turn while his open box waits on a decision, not while bets are open", async () => {
+    const [ivan, olga] = [await newPlayer(), await newPlayer()];
+    const tableId = await openRussianTable();
+    await buyIn(ivan, tableId, 1000);
+    await buyIn(olga, tableId, 1000);
+    const mark = async (p: Player) => byId(await myTables(p)).get(tableId);
+    const i = await RussianClient.open(tableId, ivan);
+    await i.until((s) => s.view.round?.phase === "betting");
+    expect(await mark(ivan)).toMatchObject({ kind: "russian", playing: false, yourTurn: false });
+
+    expect(await i.decide({ type: "placeBets", box: 0, ante: 10 })).toBeNull();
+    expect(await i.sendAndWait({ type: "ready" })).toBeNull();
+    await i.until((s) => s.view.round?.phase === "decisions");
+    // Ivan's box waits on him; Olga, seated with no box in the round, has nothing to decide.
+    expect(await mark(ivan)).toMatchObject({ playing: true, yourTurn: true });
+    expect(await mark(olga)).toMatchObject({ playing: true, yourTurn: false });
+    expect(await i.decide({ type: "fold", box: 0 })).toBeNull();
+    expect(await mark(ivan)).toMatchObject({ yourTurn: false });
+    i.close();
   });
 
   it("a table left (cashed out) is gone from the bar", async () => {
