@@ -1,8 +1,9 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { useFormat } from "@/i18n/format";
 import { textsFor } from "@/lib/tournament-texts";
 import { type RouterOutputs, useTRPC } from "@/lib/trpc";
@@ -11,11 +12,14 @@ import styles from "./my-tables-bar.module.css";
 type MyTable = RouterOutputs["lobby"]["myTables"][number];
 
 /**
- * How often the bar asks where it is his turn. Each ask reads the rooms'
- * memory (lobby.myTables): no socket, so the table a page plays at keeps
- * its one socket per player, and another tab is never replaced.
+ * How often the bar asks where it is his turn (a tab out of view does not
+ * ask). Each ask reads the rooms' memory (lobby.myTables): no socket, so the
+ * table a page plays at keeps its one socket per player, and another tab is
+ * never replaced. Seated nowhere, it asks seldom: sitting down changes the
+ * wallet, and a change of the wallet makes it ask at once.
  */
 const MY_TABLES_REFRESH_MS = 3_000;
+const SEATED_NOWHERE_REFRESH_MS = 30_000;
 
 export const tableHref = (table: Pick<MyTable, "kind" | "tableId">) =>
   `${table.kind === "russian" ? "/russian" : "/table"}/${table.tableId}`;
@@ -34,9 +38,24 @@ export function MyTablesBar() {
   const mine = useQuery({
     ...trpc.lobby.myTables.queryOptions(),
     enabled: Boolean(me.data),
-    refetchInterval: MY_TABLES_REFRESH_MS,
+    refetchInterval: (query) =>
+      query.state.data?.length ? MY_TABLES_REFRESH_MS : SEATED_NOWHERE_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
+  // A buy-in or a cash-out moves the wallet (the header's query, shared): look again then.
+  const queryClient = useQueryClient();
+  const { data: balance } = useQuery({
+    ...trpc.cashier.balance.queryOptions(),
+    enabled: Boolean(me.data),
+    select: (wallet) => wallet.balance,
+  });
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    const before = seenBalance.current;
+    seenBalance.current = balance;
+    if (before !== undefined && balance !== before)
+      void queryClient.invalidateQueries({ queryKey: trpc.lobby.myTables.queryKey() });
+  }, [balance, queryClient, trpc]);
   const tables = me.data ? (mine.data ?? []) : [];
   if (tables.length === 0) return null;
   const turns = tables.filter((table) => table.yourTurn).length;
