@@ -61,10 +61,9 @@ export function MyTablesBar() {
   const turns = tables.filter((table) => table.yourTurn).length;
   return (
     <nav className={styles.bar} aria-label={t("label")} data-testid="my-tables">
-      <span className={styles.title}>
-        {t("title")}
-        {turns > 0 && <span className="visually-hidden"> · {t("turns", { count: turns })}</span>}
-      </span>
+      <span className={styles.title}>{t("title")}</span>
+      {/* Said to a screen reader on a phone too, where the title is left out. */}
+      {turns > 0 && <span className="visually-hidden">{t("turns", { count: turns })}</span>}
       <ul className={styles.list}>
         {tables.map((table) => (
           <MyTableLink key={table.tableId} table={table} current={pathname === tableHref(table)} />
