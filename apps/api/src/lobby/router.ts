@@ -2,8 +2,9 @@ import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "driz
 import { z } from "zod";
 import { tableId } from "../cashier/router";
 import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
-import { publicProcedure, router } from "../trpc/init";
+import { playerProcedure, publicProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
+import { myTables } from "./my-tables";
 
 const blind = z.number().int().min(1).max(1_000_000_000);
 /** Tournaments that ended stay in the lobby this long, for their players to find the results. */
@@ -110,6 +111,13 @@ export const lobbyRouter = router({
       const { id, name, status, ...stake } = row;
       return { id, name, status, stake };
     }),
+
+  myTables: playerProcedure
+    .meta({
+      description:
+        "The tables you sit at (cash, Russian poker, tournament): name, blinds, whether a hand is being played and whether it is your turn; nothing hidden. Read from the rooms' memory: cheap to poll every few seconds.",
+    })
+    .query(({ ctx }) => myTables(ctx, ctx.user.id)),
 
   tournaments: publicProcedure
     .meta({

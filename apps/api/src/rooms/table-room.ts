@@ -22,6 +22,7 @@ import {
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "./room-headers";
 import { CLOSE_UNAVAILABLE, send } from "./room-sockets";
 import { dueWork, initialRoom, nextDeadline, type RoomState } from "./room-state";
+import { NOT_SEATED, type SeatSummary, tableSeatSummary } from "./seat-summary";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
 import { playPendingStakes, type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
@@ -86,6 +87,13 @@ export class TableRoom extends DurableObject<Env> {
   chipsOf(playerId: string): Promise<number> {
     return this.queue.run(async () =>
       this.pipeline.snapshot ? chipsOfPlayer(this.pipeline.current.table, playerId) : 0,
+    );
+  }
+
+  /** lobby.myTables: his seat here as the bar shows it, from memory (a room not loaded has no one). */
+  seatSummary(playerId: string): Promise<SeatSummary> {
+    return this.queue.run(async () =>
+      this.pipeline.snapshot ? tableSeatSummary(this.pipeline.current.table, playerId) : NOT_SEATED,
     );
   }
 

@@ -47,7 +47,7 @@ import {
   tablesToNudge,
   withEvents,
 } from "./record";
-import { type TournamentView, viewOf } from "./view";
+import { type TournamentView, tableOfPlayer, viewOf } from "./view";
 
 export type { Finish, Owed, Refusal, Status, Stored } from "./record";
 export type Registration = { ok: true; entry: number } | Refusal;
@@ -119,6 +119,17 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.serial(async () => {
       const t = await this.ready(tournamentId);
       return t && viewOf(t, viewerId, Date.now());
+    });
+  }
+
+  /** lobby.myTables: the table the player sits at now, or null (not in it, out, or not started). */
+  async tableOf(
+    tournamentId: string,
+    playerId: string,
+  ): Promise<{ tableId: string; number: number } | null> {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      return t && tableOfPlayer(t, playerId);
     });
   }
 

@@ -280,6 +280,20 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   }
 }
 
+/** The table `playerId` sits at in this tournament (lobby.myTables), or null when he sits at none. */
+export function tableOfPlayer(
+  t: Stored,
+  playerId: string,
+): { tableId: string; number: number } | null {
+  for (const table of t.state.tables) {
+    for (const seat of occupiedSeats(table)) {
+      if (occupantOf(table, seat)?.playerId === playerId)
+        return { tableId: tournamentTableId(t.id, table.number), number: table.number };
+    }
+  }
+  return null;
+}
+
 function yours(
   t: Stored,
   viewerId: string,

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountBar } from "@/components/account-bar";
 import { LocaleSwitch } from "@/components/locale-switch";
+import { MyTablesBar } from "@/components/my-tables-bar";
 import { apiUrl } from "@/lib/config";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <AccountBar />
               <LocaleSwitch />
             </header>
+            <MyTablesBar />
             <main>{children}</main>
           </Providers>
         </NextIntlClientProvider>

@@ -1,5 +1,7 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTRPC } from "./trpc";
 
 /** The tab's icon: the felt, and with a gold dot when it is your turn (so a tab among many says so). */
 const icon = (turn: boolean) =>
@@ -81,6 +83,13 @@ export function useTurnAlerts({
     },
     [],
   );
+
+  // The bar of my tables hears of a turn here at once, not at its next poll.
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.lobby.myTables.queryKey() });
+  }, [myTurn, queryClient, trpc]);
 
   useEffect(() => {
     if (!myTurn) return;

@@ -19,6 +19,7 @@ import { OutboxCourier } from "../outbox-delivery";
 import { sessionFrom, TABLE_HEADER, type Viewer, viewerFrom } from "../room-headers";
 import { RoomMetrics } from "../room-metrics";
 import { CLOSE_UNAVAILABLE, RoomSockets, send } from "../room-sockets";
+import { NOT_SEATED, russianSeatSummary, type SeatSummary } from "../seat-summary";
 import { loadTable, NEXT_HAND_DELAY_MS, type StakeRow } from "../stake";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
 import { TableChat } from "../table-chat";
@@ -259,6 +260,13 @@ export class RussianRoom extends DurableObject<Env> {
   chipsOf(playerId: string): Promise<number> {
     return this.queue.run(async () =>
       this.snapshot ? (russian.chipsOf(this.snapshot.table, playerId) ?? 0) : 0,
+    );
+  }
+
+  /** lobby.myTables: his seat here as the bar shows it, from memory (a room not loaded has no one). */
+  seatSummary(playerId: string): Promise<SeatSummary> {
+    return this.queue.run(async () =>
+      this.snapshot ? russianSeatSummary(this.snapshot.table, playerId) : NOT_SEATED,
     );
   }
 
