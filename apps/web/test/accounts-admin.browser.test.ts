@@ -197,7 +197,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
           await page.getByTestId("balance").waitFor();
           return page.getByRole("button", { name: "Reload 5,000" }).count();
         },
-        { timeout: 45_000, intervals: [1_000] },
+        { timeout: 45_000, interval: 1_000 },
       )
       .toBe(1);
     await page.getByRole("button", { name: "Reload 5,000" }).click();

@@ -12,7 +12,7 @@ import ruLobby from "../src/i18n/messages/ru/lobby.json";
 import {
   ARTIFACTS,
   call,
-  checkCallOrShow,
+  checkOrCall,
   launchChromium,
   openHoldemTable,
   seriousViolations,
@@ -81,7 +81,7 @@ describe("browser: the bar of my tables", () => {
       .poll(
         async () => {
           if ((await link(busy).getAttribute("data-turn")) === "true") return true;
-          await checkCallOrShow(bob);
+          await checkOrCall(bob);
           return false;
         },
         { timeout: 30_000 },
@@ -108,7 +108,7 @@ describe("browser: the bar of my tables", () => {
     await expect
       .poll(
         async () => {
-          if (await actions.isVisible()) await checkCallOrShow(alice);
+          if (await actions.isVisible()) await checkOrCall(alice);
           return (
             (await link(busy).getAttribute("data-turn")) === "false" && !(await actions.isVisible())
           );

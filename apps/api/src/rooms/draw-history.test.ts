@@ -66,7 +66,6 @@ describe("a draw hand with a reshuffle has its history", () => {
         if (legal?.draw) actor.act({ type: "draw", discard: mine.slice(0, legal.draw.max) });
         else if (legal?.check) actor.act({ type: "check" });
         else if (legal?.call) actor.act({ type: "call" });
-        else if (legal?.show) actor.act({ type: "show" });
         else throw new Error(`no passive action in ${JSON.stringify(legal)}`);
         await played(actor, view?.version ?? 0);
       }
