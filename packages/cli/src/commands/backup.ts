@@ -8,52 +8,23 @@
  * backup failed, 2 on usage errors. docs/operations.md, "Backups".
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { BackupError, backupState, DEFAULT_STATE_DIR } from "../state-backup";
+import { backupState } from "../state-backup";
+import { runStateCommand } from "./state-command";
 
-const USAGE = "usage: felt backup <dir> [--state DIR]";
-
-export async function run(args: string[]): Promise<number> {
-  let dir: string;
-  let state: string;
-  try {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { state: { type: "string" }, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (positionals.length !== 1) throw new Error("one backup directory, please");
-    dir = positionals[0] as string;
-    state = values.state ?? process.env.FELT_PERSIST_DIR ?? DEFAULT_STATE_DIR;
-  } catch (error) {
-    console.error(`felt backup: ${error instanceof Error ? error.message : error}\n${USAGE}`);
-    return 2;
-  }
-  try {
+export const run = (args: string[]): Promise<number> =>
+  runStateCommand("backup", args, async (dir, state) => {
     // Said first: should this command be killed outright (SIGKILL) mid-copy, the server stays stopped.
     const manifest = await backupState(state, dir, (pids) =>
       console.error(
         `felt backup: pausing process ${pids.join(", ")} for the copy (should this command die, resume it: kill -CONT ${pids.join(" ")})`,
       ),
     );
-    console.log(
-      JSON.stringify({
-        backup: path.resolve(dir),
-        state: manifest.source,
-        files: manifest.files.length,
-        bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0),
-        server: manifest.frozenPids.length > 0 ? "paused for the copy" : "not running",
-        paused_ms: manifest.pausedMs,
-      }),
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(`felt backup: ${error.message}`);
-    return 1;
-  }
-}
+    return {
+      backup: path.resolve(dir),
+      state: manifest.source,
+      files: manifest.files.length,
+      bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0),
+      server: manifest.frozenPids.length > 0 ? "paused for the copy" : "not running",
+      paused_ms: manifest.pausedMs,
+    };
+  });
