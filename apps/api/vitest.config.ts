@@ -21,6 +21,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             SIGN_UPS_PER_HOUR: "100000",
             // Sign-ups answer at once here; auth/sign-up.test.ts tests the steady answer time.
             SIGN_UP_ANSWER_MS: "0",
+            // Mail stays in memory (mail/mail.ts), where the tests read it: no network, no account.
+            MAIL_TRANSPORT: "memory",
           },
         },
       }),

@@ -45,7 +45,8 @@ app.use(
     endpoint: "/trpc",
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: (options, c) => createContext(c.env, c.req.raw, options.resHeaders),
+    createContext: (options, c) =>
+      createContext(c.env, c.req.raw, options.resHeaders, c.executionCtx),
     // The client gets a plain message (trpc/init.ts); the details stay in the Worker's logs.
     onError: ({ error, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")
