@@ -136,6 +136,8 @@ describe("browser: an account of one's own", () => {
     await page
       .getByLabel(`Ваша личная заметка об игроке Olga ${tag}`)
       .fill("ставит олл-ин с любыми двумя");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "seat-note-ru.png") });
     await page.getByRole("button", { name: "Сохранить заметку" }).click();
     await expect.poll(() => noteButton.getAttribute("title")).toBe("ставит олл-ин с любыми двумя");
     expect(await page.getByRole("button", { name: /^Заметка об игроке Ivan/ }).count()).toBe(0);

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Dialog } from "@/components/dialog";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
 
@@ -9,8 +10,8 @@ import { useTRPC } from "@/lib/trpc";
 const NOTE_MAX_LENGTH = 500;
 
 /**
- * Your private note on the player in a seat: a small button on the seat
- * (filled when there is a note), opening a box to read and edit it. Only
+ * Your private note on the player in a seat: a small button on the seat's
+ * corner (filled when there is a note), opening a dialog to read and edit it. Only
  * its author ever reads a note (`account.notes`). The seats' reads share
  * one request (tRPC batches them).
  */
@@ -53,30 +54,32 @@ export function SeatNote({ playerId, name }: { playerId: string; name: string })
         ✎
       </button>
       {open && (
-        <form id={boxId} className="seat-note-box" onSubmit={submit}>
-          <label htmlFor={`${boxId}-text`}>{t("label", { name })}</label>
-          <textarea
-            id={`${boxId}-text`}
-            value={text}
-            maxLength={NOTE_MAX_LENGTH}
-            rows={3}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <small className="muted">{t("hint")}</small>
-          {save.isError && (
-            <small role="alert" className="error">
-              {wording.message(save.error)}
-            </small>
-          )}
-          <span className="actions">
-            <button type="submit" className="small" disabled={save.isPending}>
-              {t("save")}
-            </button>
-            <button type="button" className="small secondary" onClick={() => setOpen(false)}>
-              {t("close")}
-            </button>
-          </span>
-        </form>
+        <Dialog label={t("open", { name })} onClose={() => setOpen(false)}>
+          <form id={boxId} className="seat-note-box" onSubmit={submit}>
+            <label htmlFor={`${boxId}-text`}>{t("label", { name })}</label>
+            <textarea
+              id={`${boxId}-text`}
+              value={text}
+              maxLength={NOTE_MAX_LENGTH}
+              rows={3}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <small className="muted">{t("hint")}</small>
+            {save.isError && (
+              <small role="alert" className="error">
+                {wording.message(save.error)}
+              </small>
+            )}
+            <span className="actions">
+              <button type="submit" className="small" disabled={save.isPending}>
+                {t("save")}
+              </button>
+              <button type="button" className="small secondary" onClick={() => setOpen(false)}>
+                {t("close")}
+              </button>
+            </span>
+          </form>
+        </Dialog>
       )}
     </span>
   );
