@@ -321,6 +321,23 @@ describe("password reset", () => {
     expect(fourth.error?.params.minutes).toBeGreaterThan(0);
   });
 
+  it("is rate-limited per address across emails", async () => {
+    const address = from();
+    for (let i = 0; i < 10; i++) {
+      const email = `nobody-${unique()}@example.test`;
+      expect((await call("auth.requestPasswordReset", { email }, address)).error).toBeNull();
+    }
+    const eleventh = await call(
+      "auth.requestPasswordReset",
+      { email: `nobody-${unique()}@example.test` },
+      address,
+    );
+    expect(eleventh.error).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      reason: "reset_limit_network",
+    });
+  });
+
   it("an admin issues a link to hand over; players may not", async () => {
     const admin = await newAdmin();
     const player = await newPlayer();
