@@ -30,7 +30,7 @@ describe("browser: an account of one's own", () => {
     const tag = `a${Date.now() % 1e8}`;
     const email = `amy${tag}@example.test`;
     await signUp(page, `Amy ${tag}`);
-    await page.getByTestId("display-name").click();
+    await page.getByRole("link", { name: "My account", exact: true }).click();
     await page.waitForURL(/\/account$/);
     await page.getByRole("heading", { name: "Your account" }).waitFor();
 

@@ -57,10 +57,11 @@ export function AccountBar() {
     <nav className="account" aria-label={t("label")}>
       <Link href="/hands">{t("myHands")}</Link>
       {me.data.role === "admin" && <Link href="/admin">{t("admin")}</Link>}
-      <Link href="/account" className="account-link" title={t("myAccount")}>
+      <Link href="/account" className="account-link">
         {me.data.avatar && <Avatar id={me.data.avatar} size={24} />}
-        <span data-testid="display-name">{me.data.displayName}</span>
+        {t("myAccount")}
       </Link>
+      <span data-testid="display-name">{me.data.displayName}</span>
       {wallet.data && (
         <span className="balance" title={t("wallet")}>
           <span aria-hidden="true">⛀</span>{" "}
