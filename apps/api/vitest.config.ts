@@ -23,6 +23,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             SIGN_UP_ANSWER_MS: "0",
             // One JSON line per request would bury the output; health.test.ts turns it on.
             FELT_REQUEST_LOG: "off",
+            // Mail stays in memory (mail/mail.ts), where the tests read it: no network, no account.
+            MAIL_TRANSPORT: "memory",
           },
         },
       }),

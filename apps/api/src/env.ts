@@ -35,6 +35,11 @@ export type Env = {
   TRUSTED_PROXIES?: string;
   /** Every sign-up answers no sooner than this many ms (default 300), so its time reveals no email. */
   SIGN_UP_ANSWER_MS?: string;
+  /** How email is sent (mail/mail.ts): console (default), resend, or memory (tests). */
+  MAIL_TRANSPORT?: string;
+  /** For MAIL_TRANSPORT=resend: the API key (a secret) and the sender address. */
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
 };
 
 /** A whole number of at least `least` (default 1) from the environment, else the fallback. */

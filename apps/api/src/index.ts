@@ -57,7 +57,7 @@ app.use("/trpc/*", async (c, next) => {
     endpoint: "/trpc",
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: (options) => createContext(c.env, c.req.raw, options.resHeaders),
+    createContext: (options) => createContext(c.env, c.req.raw, options.resHeaders, c.executionCtx),
     // Counted by reason for admin.health. The client gets a plain message
     // (trpc/init.ts); an internal error's details stay in the Worker's logs.
     onError: ({ error, path }) => {

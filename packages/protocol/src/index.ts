@@ -1,3 +1,4 @@
+export * from "./avatars";
 export * from "./chat";
 export * from "./events";
 export * from "./feed";

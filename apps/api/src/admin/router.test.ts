@@ -69,6 +69,7 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.tournaments.proposeDeal", { id: "sunday-major", method: "icm" }],
   ["admin.tournaments.withdrawDeal", { id: "sunday-major" }],
   ["admin.tournaments.redrawFinalTable", { id: "sunday-major" }],
+  ["admin.users.issuePasswordReset", { email: "someone@example.test" }],
   ["admin.audit", undefined],
   ["admin.health", undefined],
   ["admin.reconcile", undefined],

@@ -12,6 +12,7 @@ import { newId } from "./ids";
 import { payoutInput, payoutTiers, payoutView } from "./payout-input";
 import { russianRtp, russianRtpInput } from "./russian-rtp";
 import { stakeColumns, stakeInput, stakeView } from "./stake-input";
+import { adminUsersRouter } from "./users";
 
 const id = z.string().min(1).max(80);
 const tableName = z
@@ -377,6 +378,7 @@ export const adminRouter = router({
   tables: tablesRouter,
   payoutTables: payoutTablesRouter,
   tournaments: adminTournamentsRouter,
+  users: adminUsersRouter,
 
   audit: adminProcedure
     .meta({ description: "The admin audit log, newest first; page with `beforeId`." })

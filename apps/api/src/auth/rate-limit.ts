@@ -80,6 +80,23 @@ export function signUpLimits(ip: string, perHour: { perAddress: number; overall:
   ] satisfies Limit[];
 }
 
+/**
+ * Password reset requests, per hour: each one may send a mail, so one
+ * address may not mail-bomb an inbox (per email, counted whether or not an
+ * account has it, so the limit tells nothing either) nor walk many emails.
+ */
+export const PASSWORD_RESET_LIMITS = {
+  email: { attempts: 3, windowMs: HOUR },
+  address: { attempts: 10, windowMs: HOUR },
+} as const;
+
+export function passwordResetLimits(email: string, ip: string): Limit[] {
+  return [
+    { scope: "reset_email", subject: email, ...PASSWORD_RESET_LIMITS.email },
+    { scope: "reset_ip", subject: ip, ...PASSWORD_RESET_LIMITS.address },
+  ];
+}
+
 const wait = (limit: Limit, seen: { n: number; oldest: Date | null; latest: Date | null }) => {
   if (limit.backoffMs === undefined) {
     return (seen.oldest?.getTime() ?? 0) + limit.windowMs;

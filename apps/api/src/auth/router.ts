@@ -1,4 +1,5 @@
-import { TRPCError } from "@trpc/server";
+import type { AvatarId } from "@felt/protocol/avatars";
+import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { runBatch } from "../db/plans";
@@ -7,12 +8,13 @@ import { countFrom } from "../env";
 import { startingGrantStatements } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { type Context, publicProcedure, router } from "../trpc/init";
-import { apiError, FieldErrors, fieldError, refinement } from "../trpc/messages";
-import { hasInvisibleCharacters, nameKey } from "./display-name";
+import { apiError } from "../trpc/messages";
+import { nameKey } from "./display-name";
+import { checkDisplayName, checkPassword, clash, displayName, email } from "./inputs";
 import { deviceCookie, knownDevice } from "./known-device";
 import { rekeyNamesOnce } from "./name-keys";
 import { hashPassword, verifyPassword } from "./password";
-import { judgePassword, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { PASSWORD_MIN_LENGTH } from "./password-policy";
 import {
   clearSignInAttempts,
   SIGN_IN_LIMITS,
@@ -23,27 +25,24 @@ import {
 } from "./rate-limit";
 import { clearedSessionCookie, endSession, newSession, sessionCookie } from "./session";
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const displayName = z
-  .string()
-  .trim()
-  .min(2)
-  .max(24)
-  .regex(
-    /^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u,
-    refinement("display_name_chars", "may use letters, digits, spaces, _ . and - only"),
-  );
 /** Bots and scripts ask for a bearer token; browsers get an HttpOnly cookie instead. */
 const sessionKind = z.enum(["cookie", "token"]).default("cookie");
 
 /** Verified against when the email is unknown, so timing does not reveal which emails exist. */
 const DECOY_HASH = `pbkdf2-sha256$100000$${"A".repeat(22)}==$${"A".repeat(43)}=`;
 
-const publicUser = (u: { id: string; email: string; displayName: string; role: string }) => ({
+export const publicUser = (u: {
+  id: string;
+  email: string;
+  displayName: string;
+  role: string;
+  avatar?: string | null;
+}) => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
   role: u.role as "player" | "admin",
+  avatar: (u.avatar ?? null) as AvatarId | null,
 });
 
 /** A new session: its row to insert, and, once stored, how it is handed out (cookie or token). */
@@ -90,23 +89,8 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       // An admin (felt bots making hundreds of players) is held to neither the limits nor the pace.
       const admin = ctx.user?.role === "admin";
-      if (hasInvisibleCharacters(input.displayName)) {
-        throw fieldError(
-          "displayName",
-          "may not hold invisible characters",
-          "display_name_invisible",
-        );
-      }
-      const verdict = judgePassword(input.password, input.email);
-      if (!verdict.ok) {
-        throw fieldError(
-          "password",
-          verdict.code === "password_is_email"
-            ? "may not be your email"
-            : "is too easy to guess: use a longer phrase of uncommon words",
-          verdict.code,
-        );
-      }
+      checkDisplayName(input.displayName);
+      checkPassword(input.password, input.email);
       // Counted once the input is fine, so a person fixing a weak password is not held up.
       if (!admin) {
         const perHour = {
@@ -241,25 +225,8 @@ async function rememberDevice(
 const sleepUntil = (at: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
-/**
- * A taken email or a look-alike name. The email's answer does not say that
- * someone has an account with it (sign-in does not either); a person who
- * has one knows to sign in. Names are public: that one may say "taken".
- */
-function clash(field: "email" | "displayName"): TRPCError {
-  const [message, code] =
-    field === "email"
-      ? ["cannot be used for a new account: use another, or sign in", "email_unavailable"]
-      : ["is taken or looks like a name that is: choose another", "display_name_taken"];
-  return new TRPCError({
-    code: "CONFLICT",
-    message: `${field} ${message}.`,
-    cause: new FieldErrors({ [field]: message }, { [field]: { code } }, "conflict"),
-  });
-}
-
 /** What a client is told when a limit refuses it, by the limit: the reason, and its English. */
-const REFUSALS: Record<AttemptScope, [reason: string, sentence: string]> = {
+export const REFUSALS: Record<AttemptScope, [reason: string, sentence: string]> = {
   account_ip: [
     "sign_in_limit_account",
     "Too many wrong passwords for this account from your network.",
@@ -272,10 +239,12 @@ const REFUSALS: Record<AttemptScope, [reason: string, sentence: string]> = {
   ip: ["sign_in_limit_network", "Too many sign-in attempts from your network."],
   sign_up_ip: ["sign_up_limit_network", "Too many new accounts from your network."],
   sign_up: ["sign_up_limit_overall", "Too many new accounts are being made right now."],
+  reset_email: ["reset_limit_email", "Too many password reset requests for this email."],
+  reset_ip: ["reset_limit_network", "Too many password reset requests from your network."],
 };
 
 /** A limit was reached: the reason, when to retry (`retryAfterSeconds`, and `minutes` to word it). */
-function tooManyRequests(reason: string, sentence: string, retryAfterMs: number): TRPCError {
+export function tooManyRequests(reason: string, sentence: string, retryAfterMs: number): TRPCError {
   const seconds = Math.ceil(retryAfterMs / 1000);
   const wait = minutes(retryAfterMs);
   return apiError(

@@ -86,6 +86,7 @@ type UserRow = {
   email: string;
   display_name: string;
   role: SessionUser["role"];
+  avatar: string | null;
   expires_at: number;
 };
 
@@ -163,6 +164,7 @@ const userQuery = (db: Database, live: SQL | undefined) =>
       email: users.email,
       displayName: users.displayName,
       role: users.role,
+      avatar: users.avatar,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

@@ -1,3 +1,4 @@
+import { AVATARS } from "@felt/protocol/avatars";
 import {
   DEALERS_CHOICE_GAMES,
   type DealersChoiceGame,
@@ -179,8 +180,58 @@ export const users = sqliteTable("users", {
   role: text("role", { enum: ["player", "admin"] })
     .notNull()
     .default("player"),
+  /** One of the built-in avatars (@felt/protocol/avatars); null: none chosen. */
+  avatar: text("avatar", { enum: AVATARS }),
   createdAt: createdAt(),
 });
+
+/** The most characters a private note on another player may hold. */
+export const NOTE_MAX_LENGTH = 500;
+
+/**
+ * A player's private note on another player (account/notes.ts): only its
+ * author ever reads it. One per author and subject; an empty note is no row.
+ */
+export const playerNotes = sqliteTable(
+  "player_notes",
+  {
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => users.id),
+    text: text("text").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.subjectId] }),
+    check(
+      "player_notes_length",
+      sql`length(${t.text}) BETWEEN 1 AND ${sql.raw(String(NOTE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/**
+ * A password reset link (account/password-reset.ts). Only the token's
+ * SHA-256 is stored; it works once (`usedAt`) and until `expiresAt`.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** The admin who issued it by hand; null when the player asked by email. */
+    issuedBy: text("issued_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user").on(t.userId)],
+);
 
 /**
  * A signed-in session. Only the SHA-256 of the token is stored, so a leaked
@@ -222,6 +273,8 @@ export const ATTEMPT_SCOPES = [
   "ip",
   "sign_up_ip",
   "sign_up",
+  "reset_ip",
+  "reset_email",
 ] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 

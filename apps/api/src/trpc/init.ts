@@ -18,6 +18,8 @@ export type SessionUser = {
   email: string;
   displayName: string;
   role: "player" | "admin";
+  /** The built-in avatar chosen (@felt/protocol/avatars), if any. */
+  avatar: string | null;
   /** The session's token hash, so sign-out can end exactly this session. */
   tokenHash: string;
   /** When the session expires (ms since the epoch). */
@@ -38,6 +40,8 @@ export type Context = {
   /** The caller's address, for the abuse limits (auth/client-address.ts); "unknown" when none is known. */
   ip: string;
   now: () => number;
+  /** Work that may finish after the answer is sent (mail), so its time tells the caller nothing. */
+  waitUntil: (work: Promise<unknown>) => void;
 };
 
 /**
@@ -64,6 +68,7 @@ export async function createContext(
   env: Env,
   request: Request | null = null,
   responseHeaders: Headers = new Headers(),
+  execution?: { waitUntil(work: Promise<unknown>): void },
 ): Promise<Context> {
   refuseFormPosts(request);
   const db = database(env.DB);
@@ -76,6 +81,10 @@ export async function createContext(
     user: request ? await sessionUser(db, env, request, now()) : null,
     ip: request ? clientAddress(request, env) : "unknown",
     now,
+    waitUntil: (work) => {
+      const logged = work.catch((error) => console.error("background work failed:", error));
+      execution?.waitUntil(logged);
+    },
   };
 }
 
@@ -162,6 +171,7 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
 
 export const publicProcedure = t.procedure.meta({ access: "public" });
 

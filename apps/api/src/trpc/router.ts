@@ -1,16 +1,19 @@
+import { passwordResetRouter } from "../account/password-reset";
+import { accountRouter } from "../account/router";
 import { adminRouter } from "../admin/router";
 import { authRouter } from "../auth/router";
 import { cashierRouter } from "../cashier/router";
 import { historyRouter } from "../history/router";
 import { lobbyRouter } from "../lobby/router";
 import { tournamentsRouter } from "../tournaments/router";
-import { publicProcedure, router } from "./init";
+import { mergeRouters, publicProcedure, router } from "./init";
 
 export const appRouter = router({
   health: publicProcedure
     .meta({ description: 'Liveness: `{ ok: true, service: "felt-api" }`.' })
     .query(() => ({ ok: true as const, service: "felt-api" })),
-  auth: authRouter,
+  auth: mergeRouters(authRouter, passwordResetRouter),
+  account: accountRouter,
   cashier: cashierRouter,
   history: historyRouter,
   lobby: lobbyRouter,

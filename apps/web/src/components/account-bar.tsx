@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Avatar } from "@/components/avatar";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
@@ -56,6 +57,10 @@ export function AccountBar() {
     <nav className="account" aria-label={t("label")}>
       <Link href="/hands">{t("myHands")}</Link>
       {me.data.role === "admin" && <Link href="/admin">{t("admin")}</Link>}
+      <Link href="/account" className="account-link">
+        {me.data.avatar && <Avatar id={me.data.avatar} size={24} />}
+        {t("myAccount")}
+      </Link>
       <span data-testid="display-name">{me.data.displayName}</span>
       {wallet.data && (
         <span className="balance" title={t("wallet")}>

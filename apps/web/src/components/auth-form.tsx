@@ -13,6 +13,7 @@ import { Field } from "./field";
 /** Sign up or sign in; the session arrives as an HttpOnly cookie the page never sees. */
 export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
   const t = useTranslations("auth");
+  const tReset = useTranslations("account.reset");
   const f = useFormat();
   const wording = useErrors();
   const trpc = useTRPC();
@@ -90,6 +91,11 @@ export function AuthForm({ mode }: { mode: "sign-up" | "sign-in" }) {
       <button type="submit" disabled={mutation.isPending}>
         {mode === "sign-up" ? t("signUp.submit") : t("signIn.submit")}
       </button>
+      {mode === "sign-in" && (
+        <p>
+          <Link href="/reset-password">{tReset("forgot")}</Link>
+        </p>
+      )}
       <p className="muted">
         {mode === "sign-up"
           ? t.rich("signUp.switch", {

@@ -34,6 +34,7 @@ import { HandLog } from "./table/hand-log";
 import { PreActionBar } from "./table/pre-action-bar";
 import { ProofCheck } from "./table/proof-check";
 import { Seat } from "./table/seat";
+import { SeatNote } from "./table/seat-note";
 import { TableChat } from "./table/table-chat";
 import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
@@ -287,6 +288,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               selectable={view.mySeat === number && drawMax !== null}
               selected={selectedDiscards}
               onToggle={toggleDiscard}
+              note={
+                state?.you && view.mySeat !== number ? (
+                  <SeatNote playerId={seat.playerId} name={seat.name} />
+                ) : null
+              }
             />
           );
         })}

@@ -7,6 +7,7 @@
  */
 
 import type { Locale } from "./locales";
+import enAccount from "./messages/en/account.json";
 import enAdmin from "./messages/en/admin.json";
 import enAuth from "./messages/en/auth.json";
 import enCommon from "./messages/en/common.json";
@@ -18,6 +19,7 @@ import enRules from "./messages/en/rules.json";
 import enRussian from "./messages/en/russian.json";
 import enTable from "./messages/en/table.json";
 import enTournament from "./messages/en/tournament.json";
+import ruAccount from "./messages/ru/account.json";
 import ruAdmin from "./messages/ru/admin.json";
 import ruAuth from "./messages/ru/auth.json";
 import ruCommon from "./messages/ru/common.json";
@@ -34,6 +36,7 @@ const en = {
   common: enCommon,
   lobby: enLobby,
   auth: enAuth,
+  account: enAccount,
   history: enHistory,
   table: enTable,
   tournament: enTournament,
@@ -47,6 +50,7 @@ const ru: typeof en = {
   common: ruCommon,
   lobby: ruLobby,
   auth: ruAuth,
+  account: ruAccount,
   history: ruHistory,
   table: ruTable,
   tournament: ruTournament,

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc";
+import { PasswordResetIssuer } from "./password-reset-issuer";
 import { PayoutTables } from "./payout-tables";
 import { type Stake, StakeForm } from "./stake-form";
 import { StakeList } from "./stake-list";
@@ -13,6 +14,7 @@ import { AdminTournamentList } from "./tournament-list";
 /** Stakes, tables and tournaments for admins. The API refuses everyone else; this only explains it. */
 export function AdminConsole() {
   const t = useTranslations("admin.console");
+  const tReset = useTranslations("account.adminReset");
   const trpc = useTRPC();
   const me = useQuery(trpc.auth.me.queryOptions());
   const [editing, setEditing] = useState<Stake | null>(null);
@@ -32,6 +34,7 @@ export function AdminConsole() {
         <a href="#stakes">{t("stakes")}</a>
         <a href="#tournaments">{t("tournaments")}</a>
         <a href="#payouts">{t("payouts")}</a>
+        <a href="#players">{tReset("nav")}</a>
         <Link href="/admin/health">{t("health")}</Link>
       </nav>
       <div id="stakes">
@@ -43,6 +46,7 @@ export function AdminConsole() {
         <AdminTournamentList />
       </div>
       <PayoutTables />
+      <PasswordResetIssuer />
     </div>
   );
 }

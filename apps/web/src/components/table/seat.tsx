@@ -19,6 +19,8 @@ type Props = {
   selectable?: boolean;
   selected?: ReadonlySet<Card>;
   onToggle?: (card: Card) => void;
+  /** Your private note on this player (seat-note.tsx), when you may keep one. */
+  note?: React.ReactNode;
 };
 
 export function Seat({
@@ -34,6 +36,7 @@ export function Seat({
   selectable = false,
   selected,
   onToggle,
+  note,
 }: Props) {
   const t = useTranslations("table.seat");
   const { chips } = useFormat();
@@ -90,6 +93,7 @@ export function Seat({
       </div>
       <div className="seat-plate">
         <span className="seat-name">{seat.name}</span>
+        {note}
         <span className="seat-stack" data-testid={`stack-${seat.seat}`}>
           {busted
             ? t("busted")
