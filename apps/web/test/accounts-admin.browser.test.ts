@@ -184,7 +184,18 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       data: { id: tournament.id },
     });
     expect(register.status()).toBe(200);
-    await call("tournaments.register", { id: tournament.id }, { token });
+    // The second entrant, signed up with the admin's session (no per-address limit applies).
+    const rival = await call<{ token: string }>(
+      "auth.signUp",
+      {
+        email: `bo-rival-${tag}@example.test`,
+        password: "a long enough password",
+        displayName: `Bo rival ${tag}`,
+        session: "token",
+      },
+      { token },
+    );
+    await call("tournaments.register", { id: tournament.id }, { token: rival.token });
     expect(Date.now()).toBeLessThan(startsAt);
     await page.reload();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");

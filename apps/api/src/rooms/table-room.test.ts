@@ -85,6 +85,13 @@ describe("TableRoom over WebSocket", () => {
     expect(mine(dealt)?.holeCards).toHaveLength(2);
     expect(dealt.view.hand?.players.find((p) => p.seat === 2)?.holeCards).toBeNull();
 
+    // S-2: a beaten hand is mucked unless its player asked to show it; both ask, so both are
+    // shown whatever the (random) deal.
+    for (const client of [a, b]) {
+      client.seq += 1;
+      client.send({ type: "showMyHand", show: true, seq: client.seq });
+      await client.until((s) => s.view.myShowMyHand);
+    }
     await checkDown([a, b]);
     const end = await a.until((s) => s.view.hand?.phase === "complete");
     const stacks = end.view.seats.map((s) => s?.stack ?? 0);
