@@ -14,6 +14,7 @@ import {
   type TableResult,
   type TableState,
 } from "@felt/engine";
+import { now as clockNow } from "../clock";
 import { database } from "../db/client";
 import { inBackground } from "../durable/background";
 import type { Env } from "../env";
@@ -216,7 +217,7 @@ export class TablePipeline {
    * the one running now, which workerd clears when its handler ends, so a room
    * that trusted it would never wake again.
    */
-  async arm(now = Date.now()): Promise<void> {
+  async arm(now = clockNow()): Promise<void> {
     const times = [this.snapshot && nextDeadline(this.snapshot), this.courier.retryAt].filter(
       (t): t is number => typeof t === "number",
     );
