@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { roomOf } from "../test/table-client";
-import { advanceClock, now } from "./clock";
+import { advanceClock, alarmTimeOf, clockTimeOf, now } from "./clock";
 import { TableRoom } from "./rooms/table-room";
 
 describe("the rooms' clock", () => {
@@ -10,6 +10,15 @@ describe("the rooms' clock", () => {
     const before = now();
     expect(advanceClock(60_000) - before).toBeGreaterThanOrEqual(60_000);
     expect(() => advanceClock(-1)).toThrow();
+  });
+
+  it("sets storage alarms by the wall clock, so a moved clock does not delay them", () => {
+    advanceClock(10_000);
+    const at = now() + 1_000;
+    // workerd fires alarms by the wall clock: the alarm is set for 1 s from now there too.
+    expect(Math.abs(alarmTimeOf(at) - (Date.now() + 1_000))).toBeLessThan(50);
+    expect(clockTimeOf(alarmTimeOf(at))).toBe(at);
+    expect(clockTimeOf(null)).toBeNull();
   });
 
   it("is the same module inside the worker's Durable Objects, so they see the move", async () => {

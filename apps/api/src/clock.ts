@@ -16,6 +16,16 @@ export const now = (): number => Date.now() + offset;
 /** A known instant as a Date, for D1 columns: a conversion, not a clock read. */
 export const dateOf = (ms: number): Date => new Date(ms);
 
+/**
+ * Storage alarms fire by the wall clock: the wall-clock instant to set an
+ * alarm for so that it fires at `at` on this clock (the same in production).
+ */
+export const alarmTimeOf = (at: number): number => at - offset;
+
+/** A stored alarm's wall-clock instant, on this clock. */
+export const clockTimeOf = (alarm: number | null): number | null =>
+  alarm === null ? null : alarm + offset;
+
 /** Tests only: move the rooms' clock forward by `ms` (never back). */
 export function advanceClock(ms: number): number {
   if (!(ms >= 0)) throw new Error("the clock only moves forward");

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { now as clockNow } from "../clock";
 import { runBatch } from "../db/plans";
 import { type AttemptScope, sessions, users } from "../db/schema";
 import { countFrom } from "../env";
@@ -237,9 +238,9 @@ async function rememberDevice(
   if (kind === "cookie") ctx.responseHeaders.append("Set-Cookie", await deviceCookie(account));
 }
 
-/** Wait until `at` (ms since the epoch); at once when it has passed. */
+/** Wait until `at` on the API's clock (`ctx.now`, src/clock.ts); at once when it has passed. */
 const sleepUntil = (at: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - clockNow())));
 
 /**
  * A taken email or a look-alike name. The email's answer does not say that

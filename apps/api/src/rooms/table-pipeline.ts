@@ -14,7 +14,7 @@ import {
   type TableResult,
   type TableState,
 } from "@felt/engine";
-import { now as clockNow } from "../clock";
+import { alarmTimeOf, now as clockNow, clockTimeOf } from "../clock";
 import { database } from "../db/client";
 import { inBackground } from "../durable/background";
 import type { Env } from "../env";
@@ -89,7 +89,7 @@ export class TablePipeline {
     this.store.migrate();
     const stored = this.store.snapshot();
     this.snapshot = stored && upgradedSnapshot(stored);
-    this.armedAt = await this.ctx.storage.getAlarm();
+    this.armedAt = clockTimeOf(await this.ctx.storage.getAlarm());
   }
 
   get current(): Snapshot {
@@ -225,7 +225,7 @@ export class TablePipeline {
     const at = Math.min(...times);
     if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
-    await this.ctx.storage.setAlarm(at);
+    await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   /** The counters since the last hand's end, when this change ended one (room-metrics.ts). */

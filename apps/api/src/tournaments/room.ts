@@ -18,7 +18,7 @@ import {
   type TournamentState,
 } from "@felt/tournament";
 import { eq } from "drizzle-orm";
-import { now as clockNow } from "../clock";
+import { alarmTimeOf, now as clockNow } from "../clock";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
 import { inBackground } from "../durable/background";
@@ -717,7 +717,7 @@ export class TournamentRoom extends DurableObject<Env> {
     if (t.owed.length > 0 || Object.keys(t.intents).length > 0)
       at = Math.min(at ?? Infinity, now + RETRY_MS);
     if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
+    else await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   // -- start-up ------------------------------------------------------------------

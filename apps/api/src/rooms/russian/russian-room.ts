@@ -6,7 +6,7 @@ import {
   type RussianStateMessage,
   russianDeltaOf,
 } from "@felt/protocol";
-import { now as clockNow } from "../../clock";
+import { alarmTimeOf, now as clockNow, clockTimeOf } from "../../clock";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
@@ -103,7 +103,7 @@ export class RussianRoom extends DurableObject<Env> {
         room: { ...stored.room, fairness: storedFairness(stored.room.fairness) },
       };
       this.deal = await dealOf(this.snapshot?.room.fairness ?? null);
-      this.armedAt = await ctx.storage.getAlarm();
+      this.armedAt = clockTimeOf(await ctx.storage.getAlarm());
     });
   }
 
@@ -566,7 +566,7 @@ export class RussianRoom extends DurableObject<Env> {
     const at = Math.min(...times);
     if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
-    await this.ctx.storage.setAlarm(at);
+    await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   // -- start-up -------------------------------------------------------------
