@@ -2,6 +2,7 @@ import type { AvatarId } from "@felt/protocol/avatars";
 import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { now as clockNow } from "../clock";
 import { runBatch } from "../db/plans";
 import { type AttemptScope, sessions, users } from "../db/schema";
 import { countFrom } from "../env";
@@ -221,9 +222,9 @@ async function rememberDevice(
   if (kind === "cookie") ctx.responseHeaders.append("Set-Cookie", await deviceCookie(account));
 }
 
-/** Wait until `at` (ms since the epoch); at once when it has passed. */
+/** Wait until `at` on the API's clock (`ctx.now`, src/clock.ts); at once when it has passed. */
 const sleepUntil = (at: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - clockNow())));
 
 /** What a client is told when a limit refuses it, by the limit: the reason, and its English. */
 export const REFUSALS: Record<AttemptScope, [reason: string, sentence: string]> = {

@@ -10,6 +10,7 @@ import { openRussianTable, RussianClient } from "../../test/russian-client";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
+import { advanceClock, now } from "../clock";
 import { tournamentRoom } from "../tournaments/router";
 import type { MyTable } from "./my-tables";
 
@@ -147,7 +148,7 @@ describe("lobby.myTables: the tables a player sits at, and whose turn", () => {
     );
     expect(payouts.error).toBeNull();
     // Entrants register within this long of the schedule; then the start alarm is due.
-    const startsAt = Date.now() + 4_000;
+    const startsAt = now() + 4_000;
     const name = `Bar MTT ${unique()}`;
     const created = await call(
       "admin.tournaments.create",
@@ -171,7 +172,7 @@ describe("lobby.myTables: the tables a player sits at, and whose turn", () => {
     // Registered, not started: no table yet.
     expect(await myTables(erin)).toEqual([]);
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 50)));
+    advanceClock(Math.max(0, startsAt - now() + 50));
     await runDurableObjectAlarm(tournamentRoom({ env }, id));
     let rows: MyTable[] = [];
     for (let i = 0; i < 50 && rows.length === 0; i++) {

@@ -5,6 +5,7 @@
  * crash in between is finished (or refunded) on the next start.
  */
 import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
+import { now as clockNow } from "../clock";
 import { inBackground } from "../durable/background";
 import { moveAll, walletOf } from "../ledger/ledger";
 import { errorMessage } from "./messages";
@@ -86,7 +87,7 @@ export async function cashOut(
     leavingAfterHand: paid === undefined,
     replayed: false,
   };
-  pipeline.change(left.state, left.events, Date.now(), { results: [[requestKey, result]] });
+  pipeline.change(left.state, left.events, clockNow(), { results: [[requestKey, result]] });
   await pipeline.courier.flush();
   return result;
 }
@@ -95,7 +96,7 @@ export async function cashOut(
 async function fund(
   pipeline: TablePipeline,
   intent: FundingIntent,
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<BuyInResult> {
   const [result] = await fundAll(pipeline, [intent], now);
   return result as BuyInResult;
@@ -178,7 +179,7 @@ async function fundAllPending(
 
 /** After a crash: buy-ins whose money may have moved are finished (asking the ledger again is idempotent). */
 export async function finishIntents(pipeline: TablePipeline): Promise<void> {
-  await fundAll(pipeline, pipeline.store.intents(), Date.now(), true);
+  await fundAll(pipeline, pipeline.store.intents(), clockNow(), true);
 }
 
 /**

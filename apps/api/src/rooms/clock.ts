@@ -4,12 +4,6 @@
  */
 import { handInProgress, type TableState } from "@felt/engine";
 
-/**
- * The wall clock as the rooms read it for what they measure (room-metrics.ts):
- * one place to replace when the rooms' clock is injected.
- */
-export const roomNow = (): number => Date.now();
-
 /** Whose decision it is and when each of his deadlines falls. */
 export type RoomClock = {
   handNumber: number;

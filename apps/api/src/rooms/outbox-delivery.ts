@@ -1,3 +1,4 @@
+import { now as clockNow, dateOf } from "../clock";
 import type { Database } from "../db/client";
 import { type Plan, runPlans } from "../db/plans";
 import { handHistories, handHistoryPlayers, roomMetrics } from "../db/schema";
@@ -73,7 +74,7 @@ export class OutboxCourier {
       this.retryAt = null;
     } catch (error) {
       logError("outbox delivery failed, will retry", error, { table: this.place()?.tableId });
-      this.retryAt = Date.now() + RETRY_MS;
+      this.retryAt = clockNow() + RETRY_MS;
       await this.onRetry();
     }
   }
@@ -133,7 +134,7 @@ export function deliveryPlan(
             handNumber: record.handNumber,
             phh: record.phh,
             russianRound: record.russianRound ?? null,
-            createdAt: new Date(record.createdAt),
+            createdAt: dateOf(record.createdAt),
           })
           .onConflictDoNothing(),
         db
@@ -144,7 +145,7 @@ export function deliveryPlan(
               userId: p.userId,
               seat: p.seat,
               net: p.net,
-              createdAt: new Date(record.createdAt),
+              createdAt: dateOf(record.createdAt),
             })),
           )
           .onConflictDoNothing(),

@@ -7,6 +7,7 @@
  */
 import type { TableEvent } from "@felt/engine";
 import type { ServerMessage, StateMessage } from "@felt/protocol";
+import { now as clockNow } from "../clock";
 import { deltaMessages, errorMessage, seatOf } from "./messages";
 import type { Viewer, ViewerSession } from "./room-headers";
 import type { Snapshot } from "./room-state";
@@ -69,7 +70,7 @@ export class RoomSockets {
       this.attachments.set(socket, attachment);
     }
     if (attachment.replaced || attachment.ended) return null;
-    if (attachment.sessionEndsAt !== undefined && Date.now() >= attachment.sessionEndsAt) {
+    if (attachment.sessionEndsAt !== undefined && clockNow() >= attachment.sessionEndsAt) {
       this.endSocket(socket, attachment, "Your session has expired; sign in again.");
       return null;
     }

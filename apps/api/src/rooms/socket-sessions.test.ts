@@ -4,6 +4,7 @@ import { openRussianTable, RussianClient } from "../../test/russian-client";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { advanceClock, now } from "../clock";
 import { CLOSE_SESSION_ENDED } from "./room-sockets";
 
 const wallet = async (token: string) =>
@@ -102,11 +103,12 @@ describe("table sockets end with their session", () => {
     const tableId = await openTable(admin);
     const player = await newPlayer();
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
-      .bind(Date.now() + 1_500, player.id)
+      .bind(now() + 1_500, player.id)
       .run();
     const socket = await TableClient.open(tableId, { token: player.token });
     await socket.until((s) => s.you?.playerId === player.id);
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // The room's clock moves past the expiry: nothing waits on the wall clock.
+    advanceClock(1_600);
     socket.send({ type: "sync" });
     expect(await socket.nextError()).toMatchObject({ code: "session_ended" });
     expect((await closedOrTimeout(socket))?.code).toBe(CLOSE_SESSION_ENDED);

@@ -14,6 +14,7 @@ import {
   type TableResult,
   type TableState,
 } from "@felt/engine";
+import { alarmTimeOf, now as clockNow, clockTimeOf } from "../clock";
 import { database } from "../db/client";
 import { inBackground } from "../durable/background";
 import type { Env } from "../env";
@@ -88,7 +89,7 @@ export class TablePipeline {
     this.store.migrate();
     const stored = this.store.snapshot();
     this.snapshot = stored && upgradedSnapshot(stored);
-    this.armedAt = await this.ctx.storage.getAlarm();
+    this.armedAt = clockTimeOf(await this.ctx.storage.getAlarm());
   }
 
   get current(): Snapshot {
@@ -216,7 +217,7 @@ export class TablePipeline {
    * the one running now, which workerd clears when its handler ends, so a room
    * that trusted it would never wake again.
    */
-  async arm(now = Date.now()): Promise<void> {
+  async arm(now = clockNow()): Promise<void> {
     const times = [this.snapshot && nextDeadline(this.snapshot), this.courier.retryAt].filter(
       (t): t is number => typeof t === "number",
     );
@@ -224,7 +225,7 @@ export class TablePipeline {
     const at = Math.min(...times);
     if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
-    await this.ctx.storage.setAlarm(at);
+    await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   /** The counters since the last hand's end, when this change ended one (room-metrics.ts). */

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { chipsOfPlayer, createTable, handSeatOf } from "@felt/engine";
 import { type ClientMessage, parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
+import { now as clockNow } from "../clock";
 import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
@@ -9,7 +10,6 @@ import { logError } from "../log";
 import type { RosterSeat, TableOpening } from "../tournaments/protocol";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
-import { roomNow } from "./clock";
 import { refusalParams } from "./error-params";
 import {
   type ErrorMessage,
@@ -114,7 +114,7 @@ export class TableRoom extends DurableObject<Env> {
       await this.ready(null);
       // Who may chat changes at once; the game's rules wait for the hand to end.
       if (this.chat.setMode(stake.chat)) this.pipeline.sockets.sendAll(this.chat.snapshot());
-      return restake(this.pipeline, this.planOf(stake), Date.now());
+      return restake(this.pipeline, this.planOf(stake), clockNow());
     });
   }
 
@@ -169,7 +169,7 @@ export class TableRoom extends DurableObject<Env> {
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     // Counted from here: the wait in the queue is part of what the player waits.
-    const receivedAt = roomNow();
+    const receivedAt = clockNow();
     await this.queue.run(async () => {
       try {
         await this.onMessage(socket, raw, receivedAt);
@@ -247,13 +247,13 @@ export class TableRoom extends DurableObject<Env> {
           );
         }
         const seen = seenSeq(decision.playerId, decision.seq);
-        pipeline.change(result.state, result.events, Date.now(), { room: seen });
-        return pipeline.metrics.action(roomNow() - receivedAt);
+        pipeline.change(result.state, result.events, clockNow(), { room: seen });
+        return pipeline.metrics.action(clockNow() - receivedAt);
       }
       case "room": {
         const seen = seenSeq(decision.playerId, decision.seq);
-        pipeline.changeRoom(Date.now(), (room) => seen(decision.change(room)));
-        return pipeline.metrics.action(roomNow() - receivedAt);
+        pipeline.changeRoom(clockNow(), (room) => seen(decision.change(room)));
+        return pipeline.metrics.action(clockNow() - receivedAt);
       }
     }
   }
@@ -265,7 +265,7 @@ export class TableRoom extends DurableObject<Env> {
     message: Extract<ClientMessage, { type: "chat" }>,
   ): void {
     const seat = viewer ? seatOf(this.pipeline.current.table, viewer.playerId) : null;
-    const said = this.chat.say(viewer, seat, message.text, message.seq, Date.now());
+    const said = this.chat.say(viewer, seat, message.text, message.seq, clockNow());
     if (!said.ok) {
       this.refuse(socket, errorMessage(said.code, said.message, message.seq, said.params));
       return;
@@ -288,9 +288,9 @@ export class TableRoom extends DurableObject<Env> {
       await this.ready(null);
       // Only a test fires an alarm before its time: it then stands for the
       // earliest deadline (the alarm may have been set for an earlier one that passed).
-      const early = firedFor !== null && Date.now() < firedFor;
+      const early = firedFor !== null && clockNow() < firedFor;
       const deadline = nextDeadline(this.pipeline.current) ?? 0;
-      const now = early ? Math.max(firedFor, deadline) : Date.now();
+      const now = early ? Math.max(firedFor, deadline) : clockNow();
       try {
         await this.runDue(now);
       } catch (error) {
@@ -346,7 +346,7 @@ export class TableRoom extends DurableObject<Env> {
       this.chat.setMode(row.stake.chat);
       pipeline.create(
         { table: created.state, room: initialRoom(tableId, plan.timing) },
-        Date.now(),
+        clockNow(),
       );
       this.recovered = true;
     }

@@ -5,6 +5,7 @@
  * closed. The table calls the tournament; the tournament only nudges tables.
  */
 import { applyTable, createTable } from "@felt/engine";
+import { now as clockNow } from "../clock";
 import { nextHandDelayMs } from "../env";
 import {
   DEFAULT_TABLE_STRUCTURE,
@@ -24,7 +25,7 @@ import {
 
 /** A tournament opens this table with its first players; opening it again is harmless. */
 export function openTournamentTable(pipeline: TablePipeline, opening: TableOpening): void {
-  const now = Date.now();
+  const now = clockNow();
   if (!pipeline.snapshot) {
     const structure = opening.structure ?? DEFAULT_TABLE_STRUCTURE;
     const created = createTable(tournamentTableSetup(opening.seatCount, structure.game));
@@ -53,7 +54,7 @@ export function openTournamentTable(pipeline: TablePipeline, opening: TableOpeni
 export function lookAgain(pipeline: TablePipeline, roster: RosterSeat[] | null): void {
   const link = pipeline.snapshot?.room.tournament;
   if (!link || link.closed) return;
-  const now = Date.now();
+  const now = clockNow();
   if (roster === null) {
     close(pipeline, now);
     return;

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditStatement } from "../admin/audit";
 import { newId } from "../admin/ids";
+import { dateOf } from "../clock";
 import { payoutTables, tournaments } from "../db/schema";
 import { adminProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
@@ -79,7 +80,7 @@ export const adminTournamentsRouter = router({
         description: input.description,
         descriptionRu: input.descriptionRu,
         ...tableStructureOf(input),
-        startsAt: new Date(input.startsAt),
+        startsAt: dateOf(input.startsAt),
         buyIn: input.buyIn,
         fee: input.fee,
         startingStack: input.startingStack,

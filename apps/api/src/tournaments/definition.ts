@@ -14,6 +14,7 @@ import {
   type TournamentConfig,
 } from "@felt/tournament";
 import { z } from "zod";
+import { dateOf } from "../clock";
 import type { PayoutTier, tournaments } from "../db/schema";
 import { customIssue } from "../trpc/messages";
 import type { TableStructure } from "./protocol";
@@ -205,10 +206,10 @@ export function nextOfSeries(row: TournamentRow, now: number): TournamentRow | n
     ...row,
     id: `${seriesId.slice(0, 50)}-${startsAt.toString(36)}`,
     seriesId,
-    startsAt: new Date(startsAt),
+    startsAt: dateOf(startsAt),
     status: "registering",
     entries: 0,
     prizePool: 0,
-    createdAt: new Date(now),
+    createdAt: dateOf(now),
   };
 }

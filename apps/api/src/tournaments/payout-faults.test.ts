@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { injectD1Faults } from "../../test/faults";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
+import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
 import { transfers } from "../db/schema";
 import { balanceOf, HOUSE, prizePoolOf, walletOf } from "../ledger/ledger";
@@ -43,7 +44,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
       "admin.tournaments.create",
       {
         name: `Abort MTT ${unique()}`,
-        startsAt: Date.now() + 3_600_000,
+        startsAt: now() + 3_600_000,
         buyIn: BUY_IN,
         fee: FEE,
         startingStack: 1500,
@@ -93,7 +94,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
       { token: admin.token },
     );
     expect(payouts.error).toBeNull();
-    const startsAt = Date.now() + 3_000;
+    const startsAt = now() + 3_000;
     const created = await call(
       "admin.tournaments.create",
       {
@@ -141,7 +142,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
       },
     ]);
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 50)));
+    advanceClock(Math.max(0, startsAt - now() + 50));
     await runDurableObjectAlarm(room);
     await expect.poll(async () => (await viewOf()).status).toBe("running");
     const tableId = (await viewOf()).tables[0]?.tableId as string;

@@ -18,6 +18,7 @@ import {
   type TournamentState,
 } from "@felt/tournament";
 import { eq } from "drizzle-orm";
+import { alarmTimeOf, now as clockNow } from "../clock";
 import { database } from "../db/client";
 import { tournaments, tournamentTables } from "../db/schema";
 import { inBackground } from "../durable/background";
@@ -86,7 +87,7 @@ const RETRY_MS = 10_000;
  * The time for a command: never before the last one, which the state machine
  * would refuse. A room can move to a machine whose clock is a little behind.
  */
-const nowFor = (t: Stored) => Math.max(Date.now(), t.state.clock);
+const nowFor = (t: Stored) => Math.max(clockNow(), t.state.clock);
 
 /**
  * One Durable Object per tournament: the only writer of its state. The pure
@@ -118,7 +119,7 @@ export class TournamentRoom extends DurableObject<Env> {
   async view(tournamentId: string, viewerId: string | null): Promise<TournamentView | null> {
     return this.serial(async () => {
       const t = await this.ready(tournamentId);
-      return t && viewOf(t, viewerId, Date.now());
+      return t && viewOf(t, viewerId, clockNow());
     });
   }
 
@@ -708,7 +709,7 @@ export class TournamentRoom extends DurableObject<Env> {
   private async arm(): Promise<void> {
     const t = this.stored;
     if (!t) return;
-    const now = Date.now();
+    const now = clockNow();
     let at: number | null = null;
     const status = statusOf(t);
     if (status === "registering") at = t.startsAt;
@@ -716,7 +717,7 @@ export class TournamentRoom extends DurableObject<Env> {
     if (t.owed.length > 0 || Object.keys(t.intents).length > 0)
       at = Math.min(at ?? Infinity, now + RETRY_MS);
     if (at === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(at);
+    else await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   // -- start-up ------------------------------------------------------------------
@@ -732,7 +733,7 @@ export class TournamentRoom extends DurableObject<Env> {
     if (!row || row.status === "cancelled" || row.status === "finished") return null;
     // The minimum field (MT-1) is the row's column: configs stored before they carried it lack it.
     const config = { ...(row.config ?? defaultConfig(row)), minEntrants: row.minEntrants };
-    const created = createTournament(config, Date.now());
+    const created = createTournament(config, clockNow());
     if (!created.ok) {
       console.error(`tournament ${tournamentId}: bad config:`, created.error);
       return null;

@@ -11,6 +11,7 @@ import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
+import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
 import { balanceOf, prizePoolOf, reconcile } from "../ledger/ledger";
 import type { TablePipeline } from "../rooms/table-pipeline";
@@ -47,7 +48,7 @@ async function schedule(admin: Player, input: Record<string, unknown>) {
     { token: admin.token },
   );
   expect(payouts.error).toBeNull();
-  const startsAt = Date.now() + REGISTRATION_MS;
+  const startsAt = now() + REGISTRATION_MS;
   const created = await call(
     "admin.tournaments.create",
     {
@@ -69,7 +70,7 @@ async function schedule(admin: Player, input: Record<string, unknown>) {
 }
 
 async function startWhenDue(id: string, startsAt: number) {
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 50)));
+  advanceClock(Math.max(0, startsAt - now() + 50));
   await runDurableObjectAlarm(tournamentRoom({ env }, id));
   await expect.poll(async () => (await viewOf(id)).status, { timeout: 10_000 }).toBe("running");
 }
@@ -158,11 +159,11 @@ describe("structure choices at a tournament's tables", () => {
           const last = clients[0]?.latest?.view.handNumber ?? 0;
           // A test's early alarm deals as if at the end of the pause between hands.
           const scheduled = await nextHandAtOf(tableId);
-          const before = Date.now();
+          const before = now();
           await runDurableObjectAlarm(roomOf(env, tableId));
           const dealt = await newHandOf(clients[0] as TableClient, last);
           if (dealt) {
-            const after = Date.now();
+            const after = now();
             dealtHands = dealt.view.handNumber;
             const hand = dealt.view.hand as NonNullable<StateMessage["view"]["hand"]>;
             expect(hand).toMatchObject(c.engine);

@@ -11,6 +11,7 @@ import { drawBounds, drawSeats, redrawBounds } from "@felt/tournament";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
+import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
 import { balanceOf, HOUSE, prizePoolOf, reconcile } from "../ledger/ledger";
 import { charge } from "./money";
@@ -50,7 +51,7 @@ async function schedule(
   admin: Player,
   input: Record<string, unknown> = {},
 ): Promise<{ id: string; startsAt: number }> {
-  const startsAt = Date.now() + REGISTRATION_MS;
+  const startsAt = now() + REGISTRATION_MS;
   const created = await call(
     "admin.tournaments.create",
     {
@@ -72,14 +73,14 @@ async function schedule(
 
 /**
  * Entrants register within this long of the schedule; then the start alarm is due.
- * Under CI's load (browser tests beside these) three registrations once took over 4 s,
- * and the start cancelled the short field before the third came.
+ * The rooms' clock (src/clock.ts) stands still but for the test's moves, so slow
+ * registrations under CI's load can no longer run into the start.
  */
 const REGISTRATION_MS = 8_000;
 
-/** Wait for the start time, then run the start alarm (unless it already ran by itself). */
+/** Move the rooms' clock to the start time, then run the start alarm (unless it already ran by itself). */
 async function startWhenDue(id: string, startsAt: number) {
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 50)));
+  advanceClock(Math.max(0, startsAt - now() + 50));
   await runDurableObjectAlarm(tournamentRoom({ env }, id));
   for (let i = 0; i < 50; i++) {
     if ((await viewOf(id)).status !== "registering") return;
@@ -204,7 +205,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     const payoutTableId = await payoutTable(admin);
     const base = {
       name: "Bad",
-      startsAt: Date.now() + 60_000,
+      startsAt: now() + 60_000,
       buyIn: 10,
       fee: 1,
       startingStack: 1000,
@@ -212,7 +213,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
       payoutTableId,
     };
     for (const bad of [
-      { startsAt: Date.now() - 1000 },
+      { startsAt: now() - 1000 },
       { buyIn: -1 },
       { startingStack: 0.5 },
       { template: "nope" },
@@ -409,7 +410,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
       type Head = { state: { pendingRebuys: { playerId: string; offeredAt?: number }[] } };
       const head = (await state.storage.get("head")) as Head;
       const pendingRebuys = head.state.pendingRebuys.map(({ offeredAt: _at, ...p }) => p);
-      const offers = pendingRebuys.map((p) => [`rebuyOffers=${p.playerId}`, Date.now() - 31_000]);
+      const offers = pendingRebuys.map((p) => [`rebuyOffers=${p.playerId}`, now() - 31_000]);
       await state.storage.put({
         head: { ...head, state: { ...head.state, pendingRebuys } },
         ...Object.fromEntries(offers),
@@ -564,7 +565,7 @@ describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
     await runDurableObjectAlarm(roomOf(env, tableId));
     await client.changed(500);
     expect(client.latest?.view.hand).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    advanceClock(1_100);
     // The level clock stood still while paused.
     expect((await viewOf(id)).clock?.remainingMs).toBe(paused.clock?.remainingMs);
 

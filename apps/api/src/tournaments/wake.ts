@@ -1,4 +1,5 @@
 import { and, asc, inArray, lte } from "drizzle-orm";
+import { dateOf } from "../clock";
 import { database } from "../db/client";
 import { tournaments } from "../db/schema";
 import type { Env } from "../env";
@@ -29,7 +30,7 @@ export async function wakeTournaments(env: Env, now: number): Promise<string[]> 
     .where(
       and(
         inArray(tournaments.status, ["scheduled", "registering"]),
-        lte(tournaments.startsAt, new Date(now + WAKE_AHEAD_MS)),
+        lte(tournaments.startsAt, dateOf(now + WAKE_AHEAD_MS)),
       ),
     )
     .orderBy(asc(tournaments.startsAt))

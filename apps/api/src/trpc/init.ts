@@ -1,6 +1,7 @@
 import { initTRPC, type TRPCError } from "@trpc/server";
 import { clientAddress } from "../auth/client-address";
 import { sessionUser } from "../auth/session";
+import { now as clockNow } from "../clock";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import {
@@ -72,7 +73,7 @@ export async function createContext(
 ): Promise<Context> {
   refuseFormPosts(request);
   const db = database(env.DB);
-  const now = () => Date.now();
+  const now = clockNow;
   return {
     env,
     db,

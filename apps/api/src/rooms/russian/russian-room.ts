@@ -6,13 +6,13 @@ import {
   type RussianStateMessage,
   russianDeltaOf,
 } from "@felt/protocol";
+import { alarmTimeOf, now as clockNow, clockTimeOf } from "../../clock";
 import { database } from "../../db/client";
 import { inBackground } from "../../durable/background";
 import { Serial } from "../../durable/serial";
 import { type Env, nextHandDelayMs } from "../../env";
 import { move, walletOf } from "../../ledger/ledger";
 import { logError } from "../../log";
-import { roomNow } from "../clock";
 import { type ErrorMessage, errorMessage } from "../messages";
 import { type OutboxItem, refundOf } from "../outbox";
 import { OutboxCourier } from "../outbox-delivery";
@@ -103,7 +103,7 @@ export class RussianRoom extends DurableObject<Env> {
         room: { ...stored.room, fairness: storedFairness(stored.room.fairness) },
       };
       this.deal = await dealOf(this.snapshot?.room.fairness ?? null);
-      this.armedAt = await ctx.storage.getAlarm();
+      this.armedAt = clockTimeOf(await ctx.storage.getAlarm());
     });
   }
 
@@ -140,8 +140,8 @@ export class RussianRoom extends DurableObject<Env> {
         amount: request.amount,
         requestKey,
       };
-      const result = await this.fund(intent, Date.now(), false);
-      await this.runDue(Date.now());
+      const result = await this.fund(intent, clockNow(), false);
+      await this.runDue(clockNow());
       await this.courier.flush();
       return result;
     });
@@ -176,7 +176,7 @@ export class RussianRoom extends DurableObject<Env> {
         leavingAfterHand: paid === undefined,
         replayed: false,
       };
-      this.change(left.state, left.events, Date.now(), { results: [[requestKey, result]] });
+      this.change(left.state, left.events, clockNow(), { results: [[requestKey, result]] });
       await this.courier.flush();
       return result;
     });
@@ -249,7 +249,7 @@ export class RussianRoom extends DurableObject<Env> {
       });
       if (!changed.ok) return { ok: false, reason: changed.error.message };
       // The clocks already running keep their deadlines; the next ones use the new times.
-      this.change(changed.state, changed.events, Date.now(), {
+      this.change(changed.state, changed.events, clockNow(), {
         room: (room) => ({ ...room, timing: plan.timing }),
       });
       return { ok: true, applied: true };
@@ -300,7 +300,7 @@ export class RussianRoom extends DurableObject<Env> {
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     // Counted from here: the wait in the queue is part of what the player waits.
-    const receivedAt = roomNow();
+    const receivedAt = clockNow();
     await this.queue.run(async () => {
       try {
         await this.onMessage(socket, raw, receivedAt);
@@ -347,7 +347,7 @@ export class RussianRoom extends DurableObject<Env> {
       const index = viewer
         ? this.current.table.seats.findIndex((s) => s.playerId === viewer.playerId)
         : -1;
-      const said = this.chat.say(viewer, index < 0 ? null : index + 1, text, seq, Date.now());
+      const said = this.chat.say(viewer, index < 0 ? null : index + 1, text, seq, clockNow());
       if (!said.ok) return refuse(errorMessage(said.code, said.message, seq, said.params));
       const line = {
         type: "chat" as const,
@@ -366,7 +366,7 @@ export class RussianRoom extends DurableObject<Env> {
     if (decision.type === "refuse") {
       return refuse(errorMessage(decision.code, decision.message, decision.seq, decision.params));
     }
-    const now = Date.now();
+    const now = clockNow();
     const result = await this.play(decision.command);
     if (!result.ok) {
       return refuse(errorMessage(result.error.code, result.error.message, decision.seq));
@@ -375,7 +375,7 @@ export class RussianRoom extends DurableObject<Env> {
     this.change(result.state, result.events, now, {
       room: (room) => ({ ...room, lastSeq: { ...room.lastSeq, [playerId]: seq } }),
     });
-    this.metrics.action(roomNow() - receivedAt);
+    this.metrics.action(clockNow() - receivedAt);
     await this.runDue(now);
   }
 
@@ -388,9 +388,9 @@ export class RussianRoom extends DurableObject<Env> {
       if (!this.snapshot) return;
       await this.ready(null);
       // Only a test fires an alarm before its time: it then stands for the earliest deadline.
-      const early = firedFor !== null && Date.now() < firedFor;
+      const early = firedFor !== null && clockNow() < firedFor;
       const deadline = russianDeadline(this.current) ?? 0;
-      const now = early ? Math.max(firedFor, deadline) : Date.now();
+      const now = early ? Math.max(firedFor, deadline) : clockNow();
       const { retryAt } = this.courier;
       if (retryAt !== null && retryAt <= now) inBackground(this.courier.flush(), "outbox delivery");
       try {
@@ -558,7 +558,7 @@ export class RussianRoom extends DurableObject<Env> {
     );
   }
 
-  private async arm(now = Date.now()): Promise<void> {
+  private async arm(now = clockNow()): Promise<void> {
     const times = [this.snapshot && russianDeadline(this.snapshot), this.courier.retryAt].filter(
       (t): t is number => typeof t === "number",
     );
@@ -566,7 +566,7 @@ export class RussianRoom extends DurableObject<Env> {
     const at = Math.min(...times);
     if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
-    await this.ctx.storage.setAlarm(at);
+    await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 
   // -- start-up -------------------------------------------------------------
@@ -583,13 +583,13 @@ export class RussianRoom extends DurableObject<Env> {
       if (!created.ok) return { ok: false, reason: created.error.message };
       this.chat.setMode(row.stake.chat);
       const snapshot = { table: created.state, room: initialRussianRoom(tableId, plan.timing) };
-      this.store.commit({ snapshot }, Date.now());
+      this.store.commit({ snapshot }, clockNow());
       this.snapshot = snapshot;
       this.recovered = true;
     }
     if (!this.recovered) {
       try {
-        for (const intent of this.store.intents()) await this.fund(intent, Date.now(), true);
+        for (const intent of this.store.intents()) await this.fund(intent, clockNow(), true);
         this.recovered = true;
       } catch (error) {
         logError("russian room: recovery failed, will retry", error, {
