@@ -130,6 +130,9 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await first.keyboard.press("c");
     const otherName = other === alice ? `Alice ${tag}` : `Bob ${tag}`;
     await expect.poll(() => logOf(first), { timeout: 10_000 }).toContain(`${otherName} checks`);
+    // The count below sees moves: the key's call and the pre-action's check were both counted.
+    expect(actsSent.get(first)).toBeGreaterThan(0);
+    expect(actsSent.get(other)).toBeGreaterThan(0);
 
     // Postflop: B-1, with checking free there is no Fold button, and F does nothing.
     const flopActor = await waitForActor(pages);
