@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 
 /** Where screenshots go; CI keeps them as test artifacts. */
@@ -96,13 +96,40 @@ export async function actor(pages: Page[], words: TableWords = en): Promise<Page
 }
 
 export async function waitForActor(pages: Page[], ms = 15_000): Promise<Page> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const page = await actor(pages);
-    if (page) return page;
-    await pages[0]?.waitForTimeout(100);
-  }
-  throw new Error("nobody's turn");
+  let page: Page | null = null;
+  await expect
+    .poll(
+      async () => {
+        page = await actor(pages);
+        return page !== null;
+      },
+      {
+        timeout: ms,
+        message: "nobody's turn",
+      },
+    )
+    .toBe(true);
+  return page as unknown as Page;
+}
+
+/** The table state's version each page shows (the felt's `data-version`, one per state). */
+export function versionsOf(pages: Page[]): Promise<(string | null)[]> {
+  return Promise.all(
+    pages.map((page) => page.getByTestId("table-state").getAttribute("data-version")),
+  );
+}
+
+/**
+ * Wait until some page shows a newer table state than `before` (from `versionsOf`): after a
+ * move, the state it made; after none, whatever the table did next (a turn, a street, a hand).
+ */
+export async function waitForNewState(pages: Page[], before: (string | null)[], ms = 15_000) {
+  await expect
+    .poll(async () => (await versionsOf(pages)).some((version, i) => version !== before[i]), {
+      timeout: ms,
+      message: "the table never moved on",
+    })
+    .toBe(true);
 }
 
 /** The table page's words in one language: its catalogue (`en` unless a test plays in another). */

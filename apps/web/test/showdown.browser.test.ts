@@ -9,6 +9,8 @@ import {
   openHoldemTable,
   signUp,
   sitDown,
+  versionsOf,
+  waitForNewState,
 } from "./browser";
 
 const logOf = (page: Page) => page.getByTestId("hand-log").textContent();
@@ -43,13 +45,17 @@ describe("browser: showdown", () => {
     );
 
     // Check and call down: nobody is ever asked to show or muck, and the hand ends by itself.
+    // Each round waits for the table's next state (the versions are read before the log, so a
+    // state that lands in between is not missed).
     const deadline = Date.now() + 45_000;
-    while (Date.now() < deadline && !/wins \d/.test((await logOf(alice)) ?? "")) {
+    while (Date.now() < deadline) {
+      const before = await versionsOf([alice, bob]);
+      if (/wins \d/.test((await logOf(alice)) ?? "")) break;
       for (const page of [alice, bob]) {
         expect(await page.getByRole("button", { name: "Muck", exact: true }).count()).toBe(0);
         await checkOrCall(page);
       }
-      await alice.waitForTimeout(200);
+      await waitForNewState([alice, bob], before);
     }
     expect(await logOf(alice)).toMatch(/wins \d/);
     // Alice's hand was shown, whatever it was: Bob sees her two cards.

@@ -19,7 +19,9 @@ import {
   openHoldemTable,
   signUp,
   sitDown,
+  versionsOf,
   waitForActor,
+  waitForNewState,
 } from "./browser";
 
 /** A catalogue message with its placeholders filled ("Raise to {amount}" → "Raise to 4"). */
@@ -71,30 +73,32 @@ describe("browser: issue 15's table bugs, as a player sees them", () => {
     // Alice wins the first hand: she bets whenever she may, Bob folds to a bet.
     const aliceWins = `${aliceName} wins`;
     const deadline = Date.now() + 40_000;
-    while (Date.now() < deadline && !(await logOf(bob)).includes(aliceWins)) {
+    while (Date.now() < deadline) {
+      const before = await versionsOf(pages);
+      if ((await logOf(bob)).includes(aliceWins)) break;
       const page = await actor(pages);
-      if (!page) {
-        await bob.waitForTimeout(200);
-        continue;
+      if (page) {
+        const bar = barOf(page);
+        const has = async (name: string) =>
+          (await bar.getByRole("button", { name, exact: true }).count()) > 0;
+        if (page === bob) await page.keyboard.press((await has(en.actions.fold)) ? "f" : "c");
+        else await page.keyboard.press((await has(en.actions.check)) ? "r" : "c");
       }
-      const bar = barOf(page);
-      const has = async (name: string) =>
-        (await bar.getByRole("button", { name, exact: true }).count()) > 0;
-      if (page === bob) await page.keyboard.press((await has(en.actions.fold)) ? "f" : "c");
-      else await page.keyboard.press((await has(en.actions.check)) ? "r" : "c");
-      await bob.waitForTimeout(300);
+      await waitForNewState(pages, before);
     }
     // In the second hand Alice leaves: she folds to a bet and goes at the hand's end; Bob bets.
     await expect.poll(() => logOf(alice), { timeout: 20_000 }).toContain(handStarted(2));
     await alice.getByRole("button", { name: en.controls.leave }).click();
     const leaves = fill(en.log.leaves, { name: aliceName, amount: "" }).trim();
     const gone = Date.now() + 20_000;
-    while (Date.now() < gone && !(await logOf(bob)).includes(leaves)) {
+    while (Date.now() < gone) {
+      const before = await versionsOf([bob]);
+      if ((await logOf(bob)).includes(leaves)) break;
       if ((await actor(pages)) === bob) {
         const check = barOf(bob).getByRole("button", { name: en.actions.check, exact: true });
         await bob.keyboard.press((await check.count()) ? "r" : "c");
       }
-      await bob.waitForTimeout(300);
+      await waitForNewState([bob], before);
     }
     expect(await logOf(bob)).toContain(leaves);
     expect(await logOf(bob)).toContain(aliceWins);

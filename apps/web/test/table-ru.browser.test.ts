@@ -4,7 +4,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
-import { ARTIFACTS, checkOrCall, launchChromium, openHoldemTable, sitDown } from "./browser";
+import {
+  ARTIFACTS,
+  checkOrCall,
+  launchChromium,
+  openHoldemTable,
+  sitDown,
+  versionsOf,
+  waitForNewState,
+} from "./browser";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -118,10 +126,11 @@ describe("browser: the table in Russian", () => {
 
     const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
+      const before = await versionsOf([ivan, olga]);
       const log = (await ivan.getByTestId("hand-log").textContent()) ?? "";
       if (/выигрывает \d/.test(log)) break;
-      const acted = (await checkOrCall(ivan, ru)) || (await checkOrCall(olga, ru));
-      if (!acted) await ivan.waitForTimeout(100);
+      (await checkOrCall(ivan, ru)) || (await checkOrCall(olga, ru));
+      await waitForNewState([ivan, olga], before);
     }
     for (const page of [ivan, olga]) {
       await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/выигрывает \d/);

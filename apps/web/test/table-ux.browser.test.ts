@@ -9,10 +9,21 @@ import {
   seriousViolations,
   signUp,
   sitDown,
+  versionsOf,
   waitForActor,
+  waitForNewState,
 } from "./browser";
 
 const logOf = async (page: Page) => (await page.getByTestId("hand-log").textContent()) ?? "";
+/**
+ * Two frames painted on this page: by then React has run the effects of what is on screen
+ * (a pre-action plays in one) and a key's handler has long run, so any move they made is sent.
+ */
+const framesPainted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 const walletOf = async (page: Page) =>
   Number((await page.getByTestId("balance").textContent())?.replace(/\D/g, ""));
 
@@ -37,6 +48,18 @@ describe("browser: the table as players expect it (issue 15)", () => {
     ).newPage();
     await signUp(alice, `Alice ${tag}`);
     await signUp(bob, `Bob ${tag}`);
+    // How many moves ("act" messages) each page's table socket has sent: below, proof that a key
+    // or a cleared pre-action played nothing.
+    const actsSent = new Map<Page, number>();
+    for (const page of [alice, bob]) {
+      actsSent.set(page, 0);
+      page.on("websocket", (socket) =>
+        socket.on("framesent", ({ payload }) => {
+          if (typeof payload === "string" && JSON.parse(payload).type === "act")
+            actsSent.set(page, (actsSent.get(page) ?? 0) + 1);
+        }),
+      );
+    }
 
     // Bug 13: on a phone the buy-in form opens in view after "Sit here", not below the fold.
     // The seat at the top of the oval: the form used to open below the oval, out of sight.
@@ -107,6 +130,9 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await first.keyboard.press("c");
     const otherName = other === alice ? `Alice ${tag}` : `Bob ${tag}`;
     await expect.poll(() => logOf(first), { timeout: 10_000 }).toContain(`${otherName} checks`);
+    // The count below sees moves: the key's call and the pre-action's check were both counted.
+    expect(actsSent.get(first)).toBeGreaterThan(0);
+    expect(actsSent.get(other)).toBeGreaterThan(0);
 
     // Postflop: B-1, with checking free there is no Fold button, and F does nothing.
     const flopActor = await waitForActor(pages);
@@ -114,8 +140,10 @@ describe("browser: the table as players expect it (issue 15)", () => {
     await flopBar.getByRole("button", { name: "Check", exact: true }).waitFor();
     expect(await flopBar.getByRole("button", { name: "Fold" }).count()).toBe(0);
     const lines = (await logOf(flopActor)).length;
+    const flopActs = actsSent.get(flopActor);
     await flopActor.keyboard.press("f");
-    await flopActor.waitForTimeout(500);
+    await framesPainted(flopActor);
+    expect(actsSent.get(flopActor)).toBe(flopActs);
     expect((await logOf(flopActor)).length).toBe(lines);
 
     // A pre-action is cleared when the bet it was picked against changes: the waiting player
@@ -124,12 +152,15 @@ describe("browser: the table as players expect it (issue 15)", () => {
     const waitingPre = waiting.getByRole("group", { name: "Before your turn" });
     await waitingPre.getByRole("checkbox", { name: "Check", exact: true }).check();
     await waiting.screenshot({ path: path.join(ARTIFACTS, "table-pre-actions.png") });
+    const waitingActs = actsSent.get(waiting);
     await flopActor.keyboard.press("r");
     const waitingBar = waiting.getByRole("group", { name: "Your action" });
     const call = waitingBar.getByRole("button", { name: /^Call / });
     await call.waitFor({ timeout: 10_000 });
-    // Nothing was played for him: the turn waits on his own decision.
-    await waiting.waitForTimeout(800);
+    // Nothing was played for him: his page had its turn's effects run and sent no move; the turn
+    // waits on his own decision.
+    await framesPainted(waiting);
+    expect(actsSent.get(waiting)).toBe(waitingActs);
     expect(await call.isVisible()).toBe(true);
 
     // Bug 12: a reload mid-hand keeps the hand log of the hand in progress.
@@ -144,10 +175,12 @@ describe("browser: the table as players expect it (issue 15)", () => {
 
     // Call down to the end of the hand (C on the keyboard); the showdown plays itself (S-2).
     const deadline = Date.now() + 45_000;
-    while (Date.now() < deadline && !/wins \d/.test(await logOf(alice))) {
+    while (Date.now() < deadline) {
+      const before = await versionsOf(pages);
+      if (/wins \d/.test(await logOf(alice))) break;
       const page = await actor(pages);
       if (page) await page.keyboard.press("c");
-      await alice.waitForTimeout(300);
+      await waitForNewState(pages, before);
     }
     expect(await logOf(alice)).toMatch(/wins \d/);
 
@@ -224,10 +257,12 @@ describe("browser: the table as players expect it (issue 15)", () => {
     let aliceRaised = false;
     const deadline = Date.now() + 40_000;
     const pots = bob.getByTestId("pots").locator(".side-pot");
-    while (Date.now() < deadline && (await pots.count()) < 2) {
+    while (Date.now() < deadline) {
+      const before = await versionsOf(pages);
+      if ((await pots.count()) >= 2) break;
       const page = await actor(pages);
       if (!page) {
-        await bob.waitForTimeout(200);
+        await waitForNewState(pages, before);
         continue;
       }
       const bar = page.getByRole("group", { name: "Your action" });
@@ -242,7 +277,7 @@ describe("browser: the table as players expect it (issue 15)", () => {
         await bar.locator(".action-raise").click();
         aliceRaised = true;
       } else await page.keyboard.press("c");
-      await bob.waitForTimeout(300);
+      await waitForNewState(pages, before);
     }
     await expect.poll(() => pots.count(), { timeout: 10_000 }).toBe(2);
     // Each label's text takes one line box, however narrow the felt.

@@ -4,7 +4,15 @@ import { verifyHistory } from "@felt/fairness";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
-import { ARTIFACTS, checkOrCall, launchChromium, signUp, sitDown } from "./browser";
+import {
+  ARTIFACTS,
+  checkOrCall,
+  launchChromium,
+  signUp,
+  sitDown,
+  versionsOf,
+  waitForNewState,
+} from "./browser";
 
 describe("browser: two players play a hand", () => {
   let browser: Browser;
@@ -52,10 +60,11 @@ describe("browser: two players play a hand", () => {
     // Check or call down to the showdown.
     const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
+      const before = await versionsOf([alice, bob]);
       const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
       if (/wins \d/.test(log)) break;
-      const acted = (await checkOrCall(alice)) || (await checkOrCall(bob));
-      if (!acted) await alice.waitForTimeout(100);
+      (await checkOrCall(alice)) || (await checkOrCall(bob));
+      await waitForNewState([alice, bob], before);
     }
     for (const page of [alice, bob]) {
       await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/wins \d/);
@@ -158,14 +167,14 @@ describe("browser: two players play a hand", () => {
 
     const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
+      const before = await versionsOf([alice, bob]);
       const log = (await alice.getByTestId("hand-log").textContent()) ?? "";
       if (/wins \d/.test(log)) break;
-      const acted =
-        (await drawIfAsked(alice, 2)) ||
+      (await drawIfAsked(alice, 2)) ||
         (await drawIfAsked(bob, 0)) ||
         (await checkOrCall(alice)) ||
         (await checkOrCall(bob));
-      if (!acted) await alice.waitForTimeout(100);
+      await waitForNewState([alice, bob], before);
     }
     for (const page of [alice, bob]) {
       await expect.poll(() => page.getByTestId("hand-log").textContent()).toMatch(/wins \d/);
@@ -195,12 +204,16 @@ describe("browser: two players play a hand", () => {
     }
     // Before the first hand the button chooses: one page offers the games, the other says who chooses.
     let chooser: Page | undefined;
-    const deadline = Date.now() + 20_000;
-    while (!chooser && Date.now() < deadline) {
-      for (const page of pages)
-        if (await page.getByTestId("game-chooser").isVisible()) chooser = page;
-      if (!chooser) await pages[0]?.waitForTimeout(200);
-    }
+    await expect
+      .poll(
+        async () => {
+          for (const page of pages)
+            if (await page.getByTestId("game-chooser").isVisible()) chooser = page;
+          return chooser !== undefined;
+        },
+        { timeout: 20_000, message: "nobody was offered the choice of game" },
+      )
+      .toBe(true);
     if (!chooser) throw new Error("nobody was offered the choice of game");
     const other = pages.find((p) => p !== chooser) as Page;
     expect(await other.getByTestId("game-choice").textContent()).toMatch(

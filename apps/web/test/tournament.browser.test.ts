@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   ADMIN,
@@ -10,7 +10,20 @@ import {
   seriousViolations,
   signInAsAdmin,
   signUp,
+  versionsOf,
 } from "./browser";
+
+/** Click a "try again" button and wait for the server's answer to its tRPC `procedure`; false if the button went away first. */
+async function retry(button: Locator, procedure: string): Promise<boolean> {
+  const answered = button.page().waitForResponse((r) => r.url().includes(procedure));
+  const clicked = await button.click({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (clicked) await answered;
+  else answered.catch(() => {});
+  return clicked;
+}
 
 describe("browser: a tournament from the lobby to its table", () => {
   let browser: Browser;
@@ -170,7 +183,7 @@ describe("browser: a tournament from the lobby to its table", () => {
       { token: adminToken },
     );
     const names = [`Dana ${tag}`, `Eli ${tag}`];
-    const players = [];
+    const players: Page[] = [];
     for (const name of names) {
       const page = await (
         await browser.newContext({ viewport: { width: 1100, height: 900 } })
@@ -198,6 +211,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     for (let i = 0; i < 20 && !(await admin.getByTestId("redrawn").isVisible()); i++) {
       // A hand dealt before the pause is played out first: whoever acts folds, and he tries again.
       await redrawn.waitFor();
+      const before = await versionsOf(players);
       const turn = await actor(players);
       if (turn)
         await turn
@@ -206,9 +220,19 @@ describe("browser: a tournament from the lobby to its table", () => {
           .catch(() => {});
       // Only after a refusal: a redraw under way (or made) takes the button away.
       const again = admin.getByRole("button", { name: "Redraw the final table's seats" });
-      if (await admin.getByRole("alert").isVisible())
-        await again.click({ timeout: 2_000 }).catch(() => {});
-      await admin.waitForTimeout(500);
+      const retried =
+        (await admin.getByRole("alert").isVisible()) && (await retry(again, "redrawFinalTable"));
+      // Then wait for what may change the answer: the redraw made, or the hand moved on (or,
+      // when he did not try, a refusal to try again after).
+      await expect
+        .poll(
+          async () =>
+            (await admin.getByTestId("redrawn").isVisible()) ||
+            (await versionsOf(players)).some((v, j) => v !== before[j]) ||
+            (!retried && (await admin.getByRole("alert").isVisible())),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
     }
     expect(await admin.getByTestId("redrawn").textContent()).toContain(
       "redrawn from the committed seed",
@@ -224,6 +248,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     const deadline = Date.now() + 45_000;
     while ((await offer.getByTestId("deal-shares").count()) < 2) {
       if (Date.now() > deadline) throw new Error("the deal was never worked out");
+      const before = await versionsOf(players);
       const turn = await actor(players);
       if (turn)
         await turn
@@ -231,8 +256,16 @@ describe("browser: a tournament from the lobby to its table", () => {
           .click({ timeout: 2_000 })
           .catch(() => {});
       const again = offer.getByRole("button", { name: "Try again" });
-      if (await again.isVisible()) await again.click().catch(() => {});
-      await admin.waitForTimeout(500);
+      const retried = (await again.isVisible()) && (await retry(again, "dealPreview"));
+      await expect
+        .poll(
+          async () =>
+            (await offer.getByTestId("deal-shares").count()) >= 2 ||
+            (await versionsOf(players)).some((v, j) => v !== before[j]) ||
+            (!retried && (await again.isVisible())),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
     }
     // Both methods share exactly the 200 in the pool between the two players.
     for (const table of await offer.getByTestId("deal-shares").all()) {
@@ -341,10 +374,11 @@ describe("browser: a tournament from the lobby to its table", () => {
     const moved = tools.getByText(`${mover.name} was moved.`);
     // Refused while a hand is still under way (it leaves an error): the director tries again,
     // for as long as a loaded machine may take to finish that hand.
-    const deadline = Date.now() + 45_000;
     let refusal = "";
     const alert = tools.getByRole("alert");
-    while (Date.now() < deadline && !(await moved.isVisible())) {
+    // One try per poll; the poll ends when the move is made, and after 45 s it lets the
+    // assertion below say why not.
+    const tryToMove = async () => {
       // Wait for this click's own answer: the last click's refusal may still be on screen,
       // and a success takes its place.
       const answered = admin.waitForResponse((r) =>
@@ -355,18 +389,26 @@ describe("browser: a tournament from the lobby to its table", () => {
       await expect
         .poll(async () => (await moved.isVisible()) || (await alert.isVisible()))
         .toBe(true);
-      if (await moved.isVisible()) break;
+      if (await moved.isVisible()) return true;
       refusal = (await alert.textContent({ timeout: 1_000 }).catch(() => null)) ?? refusal;
       if (refusal.startsWith("In hand-for-hand")) {
         // MT-5: the tables stand at different points of a round; as a director would, let the
         // round finish (hands start only while the clock runs), then pause again.
+        // The clock has to run for the round's hands to be played: at least three seconds of it.
+        const left = (await view()).clock?.remainingMs ?? 0;
         await admin.getByRole("button", { name: "Resume the clock" }).click();
-        await admin.waitForTimeout(3_000);
+        await expect
+          .poll(async () => (await view()).clock?.remainingMs ?? left, { timeout: 20_000 })
+          .toBeLessThanOrEqual(left - 3_000);
         await admin.getByRole("button", { name: "Pause the clock" }).click();
         await admin.getByRole("button", { name: "Resume the clock" }).waitFor();
       }
-      await admin.waitForTimeout(1_000);
-    }
+      return moved.isVisible();
+    };
+    await expect
+      .poll(tryToMove, { timeout: 45_000, interval: 1_000 })
+      .toBe(true)
+      .catch(() => {});
     expect(await moved.isVisible(), `the move was refused: ${refusal}`).toBe(true);
     expect((await view()).players.find((p) => p.playerId === mover.playerId)?.tableNumber).toBe(
       short.number,
