@@ -37,12 +37,35 @@ export function AccountPage() {
   );
 }
 
-function Saved({ shown }: { shown: boolean }) {
+/**
+ * The end of each account form: the refusal that names no field (a field's
+ * own is shown under it), the submit button, and "Saved." once it is.
+ */
+function SaveRow({
+  save,
+  fieldErrors = {},
+  label,
+}: {
+  save: { isError: boolean; error: unknown; isPending: boolean; isSuccess: boolean };
+  fieldErrors?: Record<string, string>;
+  label: string;
+}) {
   const t = useTranslations("account");
+  const wording = useErrors();
   return (
-    <p className="ok" role="status">
-      {shown ? t("saved") : ""}
-    </p>
+    <>
+      {save.isError && Object.keys(fieldErrors).length === 0 && (
+        <p role="alert" className="error">
+          {wording.message(save.error)}
+        </p>
+      )}
+      <button type="submit" disabled={save.isPending}>
+        {label}
+      </button>
+      <p className="ok" role="status">
+        {save.isSuccess ? t("saved") : ""}
+      </p>
+    </>
   );
 }
 
@@ -79,22 +102,13 @@ function DisplayNameForm({ current }: { current: string }) {
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
-      {change.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="error">
-          {wording.message(change.error)}
-        </p>
-      )}
-      <button type="submit" disabled={change.isPending}>
-        {t("submit")}
-      </button>
-      <Saved shown={change.isSuccess} />
+      <SaveRow save={change} fieldErrors={errors} label={t("submit")} />
     </form>
   );
 }
 
 function AvatarForm({ current }: { current: AvatarId | null }) {
   const t = useTranslations("account.avatar");
-  const wording = useErrors();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<AvatarId | null>(current);
@@ -137,15 +151,7 @@ function AvatarForm({ current }: { current: AvatarId | null }) {
           </label>
         ))}
       </fieldset>
-      {save.isError && (
-        <p role="alert" className="error">
-          {wording.message(save.error)}
-        </p>
-      )}
-      <button type="submit" disabled={save.isPending}>
-        {t("submit")}
-      </button>
-      <Saved shown={save.isSuccess} />
+      <SaveRow save={save} label={t("submit")} />
     </form>
   );
 }
@@ -188,15 +194,7 @@ function PasswordForm() {
           onChange={set("newPassword")}
         />
       </Field>
-      {change.isError && Object.keys(errors).length === 0 && (
-        <p role="alert" className="error">
-          {wording.message(change.error)}
-        </p>
-      )}
-      <button type="submit" disabled={change.isPending}>
-        {t("submit")}
-      </button>
-      <Saved shown={change.isSuccess} />
+      <SaveRow save={change} fieldErrors={errors} label={t("submit")} />
     </form>
   );
 }
