@@ -14,18 +14,10 @@ import { deckOf, handRanking, WILD_CARDS, type WildCards } from "../eval";
 import { seededFloats } from "../seeded-random";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
+import { shuffle } from "./draw-test-support";
 import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandEvent, HandState, StartHand } from "./types";
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 const drawHand = fc
   .record({

@@ -85,3 +85,13 @@ export const attemptDraw = (state: HandState, command: unknown): string => {
 
 export const handOf = (state: HandState, seat: number): Card[] =>
   (state.players.find((p) => p.seat === seat)?.holeCards ?? []).slice();
+
+/** A shuffled copy of `items` (Fisher–Yates from the back) driven by a test's seeded floats. */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

@@ -18,21 +18,13 @@ import {
   stackDrawDeck,
   startHand,
 } from "../hand";
+import { shuffle } from "../hand/draw-test-support";
 import { seededFloats } from "../seeded-random";
 import { exportHand } from "./export";
 import { parsePhh } from "./parse";
 import { playersCopy } from "./redact";
 import { replayHistory } from "./replay";
 import { writePhh } from "./write";
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** Plays a random hand to the end: draws as greedy as `greed`, reshuffles from the seed. */
 function playRandom(

@@ -24,21 +24,13 @@ import {
   startHand,
   startOfHand,
 } from "../hand";
+import { shuffle } from "../hand/draw-test-support";
 import { seededFloats } from "../seeded-random";
 import { exportHand } from "./export";
 import { parsePhh } from "./parse";
 import { playersCopy } from "./redact";
 import { replayHistory } from "./replay";
 import { writePhh } from "./write";
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** The games a table deals: PHH's NT, FT, PO and Felt's F5D, P5D, N5D (dealer's choice deals them all). */
 const GAMES = [
