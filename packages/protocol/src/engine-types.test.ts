@@ -43,6 +43,10 @@ describe("the wire schemas infer the engine's types", () => {
     expectTypeOf<
       Out<typeof wire.dealersChoiceViewSchema>
     >().toEqualTypeOf<engine.DealersChoiceView>();
+    expectTypeOf<Out<typeof wire.homeGameViewSchema>>().toEqualTypeOf<engine.HomeGameView>();
+    expectTypeOf<
+      Out<typeof wire.specialRoundViewSchema>
+    >().toEqualTypeOf<engine.SpecialRoundView>();
     expectTypeOf<Out<typeof wire.handViewSchema>>().toEqualTypeOf<engine.HandView>();
     expectTypeOf<Out<typeof wire.playerViewSchema>>().toEqualTypeOf<engine.PlayerView>();
     expectTypeOf<Out<typeof wire.potViewSchema>>().toEqualTypeOf<engine.PotView>();
@@ -66,6 +70,10 @@ describe("the wire schemas infer the engine's types", () => {
     expectTypeOf<Out<typeof wire.handEventSchema>>().toEqualTypeOf<Flat<engine.HandEvent>>();
     expectTypeOf<Out<typeof wire.handRulesSchema>>().toEqualTypeOf<engine.HandRules>();
     expectTypeOf<Out<typeof wire.rakeRuleSchema>>().toEqualTypeOf<engine.RakeRule>();
+  });
+
+  it("the home-game options a host sets are the engine's", () => {
+    expectTypeOf<Out<typeof wire.homeGameOptionsSchema>>().toExtend<engine.HomeGameSetup>();
   });
 
   it("the vocabulary", () => {

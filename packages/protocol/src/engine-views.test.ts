@@ -1,7 +1,8 @@
 /**
  * The room must parse its own messages: random sessions played by the
  * engine (hold'em, Omaha, fixed-limit with antes, five-card draw with the 7–A
- * deck and wild cards, dealer's choice) and, after every command, the view of
+ * deck and wild cards, dealer's choice, a home game with its options) and,
+ * after every command, the view of
  * every seat and of a spectator, and every event as each of them sees it,
  * parse with the strict schemas, unchanged. The compile-time half is
  * engine-types.test.ts.
@@ -38,6 +39,9 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 const SEATS = 6;
 const player = (seat: number) => `p${seat}`;
 const RAKE = { basisPoints: 500, cap: 3, noFlopNoDrop: true };
+/** H-3: the home game's end time; its hands are dealt a minute apart before it. */
+const ENDS_AT = Date.UTC(2026, 11, 7, 22, 0);
+const HAND_START = ENDS_AT - 24 * 3_600_000;
 
 const holdem: HandConfig = { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 };
 const omaha: HandConfig = { game: "omaha", betting: "pot-limit", smallBlind: 1, bigBlind: 2 };
@@ -81,6 +85,16 @@ const SESSIONS: [string, Partial<TableSetup>][] = [
   ["five-card draw, one-eyed jacks", { hand: draw({ wild: "one-eyed-jacks" }) }],
   ["five-card draw, lowest card wild", { hand: draw({ wild: "lowest-card" }) }],
   ["dealer's choice", { games: GAMES, rake: RAKE }],
+  // H-3 … H-5: stakes high enough for players to lose their chips (free sets) within the
+  // session, a special round after each full house, and the end time after the last hand.
+  [
+    "home game: fixed limit, poverty poker, special round, end time",
+    {
+      hand: { ...limitAntes, smallBlind: 5, bigBlind: 10, ante: 0 },
+      rake: RAKE,
+      home: { endsAt: ENDS_AT, poverty: { freeSets: 2, setChips: 60 }, specialRound: true },
+    },
+  ],
 ];
 
 /** Deep equality of JSON values (vitest's toEqual is too slow for thousands of views). */
@@ -262,19 +276,35 @@ function playSession(setup: Partial<TableSetup>, seed: number, hands: number) {
         step({ type: "timeout" });
       }
     }
+    // The room's clock (H-3): a minute a hand, well before the end time.
+    const now = HAND_START + dealt * 60_000;
     for (const deck of decks) {
-      if (step({ type: "startHand", deck: shuffled(deck, random) })) {
+      if (step({ type: "startHand", deck: shuffled(deck, random), now })) {
         dealt++;
         break;
       }
     }
   }
   expect(dealt).toBe(hands);
+  if (setup.home?.endsAt) {
+    // The last hand is played out; then the end time comes: the table closes, and
+    // everyone is cashed out.
+    for (let guard = 0; state.hand && state.hand.phase !== "complete" && guard < 400; guard++) {
+      const need = state.hand.needsReshuffle;
+      step(
+        need ? { type: "reshuffle", order: shuffled(need.cards, random) } : decision(state, random),
+      );
+    }
+    expect(step({ type: "startHand", deck: decks[0] ?? [], now: setup.home.endsAt })).toBe(true);
+    expect(state.homeGame?.closed).toBe(true);
+    for (let seat = 1; seat <= SEATS; seat++) step({ type: "leave", playerId: player(seat) });
+  }
 }
 
 describe("the engine's views and events parse with the strict schemas", () => {
   it.each(SESSIONS)("%s", (_name, setup) => {
-    for (const seed of [1, 2]) playSession(setup, seed * 7919, 20);
+    // A home game plays longer: its special round (H-5) needs a full house at a showdown.
+    for (const seed of [1, 2]) playSession(setup, seed * 7919, setup.home ? 60 : 20);
     sessionsPlayed++;
   });
 

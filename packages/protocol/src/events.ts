@@ -170,6 +170,20 @@ export const tableEventOptions = [
     minBuyIn: chipsSchema,
     maxBuyIn: chipsSchema,
   }),
+  /** H-3: the end time came; the room cashes everyone out. */
+  z.strictObject({ type: z.literal("tableClosed"), reason: z.enum(["endTime"]) }),
+  /** H-4: the `index`-th free set of a player who lost his chips: a grant from the house. */
+  z.strictObject({
+    type: z.literal("freeSetGranted"),
+    seat: seatSchema,
+    playerId: z.string(),
+    chips: chipsSchema,
+    index: z.number().int().positive(),
+  }),
+  /** H-5: the next orbit is at double stakes; then started (`hands` long) and ended. */
+  z.strictObject({ type: z.literal("specialRoundDue") }),
+  z.strictObject({ type: z.literal("specialRoundStarted"), hands: z.number().int().positive() }),
+  z.strictObject({ type: z.literal("specialRoundEnded") }),
   z.strictObject({
     type: z.literal("handEvent"),
     handNumber: countSchema,

@@ -4,6 +4,7 @@ export * from "./events";
 export * from "./feed";
 export { foresee, foreseeFor } from "./foresee";
 export * from "./games";
+export * from "./home-game";
 export * from "./pack";
 export * from "./patch";
 export * from "./poker";

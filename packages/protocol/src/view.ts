@@ -53,6 +53,29 @@ export const dealersChoiceViewSchema = z.strictObject({
   chosen: countSchema.nullable(),
 });
 
+/** H-5: the special round due, or being played with `handsLeft` of its `hands` to go. */
+export const specialRoundViewSchema = z.strictObject({
+  status: z.enum(["due", "playing"]),
+  hands: countSchema.nullable(),
+  handsLeft: countSchema.nullable(),
+});
+
+/** Home games (H-3 … H-5): the options and where the game stands; the same for every viewer. */
+export const homeGameViewSchema = z.strictObject({
+  /** H-3: the end time, ms since the epoch. */
+  endsAt: countSchema.nullable(),
+  closed: z.boolean(),
+  /** H-4 poverty poker: free sets per player, a set's chips, each seated player's sets so far. */
+  freeSets: z
+    .strictObject({
+      perPlayer: countSchema,
+      setChips: chipsSchema,
+      used: z.array(z.strictObject({ seat: seatSchema, used: countSchema })),
+    })
+    .nullable(),
+  specialRound: specialRoundViewSchema.nullable(),
+});
+
 export const playerViewSchema = z.strictObject({
   seat: seatSchema,
   /** Absent (not null) when the hand was dealt without names. */
@@ -133,11 +156,15 @@ export const tableViewSchema = z.strictObject({
   hand: handViewSchema.nullable(),
   rakeTaken: chipsSchema,
   dealersChoice: dealersChoiceViewSchema.nullable(),
+  /** Home games only, else null. */
+  homeGame: homeGameViewSchema.nullable(),
 });
 
 export type SeatView = z.infer<typeof seatViewSchema>;
 export type TablePositions = z.infer<typeof tablePositionsSchema>;
 export type DealersChoiceView = z.infer<typeof dealersChoiceViewSchema>;
+export type HomeGameView = z.infer<typeof homeGameViewSchema>;
+export type SpecialRoundView = z.infer<typeof specialRoundViewSchema>;
 export type PlayerView = z.infer<typeof playerViewSchema>;
 export type PotView = z.infer<typeof potViewSchema>;
 export type LegalActions = z.infer<typeof legalActionsSchema>;

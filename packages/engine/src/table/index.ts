@@ -1,5 +1,6 @@
 export { type HandPlan, planHand } from "./blinds";
 export { choiceDue, nextHandConfig } from "./dealers-choice";
+export { DEFAULT_FREE_SETS, type HomeGameSetup, MAX_FREE_SETS } from "./home-game";
 export {
   awaitsRebuy,
   chipsOfPlayer,

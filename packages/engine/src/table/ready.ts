@@ -32,7 +32,8 @@ const occupants = (state: TableState): Occupant[] =>
  * within the table maximum.
  */
 export function rebuysDue(state: TableState): Rebuy[] {
-  if (handInProgress(state)) return [];
+  // H-3: a table closed for time takes no more money.
+  if (handInProgress(state) || state.homeGame?.closed) return [];
   const due: Rebuy[] = [];
   for (const o of occupants(state)) {
     const upTo = o.autoRebuy ?? null;
@@ -51,16 +52,18 @@ export function rebuysDue(state: TableState): Rebuy[] {
  * Whether a hand could be dealt now (after the rebuys due). Who is dealt in
  * (players waiting for the big blind, say) is the deal's own rule, so it is
  * asked with a dry run; busted players whose auto-rebuy will buy them back
- * in count as ready.
+ * in count as ready. At a home game with an end time (H-3) pass `now`: once
+ * the time has come, true means `startHand` will close the table.
  */
-export function readyToDeal(state: TableState): boolean {
-  if (handInProgress(state)) return false;
+export function readyToDeal(state: TableState, now?: number): boolean {
+  if (handInProgress(state) || state.homeGame?.closed) return false;
   const players = occupants(state).filter((o) => !o.leaving);
   if (players.some(awaitsRebuy))
     return (
       players.filter((o) => (o.status === "active" && o.stack > 0) || awaitsRebuy(o)).length >= 2
     );
-  return applyTable(state, { type: "startHand", deck: deckOfTable(state) }).ok;
+  const deck = deckOfTable(state);
+  return applyTable(state, { type: "startHand", deck, ...(now !== undefined && { now }) }).ok;
 }
 
 /**

@@ -16,8 +16,17 @@ import { isRakeRule } from "../pots";
 import { setAutoRebuy } from "./auto-rebuy";
 import { planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
+import {
+  checkHomeGame,
+  closeForTime,
+  type HomeGameSetup,
+  NEW_HOME_GAME,
+  refusedWhenClosed,
+} from "./home-game";
 import { checkPlan, seatPlayers } from "./planned";
+import { freeSetFor } from "./poverty";
 import { setShowMyHand, showAfterHand, withShowChoices } from "./show-hand";
+import { specialRoundAfterHand, specialRoundDeal } from "./special-round";
 import { accepted, fail, handInProgress, isChips, occupantOf, upgraded, withSeat } from "./support";
 import type {
   BlindDebt,
@@ -48,6 +57,8 @@ export type TableSetup = {
   maxBuyIn: number;
   rake?: TableConfig["rake"];
   timeoutsBeforeSitOut?: number;
+  /** Home-game options (H-3 end time, H-4 poverty poker, H-5 special round); absent = none. */
+  home?: HomeGameSetup | null;
 };
 
 const invalidConfig = (message: string) =>
@@ -109,6 +120,12 @@ export function createTable(
     };
   }
   const timeouts = setup.timeoutsBeforeSitOut ?? 2;
+  const home = checkHomeGame(
+    setup.home,
+    games === null ? [handConfig as HandConfig] : games.map((g) => g.hand),
+    maxBuyIn,
+  );
+  if (!home.ok) return home;
   return {
     ok: true,
     state: {
@@ -121,6 +138,7 @@ export function createTable(
         maxBuyIn,
         rake,
         timeoutsBeforeSitOut: timeouts,
+        ...(home.options && { home: home.options }),
       },
       seats: Array.from({ length: seatCount }, () => null),
       button: null,
@@ -129,12 +147,13 @@ export function createTable(
       rakeTaken: 0,
       positions: null,
       dealersChoice: games === null ? null : NO_CHOICE_YET,
+      ...(home.options && { homeGame: NEW_HOME_GAME }),
     },
   };
 }
 
-/** What an operator may change at an open table (its seats stay as they are). */
-export type TableStakes = Omit<TableSetup, "seatCount" | "timeoutsBeforeSitOut">;
+/** What an operator may change at an open table (its seats and home-game options stay as they are). */
+export type TableStakes = Omit<TableSetup, "seatCount" | "timeoutsBeforeSitOut" | "home">;
 
 /**
  * New stakes from the admin (the game, blinds, T-4 buy-in limits, T-10 rake) take effect
@@ -146,8 +165,9 @@ function changeStakes(state: TableState, stakes: TableStakes): TableResult {
   if (handInProgress(state)) return fail("hand_in_progress", "stakes change between hands");
   if (typeof stakes !== "object" || stakes === null)
     return fail("invalid_command", "stakes are an object");
-  const { seatCount, timeoutsBeforeSitOut } = state.config;
-  const checked = createTable({ ...stakes, seatCount, timeoutsBeforeSitOut });
+  const { seatCount, timeoutsBeforeSitOut, home } = state.config;
+  // The home options stay, checked against the new games (H-5 wants them fixed-limit).
+  const checked = createTable({ ...stakes, seatCount, timeoutsBeforeSitOut, home });
   if (!checked.ok) return checked;
   const { config } = checked.state;
   const sameGames = JSON.stringify(config.games) === JSON.stringify(state.config.games);
@@ -169,6 +189,8 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
   if (typeof command !== "object" || command === null)
     return fail("invalid_command", "a command is an object with a type");
   const state = upgraded(stored);
+  const closed = refusedWhenClosed(state, command);
+  if (closed) return closed;
   switch (command.type) {
     case "sit":
       return sit(state, command);
@@ -185,7 +207,7 @@ export function applyTable(stored: TableState, command: TableCommand): TableResu
     case "leave":
       return leave(state, command.playerId);
     case "startHand":
-      return deal(state, command.deck);
+      return deal(state, command.deck, command.now);
     case "act":
       return act(state, command.playerId, command.action);
     case "reshuffle":
@@ -351,11 +373,15 @@ function leave(state: TableState, playerId: string): TableResult {
 
 /**
  * Deals the next hand: who plays and who posts what come from the seat rules
- * (blinds.ts: T-7 … T-9), the game from dealer's choice when the table has it.
+ * (blinds.ts: T-7 … T-9), the game from dealer's choice when the table has it,
+ * at double stakes in a special round (H-5); at a home game's end time (H-3)
+ * it may close the table instead.
  */
-function deal(state: TableState, deck: number[]): TableResult {
+function deal(state: TableState, deck: number[], now: unknown): TableResult {
   if (handInProgress(state)) return fail("hand_in_progress", "a hand is already in progress");
   const plan = planHand(state);
+  const closing = closeForTime(state, plan, now);
+  if (closing) return closing;
   if (plan === null)
     return fail("not_enough_players", "a hand needs two players sitting in with chips");
   let config = state.config.hand;
@@ -375,8 +401,15 @@ function deal(state: TableState, deck: number[]): TableResult {
     events.push({ type: "blindsOwed", seat, owes });
   }
   // T-10: the table's rake rule, whatever the game; none at all when the table has none.
-  const hand = { ...config, rake: state.config.rake };
-  return dealHand({ ...state, seats, dealersChoice }, deck, hand, plan, events);
+  const special = specialRoundDeal(state, plan, { ...config, rake: state.config.rake });
+  events.push(...special.events);
+  const dealt = {
+    ...state,
+    seats,
+    dealersChoice,
+    ...(special.homeGame && { homeGame: special.homeGame }),
+  };
+  return dealHand(dealt, deck, special.hand, plan, events);
 }
 
 /**
@@ -545,10 +578,16 @@ function continueHand(state: TableState, events: TableEvent[]): TableResult {
   return { ok: true, state: current, events };
 }
 
-/** The hand is over: stacks back to the seats, pending chips in, leavers cashed out, the busted sat out. */
+/**
+ * The hand is over: stacks back to the seats, pending chips in, leavers cashed
+ * out, the busted given a free set (H-4) or sat out; a special round (H-5)
+ * counted down or made due.
+ */
 function settle(state: TableState, events: TableEvent[]): TableResult {
   const hand = state.hand as HandState;
   const rake = hand.rakeTaken;
+  const special = specialRoundAfterHand(state, hand);
+  let homeGame = special.homeGame;
   let seats = state.seats.slice();
   const stacks: { seat: number; stack: number }[] = [];
   for (const player of hand.players) {
@@ -558,6 +597,7 @@ function settle(state: TableState, events: TableEvent[]): TableResult {
     stacks.push({ seat: player.seat, stack: player.stack });
   }
   events.push({ type: "handSettled", handNumber: state.handNumber, rake, stacks });
+  events.push(...special.events);
   seats = seats.map((occupant) => {
     if (!occupant) return null;
     let updated = occupant;
@@ -573,13 +613,21 @@ function settle(state: TableState, events: TableEvent[]): TableResult {
       });
       return null;
     }
+    const dealtIn = hand.players.some((p) => p.seat === updated.seat);
+    const freeSet = dealtIn && homeGame ? freeSetFor(state, homeGame, updated) : null;
+    if (freeSet) {
+      events.push(freeSet.event);
+      homeGame = freeSet.home;
+      updated = freeSet.occupant;
+    }
     if (updated.stack === 0 && updated.status === "active") {
       events.push({ type: "playerSatOut", seat: updated.seat, reason: "busted" });
       updated = { ...updated, status: "sittingOut" };
     }
     return updated;
   });
-  return { ok: true, state: { ...state, seats, rakeTaken: state.rakeTaken + rake }, events };
+  const settled = { ...state, seats, rakeTaken: state.rakeTaken + rake };
+  return { ok: true, state: homeGame ? { ...settled, homeGame } : settled, events };
 }
 
 /** Every chip the table holds: stacks, chips waiting to play, and the hand in progress. */

@@ -29,7 +29,38 @@ export interface TableConfig {
   readonly rake: RakeRule | null;
   /** Consecutive timeouts after which a player is sat out. */
   readonly timeoutsBeforeSitOut: number;
+  /** Home-game options (H-3 … H-5, home-game.ts); absent or null: none. */
+  readonly home?: HomeGameOptions | null;
 }
+
+/** A home game's table options (docs/rules.md#home-games), every default filled in. */
+export interface HomeGameOptions {
+  /** H-3: when the game ends, in ms since the epoch (the clock of `startHand`'s `now`); null = no end. */
+  readonly endsAt: number | null;
+  /** H-4 poverty poker: free sets each player may get per game, and a set's chips; null = off. */
+  readonly poverty: { readonly freeSets: number; readonly setChips: number } | null;
+  /** H-5: an orbit at double stakes after a showdown won with a full house or better (fixed limit). */
+  readonly specialRound: boolean;
+}
+
+/** What a home game keeps between hands (present when the table has `config.home`). */
+export interface HomeGameState {
+  /** H-3: the end time came and the table closed: no hand is dealt, nobody sits down. */
+  readonly closed: boolean;
+  /** H-4: free sets each player has had at this table, by player id (leaving does not reset it). */
+  readonly freeSets: Readonly<Record<string, number>>;
+  /** H-5: the special round due or being played; null = normal limits. */
+  readonly specialRound: SpecialRoundState | null;
+}
+
+/**
+ * H-5: `due` after a showdown won with a full house or better at normal
+ * limits; `playing` from the next deal: `hands` (its orbit: the players dealt
+ * into its first hand) hands at double stakes, `dealt` of them dealt so far.
+ */
+export type SpecialRoundState =
+  | { readonly status: "due" }
+  | { readonly status: "playing"; readonly hands: number; readonly dealt: number };
 
 export type SeatStatus = "active" | "sittingOut";
 
@@ -125,6 +156,8 @@ export interface TableState {
   readonly positions: TablePositions | null;
   /** Dealer's-choice tables only, else null. */
   readonly dealersChoice: DealersChoiceState | null;
+  /** Home games only (`config.home`); absent otherwise. */
+  readonly homeGame?: HomeGameState;
 }
 
 export type TableCommand =
@@ -151,7 +184,12 @@ export type TableCommand =
   | { type: "chooseGame"; playerId: string; game: number }
   /** Cash out now between hands; during a hand the player's cards are folded and he leaves at its end. */
   | { type: "leave"; playerId: string }
-  | { type: "startHand"; deck: number[] }
+  /**
+   * `now` (ms since the epoch, from the room's clock) is required at a table with
+   * an end time (H-3): from then on, once the hand or dealer's-choice orbit in play
+   * is over, this closes the table instead of dealing (`tableClosed`).
+   */
+  | { type: "startHand"; deck: number[]; now?: number }
   | { type: "act"; playerId: string; action: PlayerAction }
   /**
    * Draw games: the stub ran short (`hand.needsReshuffle`); the room supplies
@@ -235,6 +273,15 @@ export type TableErrorCode =
   | "invalid_game"
   /** A timeout while the hand waits for the room's reshuffle: nobody is on the clock. */
   | "reshuffle_pending"
+  /** H-3: the table closed for time; only leaving (and showing the last hand) is left. */
+  | "table_closed"
+  /** H-3: `startHand` at a table with an end time must say what time it is. */
+  | "now_required"
+  /** Home-game options out of bounds (createTable): H-3, H-4, H-5 in turn. */
+  | "invalid_end_time"
+  | "invalid_free_sets"
+  | "invalid_set_chips"
+  | "special_round_fixed_limit"
   // errors of the hand state machine pass through with their own codes
   | string;
 
@@ -275,6 +322,19 @@ export type TableEvent =
       minBuyIn: number;
       maxBuyIn: number;
     }
+  /** H-3: the end time came with no hand or orbit left to finish; the room cashes everyone out. */
+  | { type: "tableClosed"; reason: "endTime" }
+  /**
+   * H-4: a player who lost his chips got a free set, his `index`-th (1…freeSets):
+   * `chips` enter the table from the house (the ledger records a grant to him).
+   */
+  | { type: "freeSetGranted"; seat: number; playerId: string; chips: number; index: number }
+  /** H-5: a showdown was won with a full house or better: the next orbit is at double stakes. */
+  | { type: "specialRoundDue" }
+  /** H-5: the special round's first hand is dealt; it lasts `hands` hands. */
+  | { type: "specialRoundStarted"; hands: number }
+  /** H-5: the special round's last hand is over: normal limits from the next hand. */
+  | { type: "specialRoundEnded" }
   | { type: "handEvent"; handNumber: number; event: HandEvent }
   /** The hand is over: `rake` chips go to the house; `stacks` are the seats' stacks now. */
   | {
@@ -313,6 +373,27 @@ export interface DealersChoiceView {
   chosen: number | null;
 }
 
+/** Home games (H-3 … H-5): the options and where the game stands; the same for every viewer. */
+export interface HomeGameView {
+  /** H-3: the end time, ms since the epoch, or null. */
+  endsAt: number | null;
+  /** H-3: the table closed for time. */
+  closed: boolean;
+  /** H-4 poverty poker, null when off: free sets per player, a set's chips, each seated player's sets so far. */
+  freeSets: { perPlayer: number; setChips: number; used: { seat: number; used: number }[] } | null;
+  /** H-5, null at normal limits (or with the option off). */
+  specialRound: SpecialRoundView | null;
+}
+
+export interface SpecialRoundView {
+  /** `due`: it starts with the next hand; `playing`: this hand or the next is at double stakes. */
+  status: "due" | "playing";
+  /** Hands in the round (its orbit); null while due: counted when its first hand is dealt. */
+  hands: number | null;
+  /** Hands still to play at double stakes, the one in progress included; null while due. */
+  handsLeft: number | null;
+}
+
 export interface TableView {
   version: number;
   handNumber: number;
@@ -335,4 +416,6 @@ export interface TableView {
   rakeTaken: number;
   /** Dealer's-choice tables: which game is played and who chooses; null for a fixed game. */
   dealersChoice: DealersChoiceView | null;
+  /** Home-game options and state (H-3 … H-5); null at a table without them. */
+  homeGame: HomeGameView | null;
 }

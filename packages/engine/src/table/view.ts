@@ -1,6 +1,7 @@
 import { handViewer } from "../hand/view";
 import { planHand } from "./blinds";
 import { dealersChoiceView } from "./dealers-choice";
+import { homeGameView } from "./home-game";
 import { handInProgress, handSeatOf, upgraded } from "./support";
 import type { SeatView, TableState, TableView } from "./types";
 
@@ -37,6 +38,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
   // Who chooses is known only between hands: the next deal's positions depend on who sits in.
   const dealersChoice = dealersChoiceView(state, live ? null : planHand(state));
   const handFor = state.hand ? handViewer(state.hand) : null;
+  const homeGame = homeGameView(state, live !== null);
   return (playerId) => {
     const mine =
       playerId === null ? null : (state.seats.find((o) => o?.playerId === playerId) ?? null);
@@ -55,6 +57,7 @@ export function tableViewer(stored: TableState): (playerId: string | null) => Ta
       hand: handFor ? handFor(playerId === null ? null : handSeatOf(state, playerId)) : null,
       rakeTaken: state.rakeTaken,
       dealersChoice,
+      homeGame,
     };
   };
 }
