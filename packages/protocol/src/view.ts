@@ -51,6 +51,7 @@ export const dealersChoiceViewSchema = z.strictObject({
   playing: countSchema.nullable(),
   chooser: seatSchema.nullable(),
   chosen: countSchema.nullable(),
+  orbit: z.strictObject({ hand: countSchema, hands: countSchema }).nullable(),
 });
 
 export const playerViewSchema = z.strictObject({

@@ -311,6 +311,8 @@ export interface DealersChoiceView {
   chooser: number | null;
   /** The game already picked for the coming orbit, or null. */
   chosen: number | null;
+  /** The last hand dealt as the orbit's `hand`-th of about `hands`; null before the first. */
+  orbit: { hand: number; hands: number } | null;
 }
 
 export interface TableView {
