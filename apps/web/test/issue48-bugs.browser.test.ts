@@ -48,7 +48,7 @@ async function adminToken(): Promise<string> {
   return (await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" })).token;
 }
 
-/** Switch the page's language with the header's switch; the page reloads in it. */
+/** Switch the page's language with the header's switch: the page is refreshed in it, keeping its state. */
 async function switchLocale(page: Page, locale: "en" | "ru") {
   await page.locator(".locale-switch select").selectOption(locale);
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
