@@ -5,7 +5,7 @@ import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 // `npm run build` sets NEXT_PRIVATE_STANDALONE (package.json), OpenNext's own switch for the
 // standalone output it bundles: one `next build` serves `next start` and the Worker.
 const config: NextConfig = {
-  transpilePackages: ["@felt/engine", "@felt/fairness", "@felt/protocol"],
+  transpilePackages: ["@felt/engine", "@felt/fairness", "@felt/protocol", "@felt/tournament"],
   // Type errors are caught by `tsc` in the test command; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -178,7 +178,12 @@ describe("browser: a Russian poker table", () => {
     const outcomesThere = await record.getByTestId("russian-round-outcome").allTextContents();
     expect(outcomesThere[0]).toContain(words.outcome.noGameAfterBuy);
     expect(outcomesThere[1]).toContain(words.outcome.antePaid);
-    expect(await record.textContent()).toContain(words.dealer.noGame);
+    // He had no game, swapped his jack for a four and still had none (issue 48, bug 9: the
+    // verdict is the final hand's).
+    expect(await record.textContent()).toContain(words.dealer.hadNoGame);
+    expect(await record.getByTestId("dealer-final").textContent()).toBe(
+      words.dealer.boughtNoGame.replace("{hand}", words.category.highCard),
+    );
     // The dealer's five cards, shown after the reveal (and the swaps of the bought game).
     const dealerCards = record.getByRole("group", { name: words.dealer.label });
     expect(await dealerCards.locator("[data-card]").count()).toBe(5);

@@ -30,6 +30,17 @@ export const RUSSIAN_ROUND = russian.stackedDeck(
   parseCards("2dKd4s"),
 );
 
+/**
+ * The second stacked round, dealt at every table's even rounds (issue 48, bug 9): one box,
+ * ace-king; the dealer has no game (king high, his up card the king of spades), the box buys
+ * one and he swaps the king for a queen: a pair of queens, which beats the box.
+ */
+export const RUSSIAN_BOUGHT_GAME = russian.stackedDeck(
+  [parseCards("AcKd8c6h3d")],
+  parseCards("Qd7h5c2sKs"),
+  parseCards("Qc"),
+);
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -120,7 +131,7 @@ export default async function setup(project: TestProject) {
     FELT_API_PORT: String(apiPort),
     FELT_PERSIST_DIR: persist,
     WEB_ORIGINS: webUrl,
-    FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND]),
+    FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND, RUSSIAN_BOUGHT_GAME]),
     // Every browser here signs up from 127.0.0.1.
     SIGN_UPS_PER_IP_PER_HOUR: "1000",
     SIGN_UPS_PER_HOUR: "100000",

@@ -51,6 +51,7 @@ export const dealersChoiceViewSchema = z.strictObject({
   playing: countSchema.nullable(),
   chooser: seatSchema.nullable(),
   chosen: countSchema.nullable(),
+  orbit: z.strictObject({ hand: countSchema, hands: countSchema }).nullable(),
 });
 
 /** H-5: the special round due, or being played with `handsLeft` of its `hands` to go. */

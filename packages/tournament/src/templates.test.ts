@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateBlindStructure } from "./levels";
-import { structureFromTemplate, TEMPLATE_IDS } from "./templates";
+import { startingDepth, structureFromTemplate, TEMPLATE_IDS } from "./templates";
 
 describe("structure templates", () => {
   it("MT-3 every template makes a valid structure for any starting stack: blinds never go down", () => {
@@ -28,5 +28,20 @@ describe("structure templates", () => {
     );
     expect(levels[2]).toMatchObject({ ante: 0 });
     expect(levels[3]).toMatchObject({ bigBlind: 200, ante: 200 });
+  });
+
+  it("MT-3 a starting stack's depth at the first level: a 1,500 hyper starts at 100/200, 7.5 big blinds, short (issue 48, bug 12)", () => {
+    expect(startingDepth("hyper", 1_500)).toEqual({ bigBlind: 200, bigBlinds: 7.5, short: true });
+    // Each template's own depth at its 10,000 stack: 200, 100 and 50 big blinds, none short.
+    expect(startingDepth("regular", 10_000)).toEqual({
+      bigBlind: 50,
+      bigBlinds: 200,
+      short: false,
+    });
+    expect(startingDepth("turbo", 10_000)).toMatchObject({ bigBlinds: 100, short: false });
+    expect(startingDepth("hyper", 10_000)).toMatchObject({ bigBlinds: 50, short: false });
+    // 19 big blinds is short, 20 is not.
+    expect(startingDepth("regular", 950).short).toBe(true);
+    expect(startingDepth("regular", 1_000).short).toBe(false);
   });
 });

@@ -119,3 +119,25 @@ export function structureFromTemplate(
   });
   return { anteKind: "big-blind", entries };
 }
+
+/**
+ * Under this many big blinds at the first level a starting stack is short: the
+ * admin's form warns (issue 48, bug 12: a 1,500 hyper started at 7.5 BB).
+ */
+export const SHORT_STACK_BIG_BLINDS = 20;
+
+/**
+ * How deep a starting stack is at a template's first level: its big blind and
+ * the stack in big blinds (7.5 for 1,500 at 100/200), and whether that is short.
+ */
+export function startingDepth(
+  template: TemplateId,
+  startingStack: number,
+): { bigBlind: number; bigBlinds: number; short: boolean } {
+  const first = structureFromTemplate(template, startingStack, 60).entries.find(
+    (entry) => entry.kind === "level",
+  );
+  const bigBlind = first?.kind === "level" ? first.bigBlind : 1;
+  const bigBlinds = startingStack / bigBlind;
+  return { bigBlind, bigBlinds, short: bigBlinds < SHORT_STACK_BIG_BLINDS };
+}

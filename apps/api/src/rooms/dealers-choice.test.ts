@@ -69,6 +69,7 @@ describe("dealer's choice tables over the socket (docs/rules.md#dealers-choice)"
       playing: null,
       chooser: 1,
       chosen: null,
+      orbit: null,
     });
     expect(waiting.view.hand).toBeNull();
     // The chooser is on the clock: the stake's action time (20 s) after the pause, no bank.
@@ -187,6 +188,7 @@ describe("dealer's choice tables over the socket (docs/rules.md#dealers-choice)"
       playing: null,
       chooser: null,
       chosen: null,
+      orbit: null,
     });
     watcher.close();
   });

@@ -29,8 +29,9 @@ import { BuyInForm } from "./table/buy-in";
 import { ChipsDialog } from "./table/chips";
 import { useSecondsLeft } from "./table/clock";
 import { DrawBar } from "./table/draw-bar";
-import { GameChooser } from "./table/game-chooser";
+import { GameChooser, OrbitCount } from "./table/game-chooser";
 import { HandLog } from "./table/hand-log";
+import { OpenElsewhere } from "./table/open-elsewhere";
 import { PreActionBar } from "./table/pre-action-bar";
 import { ProofCheck } from "./table/proof-check";
 import { Seat } from "./table/seat";
@@ -75,8 +76,10 @@ function rulesHref(locale: Locale, game: string, deckType: string): string {
 
 /** `moved`: the tournament moved you here (the address had `?moved=1`). */
 export function TableView({ tableId, moved = false }: { tableId: string; moved?: boolean }) {
-  const { state, log, status, lastError, act, command, chat, say, proofs, askProofs } =
+  const { state, log, status, lastError, act, command, chat, say, proofs, askProofs, playHere } =
     useTableSocket(tableId);
+  // Another tab of this player has the table: this one shows it, but can do nothing there.
+  const replaced = status === "replaced";
   useClientSeed(state, command);
   const errors = useErrors();
   const t = useTranslations("table");
@@ -108,6 +111,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const myPlayer = hand?.players.find((p) => p.seat === view?.mySeat) ?? null;
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
   const legal = hand?.legalActions ?? null;
+  // Dealer's choice: the seat that must pick the coming orbit's game now, if any.
+  const chooser = view?.dealersChoice?.chooser ?? null;
   const send = (action: PlayerAction) => act(action);
   useWalletFollowsTable(
     log,
@@ -178,8 +183,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const choosePreAction = (kind: PreActionKind | null) =>
     setPreAction(kind && facing ? { kind, ...facing } : null);
   useEffect(() => {
-    if (preAction && (!facing || !stillStands(preAction, facing))) setPreAction(null);
-  }, [preAction, facing?.handNumber, facing?.street, facing?.toCall]);
+    if (preAction && (replaced || !facing || !stillStands(preAction, facing))) setPreAction(null);
+  }, [preAction, replaced, facing?.handNumber, facing?.street, facing?.toCall]);
   // At the viewer's turn: play his pre-action, from the legal actions now.
   useEffect(() => {
     if (!myTurn || !legal || !hand || mySeat === null || !facing) return;
@@ -211,6 +216,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             {game} · {chips(stakes.small)}/{chips(stakes.big)}
           </span>
         )}
+        {view?.dealersChoice && <OrbitCount choice={view.dealersChoice} />}
         {/* Before the first deal there is no hand to number ("Hand #0" read as a fault). */}
         {view && view.handNumber > 0 && (
           <span className="muted">{t("header.handNumber", { n: view.handNumber })}</span>
@@ -234,24 +240,28 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           moved={moved}
         />
       )}
-      {status !== "open" && (
-        <p role="status" className="banner" data-testid="connection-banner">
-          {status === "connecting"
-            ? t("connection.connecting")
-            : status === "replaced"
-              ? t("connection.replaced")
-              : t("connection.lost")}
-        </p>
+      {replaced ? (
+        <OpenElsewhere onPlayHere={playHere} />
+      ) : (
+        status !== "open" && (
+          <p role="status" className="banner" data-testid="connection-banner">
+            {status === "connecting" ? t("connection.connecting") : t("connection.lost")}
+          </p>
+        )
       )}
       <div className="felt-oval" data-testid="table-state" data-version={view?.version ?? ""}>
         {hand && <Board hand={hand} winning={winning} />}
         {!hand && view && (
           <p className="felt-message">
-            {!tournament
-              ? t("felt.waitingForPlayers")
-              : tournament.closed
-                ? t("felt.closed")
-                : t("felt.waitingForHand")}
+            {chooser !== null
+              ? chooser === view.mySeat
+                ? t("felt.chooseGame")
+                : t("felt.choosing", { name: view.seats[chooser - 1]?.name ?? seatName(chooser) })
+              : !tournament
+                ? t("felt.waitingForPlayers")
+                : tournament.closed
+                  ? t("felt.closed")
+                  : t("felt.waitingForHand")}
           </p>
         )}
         {view?.seats.map((seat, i) => {
@@ -311,93 +321,102 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
       <p className="visually-hidden" aria-live="assertive" data-testid="your-turn">
         {myTurn ? t("yourTurn") : ""}
       </p>
-      {offerPreActions && facing && (
-        <PreActionBar
-          toCall={facing.toCall}
-          chosen={preAction?.kind ?? null}
-          onChoose={choosePreAction}
-        />
-      )}
-      {/* S-2: the showdown plays itself; after it, until the next deal, a mucked hand or one
+      {/* The tab that lost the table to another keeps its view, with every control off. */}
+      <fieldset className="table-controls" disabled={replaced}>
+        {offerPreActions && facing && (
+          <PreActionBar
+            toCall={facing.toCall}
+            chosen={preAction?.kind ?? null}
+            onChoose={choosePreAction}
+          />
+        )}
+        {/* S-2: the showdown plays itself; after it, until the next deal, a mucked hand or one
           that won uncalled may still be shown. */}
-      {hand && mySeat !== null && canShowAfterHand(hand, mySeat) && (
-        <div className="action-bar">
-          <button type="button" onClick={() => command({ type: "show" })}>
-            {t("showAfterHand")}
-          </button>
-        </div>
-      )}
-      {view?.dealersChoice && !(hand && hand.phase !== "complete") && (
-        <GameChooser
-          choice={view.dealersChoice}
-          mySeat={view.mySeat}
-          nameOf={(seat) => view.seats[seat - 1]?.name ?? seatName(seat)}
-          onChoose={(game) => command({ type: "chooseGame", game })}
-        />
-      )}
-      {legal && hand && drawMax !== null && (
-        <DrawBar
-          selected={discards.length}
-          max={drawMax}
-          onDraw={() => send({ type: "draw", discard: discards })}
-        />
-      )}
-      {legal && hand && drawMax === null && (
-        <ActionBar
-          legal={legal}
-          totalPot={hand.totalPot}
-          highestBet={highestBet}
-          ownBet={myPlayer?.bet ?? 0}
-          stack={myPlayer?.stack ?? 0}
-          onAction={send}
-        />
-      )}
+        {hand && mySeat !== null && canShowAfterHand(hand, mySeat) && (
+          <div className="action-bar">
+            <button type="button" onClick={() => command({ type: "show" })}>
+              {t("showAfterHand")}
+            </button>
+          </div>
+        )}
+        {view?.dealersChoice && !(hand && hand.phase !== "complete") && (
+          <GameChooser
+            choice={view.dealersChoice}
+            mySeat={view.mySeat}
+            nameOf={(seat) => view.seats[seat - 1]?.name ?? seatName(seat)}
+            secondsLeft={
+              state?.clock && state.clock.seat === view.dealersChoice.chooser
+                ? (secondsLeft?.seconds ?? null)
+                : null
+            }
+            onChoose={(game) => command({ type: "chooseGame", game })}
+          />
+        )}
+        {legal && hand && drawMax !== null && (
+          <DrawBar
+            selected={discards.length}
+            max={drawMax}
+            onDraw={() => send({ type: "draw", discard: discards })}
+          />
+        )}
+        {legal && hand && drawMax === null && (
+          <ActionBar
+            legal={legal}
+            totalPot={hand.totalPot}
+            highestBet={highestBet}
+            ownBet={myPlayer?.bet ?? 0}
+            stack={myPlayer?.stack ?? 0}
+            disabled={replaced}
+            onAction={send}
+          />
+        )}
 
-      {me && (
-        <div className="seat-controls">
-          {me.status === "sittingOut" ? (
-            <button type="button" onClick={() => command({ type: "sitIn" })}>
-              {t("controls.sitIn")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => command({ type: "sitOut" })}
-              // In a tournament an absent player still pays blinds and antes; say so before he goes.
-              title={tournament ? t("controls.sitOutTournament") : undefined}
-            >
-              {t("controls.sitOut")}
-            </button>
-          )}
-          {!tournament && (
-            <button type="button" className="secondary" onClick={() => setChipsOpen(true)}>
-              {t("controls.chips")}
-            </button>
-          )}
-          {!tournament && (
-            <button
-              type="button"
-              className="secondary"
-              disabled={me.leaving}
-              onClick={() => command({ type: "leave" })}
-            >
-              {me.leaving ? t("controls.leaving") : t("controls.leave")}
-            </button>
-          )}
-        </div>
-      )}
+        {me && (
+          <div className="seat-controls">
+            {me.status === "sittingOut" ? (
+              <button type="button" onClick={() => command({ type: "sitIn" })}>
+                {t("controls.sitIn")}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => command({ type: "sitOut" })}
+                // In a tournament an absent player still pays blinds and antes; say so before he goes.
+                title={tournament ? t("controls.sitOutTournament") : undefined}
+              >
+                {t("controls.sitOut")}
+              </button>
+            )}
+            {!tournament && (
+              <button type="button" className="secondary" onClick={() => setChipsOpen(true)}>
+                {t("controls.chips")}
+              </button>
+            )}
+            {!tournament && (
+              <button
+                type="button"
+                className="secondary"
+                disabled={me.leaving}
+                onClick={() => command({ type: "leave" })}
+              >
+                {me.leaving ? t("controls.leaving") : t("controls.leave")}
+              </button>
+            )}
+          </div>
+        )}
 
-      {me && (
-        <TableOptions
-          showMyHand={view?.myShowMyHand ?? false}
-          onShowMyHand={(show) => command({ type: "showMyHand", show })}
-          sound={sound}
-          onSound={setSound}
-          notify={notify}
-          onNotify={setNotify}
-        />
-      )}
+        {me && (
+          <TableOptions
+            showMyHand={view?.myShowMyHand ?? false}
+            onShowMyHand={(show) => command({ type: "showMyHand", show })}
+            sound={sound}
+            onSound={setSound}
+            notify={notify}
+            onNotify={setNotify}
+          />
+        )}
+      </fieldset>
 
       {chipsOpen && me && view && !tournament && (
         <ChipsDialog

@@ -56,6 +56,8 @@ export function useTableSocket(tableId: string) {
   const { chat, onChat, onRefusal, say } = useSocketChat(socketRef, seqRef, NOT_CONNECTED);
   const stateRef = useRef<StateMessage | null>(null);
   const apiUrl = useApiUrl();
+  /** Bumped by `playHere`: connects again after another tab took the table. */
+  const [claim, setClaim] = useState(0);
 
   useEffect(() => {
     let closed = false;
@@ -130,7 +132,7 @@ export function useTableSocket(tableId: string) {
       clearTimeout(timer);
       socketRef.current?.close();
     };
-  }, [apiUrl, tableId, onChat, onRefusal]);
+  }, [apiUrl, tableId, onChat, onRefusal, claim]);
 
   const send = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
@@ -161,5 +163,27 @@ export function useTableSocket(tableId: string) {
 
   const askProofs = useCallback(() => send({ type: "proofs" }), [send]);
 
-  return { state, log, status, lastError, act, command, chat, say, proofs, askProofs };
+  /**
+   * "Play here": after another tab of the same player took the table, connect again. The
+   * room gives the seat to the newest socket, so this tab plays and the other is told.
+   */
+  const playHere = useCallback(() => {
+    setLastError(null);
+    setStatus("connecting");
+    setClaim((n) => n + 1);
+  }, []);
+
+  return {
+    state,
+    log,
+    status,
+    lastError,
+    act,
+    command,
+    chat,
+    say,
+    proofs,
+    askProofs,
+    playHere,
+  };
 }

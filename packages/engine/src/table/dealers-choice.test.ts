@@ -34,6 +34,7 @@ describe("dealer's choice (§4)", () => {
       playing: null,
       chooser: 1,
       chosen: null,
+      orbit: null,
     });
     expectRefused(t, { type: "startHand", deck: deck() }, "game_not_chosen");
     expectRefused(t, choose(2, 1), "not_your_choice");
@@ -74,6 +75,32 @@ describe("dealer's choice (§4)", () => {
     const next = playHand(t);
     expect(next.dealt.button).toBe(2);
     expect(gameOf(next.dealt.at)).toBe("holdem fixed-limit");
+  });
+
+  it("§4 the view counts the orbit: three players, hands 1 to 4 of 4; heads-up, 1 to 3 of 3 (issue 48, bug 6)", () => {
+    let t = run(choiceTable(), sit(1), sit(3), sit(5), choose(1, 1));
+    const counted: string[] = [];
+    for (let hand = 0; hand < 4; hand++) {
+      const played = playHand(t);
+      const during = tableViewFor(played.dealt.at, null).dealersChoice?.orbit;
+      t = played.state;
+      const after = tableViewFor(t, null).dealersChoice?.orbit;
+      // The count holds from the deal until the next one.
+      expect(after).toEqual(during);
+      counted.push(`${during?.hand} of ${during?.hands}`);
+    }
+    expect(counted).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+
+    let headsUp = run(choiceTable(), sit(2), sit(6), { type: "timeout" });
+    const heads: string[] = [];
+    for (let hand = 0; hand < 3; hand++) {
+      headsUp = playHand(headsUp).state;
+      const orbit = tableViewFor(headsUp, null).dealersChoice?.orbit;
+      heads.push(`${orbit?.hand} of ${orbit?.hands}`);
+    }
+    expect(heads).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    // The next orbit's chooser is due: the count is the last orbit's until the next deal.
+    expect(tableViewFor(headsUp, null).dealersChoice).toMatchObject({ chooser: 6 });
   });
 
   it("§4 when the chooser's clock runs out the next game in the list is played", () => {

@@ -124,7 +124,29 @@ export function dealersChoiceView(
     playing: dc.game,
     chooser: chooser && chosen === null ? chooser.seat : null,
     chosen,
+    orbit: orbitProgress(state),
   };
+}
+
+/**
+ * Where the hand last dealt stands in its orbit ("hand 2 of 4"). The orbit's first hand
+ * is 1; then one hand for each player dealt in as the button reaches his seat on its way
+ * round, the chooser's own seat last: one hand more than the players dealt in (the
+ * chooser deals first and last; three players, four hands). The length counts the
+ * players of the last hand, so it changes when players come or go.
+ */
+export function orbitProgress(state: TableState): { hand: number; hands: number } | null {
+  const dc = state.dealersChoice;
+  const seats = (state.dealtIn ?? []).map((p) => p.seat);
+  if (dc === null || dc.game === null || dc.orbitButton === null || seats.length === 0) return null;
+  const size = state.config.seatCount;
+  const ring = new Ring(size);
+  const orbitButton = dc.orbitButton;
+  // How far the button travels from the orbit's first hand to reach a seat: the chooser's
+  // own seat is the whole way round.
+  const distance = (seat: number) => ring.offset(seat, orbitButton) || size;
+  const hand = 1 + seats.filter((seat) => distance(seat) <= dc.moved).length;
+  return { hand, hands: Math.max(hand, seats.length + 1) };
 }
 
 /** `chooseGame`: the player due to choose picks the coming orbit's game, between hands. */

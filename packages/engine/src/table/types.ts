@@ -371,6 +371,8 @@ export interface DealersChoiceView {
   chooser: number | null;
   /** The game already picked for the coming orbit, or null. */
   chosen: number | null;
+  /** The last hand dealt as the orbit's `hand`-th of about `hands`; null before the first. */
+  orbit: { hand: number; hands: number } | null;
 }
 
 /** Home games (H-3 … H-5): the options and where the game stands; the same for every viewer. */

@@ -1,6 +1,7 @@
 "use client";
 import type { AppRouter } from "@felt/api/router";
 import { TOURNAMENT_GAMES } from "@felt/protocol";
+import { SHORT_STACK_BIG_BLINDS, startingDepth } from "@felt/tournament";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
@@ -143,6 +144,9 @@ export function TournamentForm() {
   // The payout tables arrive after the form: pick the first until the admin picks one.
   const payoutTableId = form.payoutTableId || firstPayoutTable;
   const template = templates.data?.find((x) => x.id === form.template);
+  // A short start is allowed, but said (issue 48, bug 12: a 1,500 hyper began at 7.5 BB).
+  const stack = Number(form.startingStack);
+  const depth = Number.isInteger(stack) && stack > 0 ? startingDepth(form.template, stack) : null;
   /** A template the catalogue knows is named in the viewer's language; any other as the API names it. */
   const templateText = (id: string, part: "name" | "description", fallback: string) =>
     t.has(`templates.${id}.${part}` as never) ? t(`templates.${id}.${part}` as never) : fallback;
@@ -357,6 +361,15 @@ export function TournamentForm() {
           error={errors.startingStack}
         >
           <input {...number("startingStack")} />
+          {depth?.short && (
+            <small className="warning" role="status" data-testid="short-stack">
+              {t("shortStack", {
+                bigBlinds: depth.bigBlinds,
+                bigBlind: depth.bigBlind,
+                min: SHORT_STACK_BIG_BLINDS,
+              })}
+            </small>
+          )}
         </Field>
         <Field
           name="tournament-guarantee"

@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/playing-card";
+import { DealerVerdict } from "@/components/russian/dealer-verdict";
 import { useFormat } from "@/i18n/format";
 
 type Hand = inferRouterOutputs<AppRouter>["history"]["get"];
@@ -48,18 +49,11 @@ export function RussianRoundView({ round }: { round: RussianRound }) {
         ) : (
           dealer.upCard && <Cards cards={[dealer.upCard]} label={r("dealer.label")} />
         )}
-        <p>
-          {dealer.hadGame === null
-            ? t("notRevealed")
-            : dealer.hadGame
-              ? r("dealer.hasGame")
-              : r("dealer.noGame")}
-        </p>
-        {dealer.swaps.map((swap) => (
-          <p key={`${swap.out}-${swap.in}`} className="muted">
-            {r("dealer.swap", { out: swap.out, in: swap.in })}
-          </p>
-        ))}
+        {dealer.hadGame === null ? (
+          <p>{t("notRevealed")}</p>
+        ) : (
+          <DealerVerdict cards={dealer.cards} hadGame={dealer.hadGame} swaps={dealer.swaps} />
+        )}
       </section>
       {round.boxes.map((box) => (
         <BoxSection key={box.box} box={box} />

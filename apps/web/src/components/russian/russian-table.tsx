@@ -12,6 +12,7 @@ import { PlayingCard } from "../cards/playing-card";
 import { BuyInForm } from "../table/buy-in";
 import { ProofCheck } from "../table/proof-check";
 import { TableChat } from "../table/table-chat";
+import { DealerVerdict } from "./dealer-verdict";
 import { RussianBox } from "./russian-box";
 
 /** The Russian poker section of /rules, by the page's language (GitHub's heading anchors). */
@@ -127,13 +128,8 @@ export function RussianTable({ tableId }: { tableId: string }) {
                 )}
           </div>
           {dealer?.hasGame !== null && dealer?.hasGame !== undefined && (
-            <p>{dealer.hasGame ? t("dealer.hasGame") : t("dealer.noGame")}</p>
+            <DealerVerdict cards={dealer.cards} hadGame={dealer.hasGame} swaps={dealer.swaps} />
           )}
-          {dealer?.swaps.map((swap) => (
-            <p key={`${swap.out}-${swap.in}`} className="muted">
-              {t("dealer.swap", { out: swap.out, in: swap.in })}
-            </p>
-          ))}
           {round && (
             <p className="muted" data-testid="phase">
               {t(`phase.${round.phase}`)}

@@ -91,6 +91,8 @@ export function DetailsSection({ t }: { t: Tournament }) {
                 price: f.buyInText(t.addOn.prize, t.addOn.fee),
                 from: String(t.addOn.fromLevel),
                 until: String(t.addOn.untilLevel),
+                // One level is "level 6", not "levels 6–6" (issue 48, bug 12).
+                oneLevel: String(t.addOn.fromLevel === t.addOn.untilLevel),
               })
             : tr("none")}
         </dd>
