@@ -44,7 +44,11 @@ turbo_run build:types --concurrency=2 || status=$?
   exit "$lane"
 ) &
 web_lane=$!
-turbo_run typecheck test --filter='!@felt/web' --only --concurrency=1 || status=$?
+# This lane's longest task first (the API's workerd tests), so it does not end the run alone.
+turbo_run test --filter=@felt/api --only --concurrency=1 || status=$?
+turbo_run typecheck --filter=@felt/api --only --concurrency=1 || status=$?
+turbo_run typecheck test --filter='!@felt/web' --filter='!@felt/api' --only --concurrency=1 ||
+  status=$?
 wait "$web_lane" || status=1
 stages+=(--stage turbo --stage "deploy dry run (web lane)=$(cat .turbo/runs/deploy-seconds 2>/dev/null || echo 0)")
 stages+=(--stage "both lanes=$((SECONDS - mark))")
