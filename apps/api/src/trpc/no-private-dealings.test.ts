@@ -160,6 +160,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "history.audit": { handId: "nope" },
       "history.get": { handId: "nope" },
       "history.list": {},
+      "lobby.avatars": { playerIds: [bob.id] },
       "lobby.myTables": undefined,
       "lobby.table": { id: tableId },
       "lobby.tables": {},
