@@ -294,6 +294,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               selected={selectedDiscards}
               onToggle={toggleDiscard}
               avatar={avatars[seat.playerId] ?? null}
+              deal={view.handNumber}
               note={
                 state?.you && view.mySeat !== number ? (
                   <SeatNote playerId={seat.playerId} name={seat.name} />

@@ -25,6 +25,8 @@ type Props = {
   note?: React.ReactNode;
   /** The avatar the player chose on his account page, if any. */
   avatar?: AvatarId | null;
+  /** The hand's number: a new deal's cards are new cards, dealt in (felt.css), even face down. */
+  deal?: number;
 };
 
 export function Seat({
@@ -42,6 +44,7 @@ export function Seat({
   onToggle,
   note,
   avatar = null,
+  deal = 0,
 }: Props) {
   const t = useTranslations("table.seat");
   const { chips } = useFormat();
@@ -71,10 +74,10 @@ export function Seat({
     <div className={className} style={style} data-testid={`seat-${seat.seat}`}>
       <div className="seat-cards">
         {cards.map((card, i) => {
-          // Keyed by the card: one turned face up is a new card, and comes in as one (felt.css).
+          // Keyed by deal and card: one turned face up is a new card, and comes in as one.
           const face = (
             <PlayingCard
-              key={card ?? `down-${i}`}
+              key={`${deal}-${card ?? `down-${i}`}`}
               card={card}
               width={isMe ? 46 : 34}
               highlight={card !== null && winning.has(card)}
