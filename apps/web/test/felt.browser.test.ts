@@ -12,6 +12,7 @@ import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
 import {
   ARTIFACTS,
+  call,
   checkOrCall,
   launchChromium,
   openHoldemTable,
@@ -96,8 +97,8 @@ describe("browser: the felt shows what happened", () => {
     await expect.poll(() => blinds(boris)).toEqual(posted);
     await alice.screenshot({ path: path.join(ARTIFACTS, "felt-blinds-1366.png") });
     await boris.screenshot({ path: path.join(ARTIFACTS, "felt-blinds-390-ru.png") });
-    expect(await alice.getByTestId("pots").textContent()).toBe("Pot 3");
-    expect(await boris.getByTestId("pots").textContent()).toBe("Банк 3");
+    await expect.poll(() => alice.getByTestId("pots").textContent()).toBe("Pot 3");
+    await expect.poll(() => boris.getByTestId("pots").textContent()).toBe("Банк 3");
     for (const page of [alice, boris]) {
       const felt = centre(await page.getByTestId("table-state").boundingBox());
       for (const seat of [1, 2]) {
@@ -190,6 +191,81 @@ describe("browser: the felt shows what happened", () => {
     });
     expect(await seriousViolations(alice)).toEqual([]);
     expect(await seriousViolations(boris)).toEqual([]);
+  }, 180_000);
+
+  it("ten players fit the felt at 390×844 and 1366×900: no seat covers another, every bet lies on the felt", async () => {
+    const tag = `t${Date.now() % 1e8}`;
+    const tableId = await openHoldemTable(`Ten ${tag}`, { seats: 10 });
+    const avatars = [
+      "spade",
+      "heart",
+      "diamond",
+      "club",
+      "chip",
+      "crown",
+      "star",
+      "moon",
+      "sun",
+      "bolt",
+    ];
+    for (const [i, avatar] of avatars.entries()) {
+      const { token } = await call<{ token: string }>("auth.signUp", {
+        email: `p${i}${tag}@example.test`,
+        displayName: `Player${i} ${tag}`,
+        password: "a long enough password",
+        session: "token",
+      });
+      await call("account.setAvatar", { avatar }, { token });
+      await call(
+        "cashier.buyIn",
+        { tableId, amount: 100, idempotencyKey: crypto.randomUUID() },
+        { token },
+      );
+    }
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await page.goto(`${inject("webUrl")}/table/${tableId}`);
+      // The blinds are on the felt: the first hand is dealt.
+      await expect.poll(() => page.locator(".felt-bet").count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => page.locator(".seat svg[data-avatar]").count()).toBe(10);
+      const boxes = await page.locator(".seat").evaluateAll((seats) =>
+        seats.map((s) => {
+          const r = s.querySelector(".seat-plate")?.getBoundingClientRect();
+          return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
+        }),
+      );
+      const plates = boxes.filter((b) => b !== null);
+      expect(plates).toHaveLength(10);
+      for (const [i, a] of plates.entries()) {
+        expect(a.left).toBeGreaterThanOrEqual(0);
+        expect(a.right).toBeLessThanOrEqual(viewport.width);
+        for (const b of plates.slice(i + 1)) {
+          const apart =
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `seat plates ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(
+            true,
+          );
+        }
+      }
+      const felt = await page.getByTestId("table-state").boundingBox();
+      for (const bet of await page.locator(".felt-bet").all()) {
+        const box = await bet.boundingBox();
+        if (!felt || !box) throw new Error("not on the page");
+        expect(box.x).toBeGreaterThanOrEqual(felt.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(felt.x + felt.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `felt-ten-seats-${viewport.width}.png`),
+        fullPage: true,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   }, 180_000);
 
   it("the mute button works from the keyboard and is remembered after a reload", async () => {
