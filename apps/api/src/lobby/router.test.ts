@@ -201,6 +201,19 @@ describe("lobby over tRPC through the worker", () => {
     ).run();
   });
 
+  it("lobby.avatars: the seats' chosen avatars, without signing in; none chosen is left out", async () => {
+    const [amy, ben] = [await newPlayer(), await newPlayer()];
+    const set = await call("account.setAvatar", { avatar: "crown" }, { token: amy.token });
+    expect(set.error).toBeNull();
+    const { data } = await call("lobby.avatars", { playerIds: [amy.id, ben.id, "nobody"] });
+    expect(data).toEqual({ avatars: { [amy.id]: "crown" } });
+    // A table has at most 10 seats: a longer list is refused, not read.
+    const many = await call("lobby.avatars", {
+      playerIds: Array.from({ length: 11 }, (_, i) => `p${i}`),
+    });
+    expect(many.status).toBe(400);
+  });
+
   it("unknown procedures are a clean 404, not a crash", async () => {
     const res = await exports.default.fetch("http://api.test/trpc/lobby.nope");
     expect(res.status).toBe(404);

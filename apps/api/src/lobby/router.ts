@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { tableId } from "../cashier/router";
-import { BETTING, GAMES, stakes, tables, tournaments } from "../db/schema";
+import { BETTING, GAMES, stakes, tables, tournaments, users } from "../db/schema";
 import { playerProcedure, publicProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { myTables } from "./my-tables";
@@ -110,6 +110,24 @@ export const lobbyRouter = router({
         });
       const { id, name, status, ...stake } = row;
       return { id, name, status, stake };
+    }),
+
+  avatars: publicProcedure
+    .meta({
+      description:
+        "The avatars the players at a table chose (at most 10 player ids: its seats), as `{ avatars: { [playerId]: avatar } }`; players without one are left out. Public, like the names on the seats.",
+    })
+    .input(z.strictObject({ playerIds: z.array(z.string().min(1).max(100)).min(1).max(10) }))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select({ id: users.id, avatar: users.avatar })
+        .from(users)
+        .where(inArray(users.id, input.playerIds));
+      return {
+        avatars: Object.fromEntries(
+          rows.flatMap((r) => (r.avatar ? [[r.id, r.avatar] as const] : [])),
+        ),
+      };
     }),
 
   myTables: playerProcedure

@@ -5,7 +5,7 @@ import type { PlayerAction } from "@felt/protocol";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
 import { useErrors } from "@/lib/errors";
@@ -23,6 +23,10 @@ import { usePreference } from "@/lib/use-preference";
 import { useTableSocket } from "@/lib/use-table-socket";
 import { useTurnAlerts } from "@/lib/use-turn-alerts";
 import { useWalletFollowsTable } from "@/lib/use-wallet-follows-table";
+import { FeltLayer } from "./felt/felt-layer";
+import { seatPosition } from "./felt/geometry";
+import { useSeatAvatars } from "./felt/use-seat-avatars";
+import { WinnerBanner } from "./felt/winner-banner";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
@@ -39,16 +43,6 @@ import { SeatNote } from "./table/seat-note";
 import { TableChat } from "./table/table-chat";
 import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
-
-/** Where seat `seat` sits on the oval, turned so that the viewer's own seat is at the bottom. */
-function seatPosition(seat: number, seatCount: number, mySeat: number | null): CSSProperties {
-  const turn = ((seat - (mySeat ?? 1)) / seatCount) * 2 * Math.PI;
-  const angle = Math.PI / 2 + turn;
-  return {
-    left: `${50 + 44 * Math.cos(angle)}%`,
-    top: `${50 + 40 * Math.sin(angle)}%`,
-  };
-}
 
 /** Where each game's rules are on the /rules page, by the page's language. */
 const RULES_ANCHORS: Record<Locale, Record<string, string>> = {
@@ -107,6 +101,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
   // The log keeps who sat where when each line happened; a seat that was empty is "Seat N".
   const seatName = (seat: number) => t("seatName", { n: seat });
+  const avatars = useSeatAvatars(view?.seats);
   const me = view?.mySeat ? view.seats[view.mySeat - 1] : null;
   const myPlayer = hand?.players.find((p) => p.seat === view?.mySeat) ?? null;
   const highestBet = hand ? Math.max(0, ...hand.players.map((p) => p.bet)) : 0;
@@ -158,13 +153,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
   const named = [tableName, game].filter(Boolean).join(" · ");
   const title = named ? t(myTurn ? "title.yourTurn" : "title.table", { table: named }) : null;
-  const [sound, setSound] = usePreference("felt.turnSound", false);
   const [notify, setNotify] = usePreference("felt.turnNotify", false);
   useTurnAlerts({
     myTurn,
     title,
     siteTitle: common("title"),
-    sound,
     notify,
     notification: {
       title: t("notification.title"),
@@ -250,7 +243,19 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         )
       )}
       <div className="felt-oval" data-testid="table-state" data-version={view?.version ?? ""}>
-        {hand && <Board hand={hand} winning={winning} />}
+        {hand && (
+          <Board hand={hand} winning={winning}>
+            <WinnerBanner
+              hand={hand}
+              handNumber={view?.handNumber ?? 0}
+              nameOf={(n) =>
+                hand.players.find((p) => p.seat === n)?.name ??
+                view?.seats[n - 1]?.name ??
+                seatName(n)
+              }
+            />
+          </Board>
+        )}
         {!hand && view && (
           <p className="felt-message">
             {chooser !== null
@@ -298,6 +303,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               selectable={view.mySeat === number && drawMax !== null}
               selected={selectedDiscards}
               onToggle={toggleDiscard}
+              avatar={avatars[seat.playerId] ?? null}
+              deal={view.handNumber}
               note={
                 state?.you && view.mySeat !== number ? (
                   <SeatNote playerId={seat.playerId} name={seat.name} />
@@ -306,6 +313,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             />
           );
         })}
+        {view && <FeltLayer view={view} myTurn={myTurn} />}
       </div>
 
       {buyInSeat !== null && view && !tournament && (
@@ -410,8 +418,6 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           <TableOptions
             showMyHand={view?.myShowMyHand ?? false}
             onShowMyHand={(show) => command({ type: "showMyHand", show })}
-            sound={sound}
-            onSound={setSound}
             notify={notify}
             onNotify={setNotify}
           />

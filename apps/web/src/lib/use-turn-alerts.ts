@@ -13,49 +13,23 @@ const icon = (turn: boolean) =>
     }</svg>`,
   )}`;
 
-/** A short two-note chime through Web Audio (no file to load). */
-function chime(): void {
-  const Context = window.AudioContext;
-  if (!Context) return;
-  const audio = new Context();
-  const start = audio.currentTime;
-  for (const [i, frequency] of [880, 1320].entries()) {
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.15, start + i * 0.15);
-    gain.gain.exponentialRampToValueAtTime(0.001, start + i * 0.15 + 0.25);
-    tone.connect(gain).connect(audio.destination);
-    tone.start(start + i * 0.15);
-    tone.stop(start + i * 0.15 + 0.3);
-  }
-  window.setTimeout(() => void audio.close(), 800);
-}
-
 type Options = {
   myTurn: boolean;
   /** The tab's title now (it already says "Your turn" when it is). */
   title: string | null;
   /** The site's own title, for the tab when the table is left. */
   siteTitle: string;
-  sound: boolean;
   notify: boolean;
   notification: { title: string; body: string; tag: string };
 };
 
 /**
  * Turn alerts for a player at several tables: the tab's title and icon while
- * it is his turn, and when his turn begins, a chime (if he turned sound on)
- * and a browser notification (if he asked for them and the tab is not in view).
+ * it is his turn, and when his turn begins a browser notification (if he
+ * asked for them and the tab is not in view). The turn's sound is the felt's
+ * (components/felt/felt-layer.tsx).
  */
-export function useTurnAlerts({
-  myTurn,
-  title,
-  siteTitle,
-  sound,
-  notify,
-  notification,
-}: Options): void {
+export function useTurnAlerts({ myTurn, title, siteTitle, notify, notification }: Options): void {
   useEffect(() => {
     if (!title) return;
     // Mounted by a client-side navigation, the page may have no title yet: restore the site's then.
@@ -93,7 +67,6 @@ export function useTurnAlerts({
 
   useEffect(() => {
     if (!myTurn) return;
-    if (sound) chime();
     if (notify && typeof Notification !== "undefined" && Notification.permission === "granted") {
       if (document.visibilityState !== "visible") {
         const shown = new Notification(notification.title, {

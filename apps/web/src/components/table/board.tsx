@@ -4,8 +4,16 @@ import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/playing-card";
 import { useFormat } from "@/i18n/format";
 
-/** The board, the pots (main and side pots separately), and what won at showdown. */
-export function Board({ hand, winning }: { hand: HandView; winning: ReadonlySet<Card> }) {
+/** The board, the pots (main and side pots separately), and what won at showdown (`children`). */
+export function Board({
+  hand,
+  winning,
+  children,
+}: {
+  hand: HandView;
+  winning: ReadonlySet<Card>;
+  children?: React.ReactNode;
+}) {
   const t = useTranslations("table.board");
   const { chips } = useFormat();
   const over = hand.phase === "complete";
@@ -35,6 +43,7 @@ export function Board({ hand, winning }: { hand: HandView; winning: ReadonlySet<
             ))}
         </div>
       )}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { PlayerView, SeatView } from "@felt/engine";
 import type { Card } from "@felt/engine/cards";
+import type { AvatarId } from "@felt/protocol/avatars";
 import { useTranslations } from "next-intl";
+import { Avatar } from "@/components/avatar";
 import { PlayingCard } from "@/components/cards/playing-card";
 import { useFormat } from "@/i18n/format";
 
@@ -21,6 +23,10 @@ type Props = {
   onToggle?: (card: Card) => void;
   /** Your private note on this player (seat-note.tsx), when you may keep one. */
   note?: React.ReactNode;
+  /** The avatar the player chose on his account page, if any. */
+  avatar?: AvatarId | null;
+  /** The hand's number: a new deal's cards are new cards, dealt in (felt.css), even face down. */
+  deal?: number;
 };
 
 export function Seat({
@@ -37,6 +43,8 @@ export function Seat({
   selected,
   onToggle,
   note,
+  avatar = null,
+  deal = 0,
 }: Props) {
   const t = useTranslations("table.seat");
   const { chips } = useFormat();
@@ -66,9 +74,10 @@ export function Seat({
     <div className={className} style={style} data-testid={`seat-${seat.seat}`}>
       <div className="seat-cards">
         {cards.map((card, i) => {
+          // Keyed by deal and card: one turned face up is a new card, and comes in as one.
           const face = (
             <PlayingCard
-              key={i}
+              key={`${deal}-${card ?? `down-${i}`}`}
               card={card}
               width={isMe ? 46 : 34}
               highlight={card !== null && winning.has(card)}
@@ -92,7 +101,10 @@ export function Seat({
         })}
       </div>
       <div className="seat-plate">
-        <span className="seat-name">{seat.name}</span>
+        <span className="seat-who">
+          {avatar && <Avatar id={avatar} size={20} />}
+          <span className="seat-name">{seat.name}</span>
+        </span>
         {note}
         <span className="seat-stack" data-testid={`stack-${seat.seat}`}>
           {busted
@@ -110,11 +122,6 @@ export function Seat({
       {isButton && (
         <span className="dealer-button" title={t("dealerButton")}>
           {t("dealer")}
-        </span>
-      )}
-      {player && player.bet > 0 && (
-        <span className="seat-bet" data-testid={`bet-${seat.seat}`}>
-          {chips(player.bet)}
         </span>
       )}
       {player?.allIn && !busted && <span className="seat-badge">{t("allIn")}</span>}

@@ -6,24 +6,16 @@ type Props = {
   /** S-2 "show my hand": kept by the table for this seat, so it holds on every device. */
   showMyHand: boolean;
   onShowMyHand: (on: boolean) => void;
-  sound: boolean;
-  onSound: (on: boolean) => void;
   notify: boolean;
   onNotify: (on: boolean) => void;
 };
 
 /**
  * The player's table options: "show my hand" at the showdown (S-2; the
- * table keeps it), and the turn alerts (kept in this browser). All off at first.
+ * table keeps it), and the turn notification (kept in this browser). Both off
+ * at first. The table's sounds have their own mute button on the felt.
  */
-export function TableOptions({
-  showMyHand,
-  onShowMyHand,
-  sound,
-  onSound,
-  notify,
-  onNotify,
-}: Props) {
+export function TableOptions({ showMyHand, onShowMyHand, notify, onNotify }: Props) {
   const t = useTranslations("table.options");
   const [denied, setDenied] = useState(false);
   const askToNotify = async (on: boolean) => {
@@ -45,10 +37,6 @@ export function TableOptions({
           onChange={(e) => onShowMyHand(e.target.checked)}
         />
         {t("showMyHand")}
-      </label>
-      <label>
-        <input type="checkbox" checked={sound} onChange={(e) => onSound(e.target.checked)} />
-        {t("sound")}
       </label>
       <label>
         <input
