@@ -4,7 +4,7 @@
  * the ledger before any chip appears, with an intent stored first so that a
  * crash in between is finished (or refunded) on the next start.
  */
-import { applyTable, occupantOf, type Rebuy, rebuysDue, type TableEvent } from "@felt/engine";
+import { occupantOf, type Rebuy, rebuysDue, skipRebuy, type TableEvent } from "@felt/engine";
 import { now as clockNow } from "../clock";
 import { inBackground } from "../durable/background";
 import { moveAll, walletOf } from "../ledger/ledger";
@@ -202,28 +202,15 @@ export async function autoRebuys(
   if (answers.every((answer) => answer.ok)) return change;
   if (change) pipeline.commitPending(change, now);
   due.forEach((rebuy, i) => {
-    if (!answers[i]?.ok) skipRebuy(pipeline, rebuy, now);
+    if (!answers[i]?.ok) skipped(pipeline, rebuy, now);
   });
   return null;
 }
 
-function skipRebuy(pipeline: TablePipeline, rebuy: Rebuy, now: number): void {
-  // Skipped quietly: the player keeps playing with what he has. A busted player's
-  // wish is turned off, so the table does not keep waiting for chips that will not come.
-  const skipped = {
-    type: "autoRebuySkipped" as const,
-    seat: rebuy.seat,
-    playerId: rebuy.playerId,
-    amount: rebuy.amount,
-  };
-  const off = rebuy.sitIn
-    ? applyTable(pipeline.current.table, {
-        type: "setAutoRebuy",
-        playerId: rebuy.playerId,
-        upTo: null,
-      })
-    : null;
-  if (off?.ok) pipeline.change(off.state, off.events, now, { logged: [skipped] });
+/** T-6: a top-up the wallet cannot cover is skipped (the engine's `skipRebuy`), and its player told. */
+function skipped(pipeline: TablePipeline, rebuy: Rebuy, now: number): void {
+  const { skipped, turnedOff } = skipRebuy(pipeline.current.table, rebuy);
+  if (turnedOff) pipeline.change(turnedOff.state, turnedOff.events, now, { logged: [skipped] });
   else pipeline.changeRoom(now, (room) => room, [skipped]);
   pipeline.sockets.notify(
     rebuy.playerId,

@@ -5,7 +5,7 @@
  * decided on the hand as it is now (its `expectedVersion`, a table version
  * no older than the hand's last change).
  */
-import type { TableCommand } from "@felt/engine";
+import { duplicateOf, isStale, type TableCommand } from "@felt/engine";
 import type { ClientMessage, ErrorParams } from "@felt/protocol";
 import type { Viewer } from "./room-headers";
 import type { RoomState, Snapshot } from "./room-state";
@@ -39,8 +39,9 @@ export function decide(
     ...(params ? { params } : {}),
   });
   if (!viewer) return refuse("sign_in_required", "Spectators watch; sign in and buy in to play.");
-  const last = room.lastSeq[viewer.playerId];
-  if (last !== undefined && seq <= last) {
+  const duplicate = duplicateOf(room.lastSeq, viewer.playerId, seq);
+  if (duplicate) {
+    const { last } = duplicate;
     return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`, {
       seq,
       last,
@@ -57,10 +58,7 @@ export function decide(
   switch (message.type) {
     case "act":
       // Decided on the hand as it is now, whatever else changed at the table since (handMovedAt).
-      if (
-        message.expectedVersion > table.version ||
-        message.expectedVersion < (room.handMovedAt ?? table.version)
-      ) {
+      if (isStale(table, room.handMovedAt, message.expectedVersion)) {
         return refuse(
           "stale_version",
           `The table moved on (version ${table.version}, not ${message.expectedVersion}); decide again.`,

@@ -7,6 +7,7 @@
  * table. A crash before the next commit only brings the row back for another
  * delivery, which its key makes a no-op (outbox-delivery.ts).
  */
+import { outboxItemSchema, parseStored } from "./core/stored";
 import { type OutboxItem, outboxRowKey } from "./outbox";
 
 export class OutboxRows {
@@ -24,7 +25,7 @@ export class OutboxRows {
     return this.sql
       .exec<{ body: string }>(`SELECT body FROM outbox ORDER BY ${this.order}`)
       .toArray()
-      .map((row) => JSON.parse(row.body) as OutboxItem)
+      .map((row) => parseStored(outboxItemSchema, row.body, "outbox row"))
       .filter((item) => !this.delivered.has(outboxRowKey(item)));
   }
 

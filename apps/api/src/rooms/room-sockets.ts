@@ -5,12 +5,20 @@
  * attachments are also remembered per socket, so a broadcast or a message
  * does not deserialise them again each time.
  */
-import type { TableEvent } from "@felt/engine";
-import type { ServerMessage, StateMessage } from "@felt/protocol";
+import type { ServerMessage } from "@felt/protocol";
 import { now as clockNow } from "../clock";
-import { deltaMessages, errorMessage, seatOf } from "./messages";
+import { errorMessage } from "./messages";
 import type { Viewer, ViewerSession } from "./room-headers";
-import type { Snapshot } from "./room-state";
+
+/**
+ * One viewer's message for a change: `after` is his whole state now (kept
+ * as the next change's starting point), `delta` what he is sent, built from
+ * `last`, his state as the last change sent it (undefined when not kept).
+ */
+export type StateBuilder<M> = (
+  viewer: Viewer | null,
+  last: M | undefined,
+) => { after: M; delta: unknown };
 
 /** `sessionEndsAt`: when the viewer's session expires; `ended`: signed out (or expired) meanwhile. */
 type Attachment = {
@@ -32,7 +40,7 @@ export class RoomSockets {
   /** Each socket's attachment as last written or read; empty again after hibernation. */
   private readonly attachments = new WeakMap<WebSocket, Attachment>();
   /** What each viewer was sent at the last change (by tag), while awake. */
-  private sent: { feed: number; states: Map<string, StateMessage> } | null = null;
+  private sent: { feed: number; states: Map<string, unknown> } | null = null;
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -105,12 +113,12 @@ export class RoomSockets {
   /**
    * Each socket gets what changed of the state its own viewer may see. The
    * states sent are kept (while awake) as the next change's starting point,
-   * so each change builds every viewer's state once, not twice.
+   * so each change builds every viewer's state once, not twice; they count
+   * only when they were sent at the feed this change starts from.
    */
-  broadcast(before: Snapshot, after: Snapshot, events: readonly TableEvent[]): void {
-    const messageFor = deltaMessages(before, after, events);
-    const fresh = this.sent?.feed === before.room.feed;
-    const sent = new Map<string, StateMessage>();
+  broadcast<M>(feedBefore: number | undefined, feedAfter: number, build: StateBuilder<M>): void {
+    const fresh = this.sent?.feed === feedBefore;
+    const sent = new Map<string, unknown>();
     const texts = new Map<string, string>();
     for (const socket of this.ctx.getWebSockets()) {
       const owner = this.owner(socket);
@@ -120,16 +128,15 @@ export class RoomSockets {
       const key = viewer ? playerTag(viewer.playerId) : SPECTATORS;
       let text = texts.get(key);
       if (text === undefined) {
-        const seatBefore = viewer ? seatOf(before.table, viewer.playerId) : null;
-        const last = fresh ? this.sent?.states.get(key) : undefined;
-        const built = messageFor(viewer, seatBefore, last);
+        const last = fresh ? (this.sent?.states.get(key) as M | undefined) : undefined;
+        const built = build(viewer, last);
         sent.set(key, built.after);
         text = JSON.stringify(built.delta);
         texts.set(key, text);
       }
       sendRaw(socket, text);
     }
-    this.sent = { feed: after.room.feed ?? 0, states: sent };
+    this.sent = { feed: feedAfter, states: sent };
   }
 
   /** One message to every socket still playing or watching (chat lines, a new chat mode). */
@@ -154,6 +161,11 @@ export class RoomSockets {
 }
 
 export function send(socket: WebSocket, message: ServerMessage): void {
+  sendRaw(socket, JSON.stringify(message));
+}
+
+/** Another game's message (a Russian room's state), which the table's `ServerMessage` does not list. */
+export function sendJson(socket: WebSocket, message: object): void {
   sendRaw(socket, JSON.stringify(message));
 }
 

@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
+import { snapshotOf, tableWith } from "../../test/engine-tables";
 import { roomOf } from "../../test/table-client";
 import type { HandRecord } from "./hand-history";
 import type { Snapshot } from "./room-state";
@@ -14,6 +15,9 @@ const folded = (handNumber: number, seat: number): TableEvent => ({
   handNumber,
   event: { type: "folded", seat },
 });
+
+/** A snapshot as a room stores it (each row is checked against its schema when it loads). */
+const base = snapshotOf(tableWith([100, 100]));
 
 const tableNames = (sql: SqlStorage) =>
   sql
@@ -64,7 +68,7 @@ describe("the room's storage", () => {
 
   it("stores a change as one log row, its events with its patch; a restart applies the patches after the snapshot", async () => {
     const at = (x: number, handNumber = 1) =>
-      ({ table: { x, version: x, handNumber }, room: {} }) as unknown as Snapshot;
+      ({ table: { ...base.table, x, version: x, handNumber }, room: base.room }) as Snapshot;
     const got = await inRoom((storage) => {
       const store = new RoomStorage(storage);
       store.migrate();
@@ -113,6 +117,38 @@ describe("the room's storage", () => {
     expect(got.recent).toEqual([folded(1, 1), folded(1, 2)]);
   });
 
+  it("checks what it loads against its schema: a malformed row fails where it is read, not later", async () => {
+    const got = await inRoom((storage) => {
+      const store = new RoomStorage(storage);
+      store.migrate();
+      store.commit({ snapshot: base }, 0);
+      const fine = new RoomStorage(storage).snapshot();
+      const { table, room } = base;
+      const broken = { table, room: { ...room, timeBanks: { a: "lots" } } };
+      storage.sql.exec("UPDATE snapshot SET body = ?", JSON.stringify(broken));
+      const error = (read: () => unknown) => {
+        try {
+          read();
+          return null;
+        } catch (e) {
+          return String(e);
+        }
+      };
+      storage.sql.exec(
+        "INSERT INTO intents (key, body) VALUES ('k', ?)",
+        JSON.stringify({ userId: 1 }),
+      );
+      return {
+        fine,
+        snapshot: error(() => new RoomStorage(storage).snapshot()),
+        intents: error(() => store.intents()),
+      };
+    });
+    expect(got.fine).toEqual(base);
+    expect(got.snapshot).toMatch(/stored snapshot is malformed/);
+    expect(got.intents).toMatch(/stored intent is malformed/);
+  });
+
   it("folds a room stored with a journal of patches into its snapshot, and patches on in the log", async () => {
     const got = await inRoom((storage) => {
       const { sql } = storage;
@@ -126,8 +162,11 @@ describe("the room's storage", () => {
           hand_number INTEGER NOT NULL,
           body TEXT NOT NULL
         );`);
-      const table = { a: 1, version: 5, handNumber: 9 };
-      sql.exec("INSERT INTO snapshot (id, body) VALUES (1, ?)", JSON.stringify({ table }));
+      const table = { ...base.table, a: 1, version: 5, handNumber: 9 };
+      sql.exec(
+        "INSERT INTO snapshot (id, body) VALUES (1, ?)",
+        JSON.stringify({ table, room: base.room }),
+      );
       sql.exec("INSERT INTO patches (body) VALUES (?)", JSON.stringify({ table: { a: [2] } }));
       sql.exec(
         "INSERT INTO log (version, hand_number, body) VALUES (5, 9, ?)",
@@ -139,7 +178,7 @@ describe("the room's storage", () => {
       const snapshot = store.snapshot() as unknown as Snapshot;
       store.commit(
         {
-          snapshot: { ...snapshot, room: { b: 4 } } as unknown as Snapshot,
+          snapshot: { ...snapshot, room: { ...base.room, b: 4 } } as Snapshot,
           events: [{ version: 6, handNumber: 9, event: folded(9, 2) }],
         },
         0,
@@ -154,8 +193,9 @@ describe("the room's storage", () => {
       };
     });
     expect(got.tables).not.toContain("patches");
-    expect(got.snapshot).toEqual({ table: { a: 2, version: 5, handNumber: 9 } });
-    expect(got.again).toEqual({ table: { a: 2, version: 5, handNumber: 9 }, room: { b: 4 } });
+    const table = { ...base.table, a: 2, version: 5, handNumber: 9 };
+    expect(got.snapshot).toEqual({ table, room: base.room });
+    expect(got.again).toEqual({ table, room: { ...base.room, b: 4 } });
     expect(got.hand).toEqual([
       { type: "folded", seat: 1 },
       { type: "folded", seat: 2 },
@@ -216,10 +256,13 @@ describe("the room's storage", () => {
         CREATE INDEX IF NOT EXISTS events_hand ON events (hand_number, id);`);
       sql.exec(
         "INSERT INTO snapshot (id, body) VALUES (1, ?)",
-        JSON.stringify({ table: { a: 1, version: 5, handNumber: 9 } }),
+        JSON.stringify({
+          table: { ...base.table, a: 1, version: 5, handNumber: 9 },
+          room: base.room,
+        }),
       );
       sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ table: { a: [2] } }));
-      sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ room: [{ b: 3 }] }));
+      sql.exec("INSERT INTO journal (body) VALUES (?)", JSON.stringify({ room: { b: [3] } }));
       for (const [version, seat] of [
         [4, 1],
         [5, 2],
@@ -234,7 +277,7 @@ describe("the room's storage", () => {
       const tables = tableNames(sql);
       const snapshot = store.snapshot() as unknown as Snapshot;
       // Patched on from what was moved: the journal goes on where it stopped.
-      store.commit({ snapshot: { ...snapshot, room: { b: 4 } } as unknown as Snapshot }, 0);
+      store.commit({ snapshot: { ...snapshot, room: { ...base.room, b: 4 } } as Snapshot }, 0);
       store.commit({ events: [{ version: 6, handNumber: 9, event: folded(9, 3) }] }, 0);
       return {
         tables,
@@ -246,9 +289,9 @@ describe("the room's storage", () => {
     expect(got.tables).not.toContain("journal");
     expect(got.tables).not.toContain("events");
     expect(got.tables).not.toContain("patches");
-    const table = { a: 2, version: 5, handNumber: 9 };
-    expect(got.snapshot).toEqual({ table, room: { b: 3 } });
-    expect(got.again).toEqual({ table, room: { b: 4 } });
+    const table = { ...base.table, a: 2, version: 5, handNumber: 9 };
+    expect(got.snapshot).toEqual({ table, room: { ...base.room, b: 3 } });
+    expect(got.again).toEqual({ table, room: { ...base.room, b: 4 } });
     expect(got.hand).toEqual([
       { type: "folded", seat: 1 },
       { type: "folded", seat: 2 },

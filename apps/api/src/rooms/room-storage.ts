@@ -6,8 +6,16 @@
  * on its way. `commit` writes any of them in one transaction, so a change and
  * its consequences are stored together or not at all.
  */
-import type { HandEvent, TableEvent } from "@felt/engine";
+import type { HandEvent, RebuySkipped, TableEvent } from "@felt/engine";
 import { applyPatch, diff } from "@felt/protocol";
+import {
+  answeredSchema,
+  eventsSchema,
+  fundingIntentSchema,
+  parseStored,
+  snapshotSchema,
+  storedPatchSchema,
+} from "./core/stored";
 import type { OutboxItem } from "./outbox";
 import { OutboxRows } from "./outbox-rows";
 import type { Snapshot } from "./room-state";
@@ -17,13 +25,8 @@ export type StoredResult = BuyInResult | CashOutResult;
 /** An answered request: its result and the terms it was asked on (null for rows from before terms were kept). */
 export type Answered = { result: StoredResult; terms: string | null };
 
-/** Anything the room logs beside the engine's events. */
-export type RoomEvent = {
-  type: "autoRebuySkipped";
-  seat: number;
-  playerId: string;
-  amount: number;
-};
+/** Anything the room logs beside the engine's events: a skipped auto-rebuy (the engine's `skipRebuy`). */
+export type RoomEvent = RebuySkipped;
 
 export type EventRow = { version: number; handNumber: number; event: TableEvent | RoomEvent };
 
@@ -96,10 +99,6 @@ const ADD_COLUMNS = [
 /** A log row of a change that had no events, only a patch. */
 const NO_EVENTS = "[]";
 
-// Rows are written only by this class, from typed values in the same code
-// version, so reading them back parses without a schema.
-const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
-
 export class RoomStorage {
   /** The snapshot as stored (whole row plus journal): what the next patch is taken against. */
   private stored: Snapshot | null = null;
@@ -158,7 +157,9 @@ export class RoomStorage {
     const [row] = this.sql
       .exec<{ body: string; through: number }>("SELECT body, through FROM snapshot WHERE id = 1")
       .toArray();
-    return row ? { snapshot: parse<Snapshot>(row), through: row.through } : null;
+    return row
+      ? { snapshot: parseStored(snapshotSchema, row.body, "snapshot"), through: row.through }
+      : null;
   }
 
   /** The log's rows, oldest first, each row's events in order. */
@@ -167,7 +168,7 @@ export class RoomStorage {
     for (const row of this.sql
       .exec<{ version: number; hand_number: number; body: string }>(query, ...bindings)
       .toArray()) {
-      for (const event of parse<EventRow["event"][]>(row))
+      for (const event of parseStored(eventsSchema, row.body, "events"))
         rows.push({ version: row.version, handNumber: row.hand_number, event });
     }
     return rows;
@@ -246,15 +247,14 @@ export class RoomStorage {
       .exec<{ body: string }>("SELECT body FROM results WHERE key = ?", key)
       .toArray();
     if (!row) return null;
-    const body = parse<StoredResult | Answered>(row);
-    return "result" in body ? body : { result: body, terms: null };
+    return parseStored(answeredSchema, row.body, "result");
   }
 
   intents(): FundingIntent[] {
     return this.sql
       .exec<{ body: string }>("SELECT body FROM intents ORDER BY key")
       .toArray()
-      .map((row) => parse<FundingIntent>(row));
+      .map((row) => parseStored(fundingIntentSchema, row.body, "intent"));
   }
 
   /** Everything in `writes`, in one transaction. */
@@ -362,9 +362,14 @@ export class RoomStorage {
   }
 }
 
-/** `snapshot` with stored patches (JSON) applied in order. */
+/** `snapshot` with stored patches (JSON) applied in order, checked once they are. */
 function replayed(snapshot: Snapshot | null, patches: string[]): Snapshot | null {
-  return patches.reduce((s, patch) => applyPatch(s, JSON.parse(patch)), snapshot);
+  if (patches.length === 0) return snapshot;
+  const patched = patches.reduce(
+    (s, patch) => applyPatch(s, parseStored(storedPatchSchema, patch, "patch")),
+    snapshot,
+  );
+  return patched && snapshotSchema.parse(patched);
 }
 
 /** A change's events as log rows: one per run of events of the same version and hand. */

@@ -32,77 +32,18 @@ const stake: StakeRow = {
   chat: "players",
 };
 
+// How a stake becomes the engine's table (limits, rake, timers, games) is the
+// engine's stake-plan.ts, tested there; here, the room's side: which stakes can be played.
 describe("a stake as a table", () => {
-  it("T-4 buy-ins in chips, T-10 rake, the clock in ms", () => {
-    expect(tablePlanOf(stake)).toEqual({
-      ok: true,
-      setup: {
-        hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
-        seatCount: 6,
-        minBuyIn: 40,
-        maxBuyIn: 200,
-        rake: { basisPoints: 500, cap: 6, noFlopNoDrop: true },
-      },
-      timing: {
-        actionMs: 20_000,
-        timeBankMs: 60_000,
-        timeBankRefillMs: 10_000,
-        timeBankRefillHands: 5,
-        nextHandDelayMs: NEXT_HAND_DELAY_MS,
-        sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
-      },
+  it("the stake's plan is the engine's, with the players' names for dealer's choice games", () => {
+    const plan = tablePlanOf({ ...stake, game: "dealers-choice", games: ["draw-7a"] });
+    expect(plan.ok && plan.setup.games?.map((g) => g.name)).toEqual(["Draw 7–A"]);
+    expect(plan.ok && plan.timing).toMatchObject({
+      nextHandDelayMs: NEXT_HAND_DELAY_MS,
+      sitOutExpiryMs: SIT_OUT_EXPIRY_MS,
     });
     expect(NEXT_HAND_DELAY_MS).toBe(3_000);
     expect(SIT_OUT_EXPIRY_MS).toBe(600_000);
-  });
-
-  it("fixed-limit bet units and antes; no rake when there is none", () => {
-    const plan = tablePlanOf({
-      ...stake,
-      betting: "fixed-limit",
-      smallBet: 2,
-      bigBet: 4,
-      ante: 1,
-      rakeBasisPoints: 0,
-    });
-    expect(plan.ok && plan.setup.hand).toEqual({
-      game: "holdem",
-      betting: "fixed-limit",
-      smallBlind: 1,
-      bigBlind: 2,
-      ante: 1,
-      anteKind: "each",
-      smallBet: 2,
-      bigBet: 4,
-    });
-    expect(plan.ok && plan.setup.rake).toBeNull();
-  });
-
-  it("five-card draw: the 32-card deck is the engine's 7–A deck, wild cards by the engine's names", () => {
-    const draw = {
-      ...stake,
-      game: "draw" as const,
-      betting: "fixed-limit" as const,
-      smallBet: 2,
-      bigBet: 4,
-    };
-    expect(tablePlanOf(draw)).toMatchObject({
-      ok: true,
-      setup: { hand: { game: "five-card-draw", betting: "fixed-limit", smallBet: 2, bigBet: 4 } },
-    });
-    const plain = tablePlanOf(draw);
-    expect(plain.ok && plain.setup.hand).not.toHaveProperty("deckType");
-    const cases = [
-      ["52", "joker", "52", "joker"],
-      ["32", "none", "7A", "none"],
-      ["32", "deuces-and-joker", "7A", "deuces-joker"],
-      ["52", "lowest-in-hand", "52", "lowest-card"],
-      ["52", "one-eyed-jacks", "52", "one-eyed-jacks"],
-    ] as const;
-    for (const [deck, wild, deckType, engineWild] of cases) {
-      const plan = tablePlanOf({ ...draw, deck, wild });
-      expect(plan.ok && plan.setup.hand).toMatchObject({ deckType, wild: engineWild });
-    }
   });
 
   it("games the engine cannot play yet are refused with a reason", () => {
@@ -116,46 +57,14 @@ describe("a stake as a table", () => {
     expect(unplayableReason(stake)).toBeNull();
   });
 
-  it("dealer's choice: the listed games, named, built from the blinds; fixed-limit units 1 and 2 big blinds", () => {
+  it("dealer's choice stakes list games the engine plays", () => {
     const dc: StakeRow = {
       ...stake,
       game: "dealers-choice",
       ante: 1,
       games: ["holdem-nl", "draw-7a", "draw-joker", "omaha-pl"],
     };
-    const plan = tablePlanOf(dc);
-    expect(plan.ok && plan.setup.hand).toBeUndefined();
-    const blinds = { smallBlind: 1, bigBlind: 2, ante: 1, anteKind: "each" };
-    expect(plan.ok && plan.setup.games).toEqual([
-      { name: "Hold'em NL", hand: { game: "holdem", betting: "no-limit", ...blinds } },
-      {
-        name: "Draw 7–A",
-        hand: {
-          game: "five-card-draw",
-          betting: "fixed-limit",
-          deckType: "7A",
-          ...blinds,
-          smallBet: 2,
-          bigBet: 4,
-        },
-      },
-      {
-        name: "Draw, joker wild",
-        hand: {
-          game: "five-card-draw",
-          betting: "fixed-limit",
-          wild: "joker",
-          ...blinds,
-          smallBet: 2,
-          bigBet: 4,
-        },
-      },
-      { name: "Omaha PL", hand: { game: "omaha", betting: "pot-limit", ...blinds } },
-    ]);
     expect(unplayableReason(dc)).toBeNull();
-    // A fixed-limit stake's own bet units are the fixed-limit games' too.
-    const units = tablePlanOf({ ...dc, betting: "fixed-limit", smallBet: 3, bigBet: 6 });
-    expect(units.ok && units.setup.games?.[1]?.hand).toMatchObject({ smallBet: 3, bigBet: 6 });
     expect(unplayableReason({ ...dc, games: [] })).toMatch(/no games/);
     expect(unplayableReason({ ...dc, games: null })).toMatch(/no games/);
   });

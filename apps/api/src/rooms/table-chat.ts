@@ -12,7 +12,11 @@ import {
   cleanChatText,
   type ErrorParams,
 } from "@felt/protocol";
+import { z } from "zod";
+import { parseStored } from "./core/stored";
 import type { Viewer } from "./room-headers";
+
+const numbersSchema = z.array(z.number());
 
 /** Lines kept, and sent to a socket on connect or `sync`. */
 export const KEEP_LINES = 50;
@@ -126,7 +130,7 @@ export class TableChat {
     const [writer] = this.sql
       .exec<WriterRow>("SELECT * FROM chat_writers WHERE player_id = ?", viewer.playerId)
       .toArray();
-    const seqs = writer ? (JSON.parse(writer.seqs) as number[]) : [];
+    const seqs = writer ? parseStored(numbersSchema, writer.seqs, "chat seqs") : [];
     const last = Math.max(...seqs);
     if (seqs.includes(seq) || (seqs.length >= SEQ_WINDOW && seq < Math.min(...seqs))) {
       return refuse("duplicate_message", `Message ${seq} was already handled (last was ${last}).`, {
@@ -142,7 +146,7 @@ export class TableChat {
             max: cleaned.max,
           });
     }
-    const recent = (writer ? (JSON.parse(writer.recent) as number[]) : []).filter(
+    const recent = (writer ? parseStored(numbersSchema, writer.recent, "chat times") : []).filter(
       (at) => at > now - WINDOW_MS,
     );
     if (recent.length >= BURST) {

@@ -14,18 +14,15 @@ import {
   type TableResult,
   type TableState,
 } from "@felt/engine";
-import { alarmTimeOf, now as clockNow, clockTimeOf } from "../clock";
-import { database } from "../db/client";
-import { inBackground } from "../durable/background";
+import type { StateMessage } from "@felt/protocol";
 import type { Env } from "../env";
 import { logError, logLine } from "../log";
+import { RoomCore } from "./core/room-core";
 import { afterReshuffles, committedSeed, dealSecret, seatedClientSeeds } from "./fairness";
 import { withReshuffles } from "./game-deck";
 import { handRecord } from "./hand-history";
+import { deltaMessages, seatOf } from "./messages";
 import { type OutboxItem, outboxFor } from "./outbox";
-import { OutboxCourier } from "./outbox-delivery";
-import { RoomMetrics } from "./room-metrics";
-import { RoomSockets } from "./room-sockets";
 import {
   lobbyCounts,
   nextDeadline,
@@ -51,54 +48,20 @@ export type PendingChange = {
   options: Omit<ChangeOptions, "room">;
 };
 
-export class TablePipeline {
-  readonly store: RoomStorage;
-  readonly sockets: RoomSockets;
-  readonly courier: OutboxCourier;
-  /** The operator's counters, sent with the outbox at each hand's end. */
-  readonly metrics = new RoomMetrics();
-  snapshot: Snapshot | null = null;
-  /**
-   * When the alarm is set for, null when none is. It may be earlier than the
-   * earliest deadline (a player acted before his time ran out): it then
-   * fires for nothing and is set again. Only a deadline earlier than it
-   * moves it, so most changes set no alarm at all.
-   */
-  armedAt: number | null = null;
-
-  constructor(
-    private readonly ctx: DurableObjectState,
-    readonly env: Env,
-  ) {
-    this.store = new RoomStorage(ctx.storage);
-    this.sockets = new RoomSockets(ctx);
-    this.courier = new OutboxCourier(
-      this.store,
-      () => this.db,
-      () =>
-        this.snapshot && {
-          tableId: this.snapshot.room.tableId,
-          counts: lobbyCounts(this.snapshot),
-        },
-      () => this.arm(),
-    );
+export class TablePipeline extends RoomCore<Snapshot, RoomStorage> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env, new RoomStorage(ctx.storage), {
+      name: "table room",
+      deadline: nextDeadline,
+      lobbyCounts,
+    });
   }
 
   /** Storage read at start-up, before any other event is delivered. */
-  async load(): Promise<void> {
+  async start(): Promise<void> {
     this.store.migrate();
     const stored = this.store.snapshot();
-    this.snapshot = stored && upgradedSnapshot(stored);
-    this.armedAt = clockTimeOf(await this.ctx.storage.getAlarm());
-  }
-
-  get current(): Snapshot {
-    if (!this.snapshot) throw new Error("table room used before its table was loaded");
-    return this.snapshot;
-  }
-
-  get db() {
-    return database(this.env.DB);
+    await this.load(stored && upgradedSnapshot(stored));
   }
 
   /** The first snapshot of a new table. */
@@ -165,10 +128,10 @@ export class TablePipeline {
     const { results, intentsDone } = options;
     const rebase = events.some((e) => e.type === "handSettled");
     this.store.commit({ snapshot, rebase, events: rows, outbox, results, intentsDone }, now);
-    this.snapshot = snapshot;
-    this.sockets.broadcast(before, snapshot, events);
-    if (outbox.length > 0) inBackground(this.courier.flush(), "outbox delivery");
-    inBackground(this.arm(), "setting the alarm");
+    const messageFor = deltaMessages(before, snapshot, events);
+    this.publish(before, snapshot, outbox, (viewer, last: StateMessage | undefined) =>
+      messageFor(viewer, viewer ? seatOf(before.table, viewer.playerId) : null, last),
+    );
   }
 
   commitPending(pending: PendingChange, now: number): void {
@@ -211,29 +174,11 @@ export class TablePipeline {
     this.change(dealt.state, events, now, { ...topUps?.options, room: dealing });
   }
 
-  /**
-   * Set the alarm when the earliest deadline is earlier than the alarm already
-   * set (or none is). An alarm whose time has come is not counted on: it may be
-   * the one running now, which workerd clears when its handler ends, so a room
-   * that trusted it would never wake again.
-   */
-  async arm(now = clockNow()): Promise<void> {
-    const times = [this.snapshot && nextDeadline(this.snapshot), this.courier.retryAt].filter(
-      (t): t is number => typeof t === "number",
-    );
-    if (times.length === 0) return;
-    const at = Math.min(...times);
-    if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
-    this.armedAt = at;
-    await this.ctx.storage.setAlarm(alarmTimeOf(at));
-  }
-
   /** The counters since the last hand's end, when this change ended one (room-metrics.ts). */
   private metricsAtHandEnd(events: TableEvent[], now: number): OutboxItem[] {
     const settled = events.find((e) => e.type === "handSettled");
     if (!settled) return [];
-    const counts = this.metrics.take(now, 1, this.sockets.viewers());
-    return [{ kind: "metrics", key: `h${settled.handNumber}`, source: "table", counts }];
+    return [this.metricsRow(`h${settled.handNumber}`, "table", now)];
   }
 
   /** The finished hand's record for D1, when this change ended one. */

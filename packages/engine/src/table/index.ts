@@ -10,7 +10,36 @@ export {
   readyToDeal,
   rebuysDue,
 } from "./ready";
+export { type RebuySkipped, skipRebuy } from "./rebuy-skip";
+export { advanceClock, bankUsed, choiceClock, type RoomClock } from "./room-clock";
+export { duplicateOf, isStale } from "./room-commands";
+export {
+  ABSENT_ACTION_MS,
+  absentOnTheClock,
+  awaitingChoice,
+  type DueWork,
+  dueWork,
+  nextDeadline,
+  type OtherWork,
+  refilledBanks,
+  sitOutSinceAfter,
+  type TableTimers,
+  type TableTiming,
+  timersAfter,
+} from "./room-timers";
 export { canShowAfterHand } from "./show-hand";
+export {
+  DEALERS_CHOICE_HANDS,
+  DEALERS_CHOICE_IDS,
+  type DealersChoiceId,
+  type DealersChoiceNames,
+  dealersChoiceGamesOf,
+  NEXT_HAND_DELAY_MS,
+  SIT_OUT_EXPIRY_MS,
+  type StakeTerms,
+  type TablePlan,
+  tablePlan,
+} from "./stake-plan";
 export {
   applyTable,
   chipsOnTable,

@@ -6,6 +6,13 @@
  * deck), so the snapshot is written whole each time, with no journal.
  */
 import type { russian } from "@felt/engine";
+import {
+  parseStored,
+  russianEventSchema,
+  russianIntentSchema,
+  russianResultSchema,
+  russianSnapshotSchema,
+} from "../core/stored";
 import type { OutboxItem } from "../outbox";
 import { OutboxRows } from "../outbox-rows";
 import type { RussianSnapshot } from "./russian-state";
@@ -49,8 +56,6 @@ CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, body TEXT NOT NULL, cr
 CREATE TABLE IF NOT EXISTS intents (key TEXT PRIMARY KEY, body TEXT NOT NULL);
 `;
 
-const parse = <T>(row: { body: string }): T => JSON.parse(row.body) as T;
-
 export const russianIntentKey = (intent: RussianIntent) => intent.requestKey;
 
 export class RussianStorage {
@@ -73,7 +78,7 @@ export class RussianStorage {
     const [row] = this.sql
       .exec<{ body: string }>("SELECT body FROM snapshot WHERE id = 1")
       .toArray();
-    return row ? parse<RussianSnapshot>(row) : null;
+    return row ? parseStored(russianSnapshotSchema, row.body, "snapshot") : null;
   }
 
   events(): { version: number; roundNumber: number; event: russian.RussianTableEvent }[] {
@@ -82,7 +87,11 @@ export class RussianStorage {
         "SELECT version, round_number, body FROM events ORDER BY id",
       )
       .toArray()
-      .map((row) => ({ version: row.version, roundNumber: row.round_number, event: parse(row) }));
+      .map((row) => ({
+        version: row.version,
+        roundNumber: row.round_number,
+        event: parseStored(russianEventSchema, row.body, "event"),
+      }));
   }
 
   outbox(): OutboxItem[] {
@@ -98,14 +107,14 @@ export class RussianStorage {
     const [row] = this.sql
       .exec<{ body: string }>("SELECT body FROM results WHERE key = ?", key)
       .toArray();
-    return row ? parse<RussianStoredResult>(row) : null;
+    return row ? parseStored(russianResultSchema, row.body, "result") : null;
   }
 
   intents(): RussianIntent[] {
     return this.sql
       .exec<{ body: string }>("SELECT body FROM intents ORDER BY key")
       .toArray()
-      .map((row) => parse<RussianIntent>(row));
+      .map((row) => parseStored(russianIntentSchema, row.body, "intent"));
   }
 
   commit(writes: RussianWrites, now: number): void {

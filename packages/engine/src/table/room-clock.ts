@@ -2,7 +2,8 @@
  * The action clock and time bank, as plain arithmetic on epoch milliseconds:
  * the room passes in `now`, so every rule here is tested without waiting.
  */
-import { handInProgress, type TableState } from "@felt/engine";
+import { handInProgress } from "./table";
+import type { TableState } from "./types";
 
 /** Whose decision it is and when each of his deadlines falls. */
 export type RoomClock = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dealt, must, TIMING, tableWith } from "../../test/engine-tables";
-import { advanceClock, bankUsed } from "./clock";
+import { advanceClock, bankUsed } from "./room-clock";
+import { dealt, must, TIMING, tableWith } from "./room-test-support";
 
 describe("action clock and time bank", () => {
   it("no hand, no clock", () => {
