@@ -16,7 +16,7 @@ import {
   timeBankAfterHand,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
-import type { HandReport } from "../tournaments/protocol";
+import type { HandReport } from "../tournaments/table-contract";
 import { advanceClock, choiceClock, type RoomClock } from "./clock";
 import type { CommittedSeed, DealSecret } from "./fairness";
 import type { Timing } from "./stake";

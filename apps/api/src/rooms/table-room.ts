@@ -7,7 +7,7 @@ import { inBackground } from "../durable/background";
 import { Serial } from "../durable/serial";
 import { type Env, nextHandDelayMs } from "../env";
 import { logError } from "../log";
-import type { RosterSeat, TableOpening } from "../tournaments/protocol";
+import type { RosterSeat, TableOpening } from "../tournaments/table-contract";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide } from "./client-commands";
 import { refusalParams } from "./error-params";
