@@ -1,14 +1,23 @@
-import type { RussianRoom } from "./rooms/russian/russian-room";
-import type { TableRoom } from "./rooms/table-room";
-import type { TournamentRoom } from "./tournaments/room";
+/**
+ * The Durable Object class behind each binding, by binding name. bindings.ts
+ * fills it in (module augmentation), not this file: every room imports `Env`,
+ * so a room imported here would make each of them an import cycle.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: bindings.ts declares its members.
+export interface DurableClasses {}
+
+/** The namespace of binding `K`, typed by its class for RPC. */
+type Namespace<K extends string> = DurableObjectNamespace<
+  K extends keyof DurableClasses ? Extract<DurableClasses[K], Rpc.DurableObjectBranded> : undefined
+>;
 
 /** Bindings from wrangler.jsonc; the only place the Worker's environment is described. */
 export type Env = {
   DB: D1Database;
-  TABLE_ROOM: DurableObjectNamespace<TableRoom>;
-  TOURNAMENT_ROOM: DurableObjectNamespace<TournamentRoom>;
+  TABLE_ROOM: Namespace<"TABLE_ROOM">;
+  TOURNAMENT_ROOM: Namespace<"TOURNAMENT_ROOM">;
   /** Russian poker tables, played against the house. */
-  RUSSIAN_ROOM: DurableObjectNamespace<RussianRoom>;
+  RUSSIAN_ROOM: Namespace<"RUSSIAN_ROOM">;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */

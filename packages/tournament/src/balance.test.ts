@@ -2,11 +2,12 @@ import { seededInts, seededRandom } from "@felt/fairness/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rebalance } from "./balance";
-import { drawBounds, drawSeats } from "./draw";
+import { drawBounds, drawSeats, tableCountFor } from "./draw";
 import {
   occupiedSeats,
   playerCount,
   positionsForNextHand,
+  seatsAtTable,
   type Table,
   withHandStarted,
   withSeat,
@@ -92,7 +93,7 @@ describe("breaking", () => {
 });
 
 describe("MT-4 balancing over random fields and eliminations (property)", () => {
-  it("MT-4 after every rebalance: ⌈n/seats⌉ tables, max − min ≤ 1, nobody lost or seated twice", () => {
+  it("MT-4 after every rebalance: tableCountFor(n, seats) tables, max − min ≤ 1, nobody alone, lost or seated twice", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 2000 }),
@@ -126,10 +127,12 @@ describe("MT-4 balancing over random fields and eliminations (property)", () => 
             const result = rebalance(tables, size);
             tables = result.tables;
             const c = counts(tables);
-            expect(tables).toHaveLength(Math.ceil(alive.size / size));
+            expect(tables).toHaveLength(tableCountFor(alive.size, size));
             expect(Math.max(...c) - Math.min(...c)).toBeLessThanOrEqual(1);
-            expect(Math.max(...c)).toBeLessThanOrEqual(size);
-            expect(tables.every((t) => t.seats.length === size)).toBe(true);
+            // Above the size only at two per table, where an odd field puts three at one table.
+            expect(Math.max(...c)).toBeLessThanOrEqual(size === 2 ? 3 : size);
+            if (tables.length > 1) expect(Math.min(...c)).toBeGreaterThanOrEqual(2);
+            expect(tables.every((t) => t.seats.length === seatsAtTable(size))).toBe(true);
             const seated = who(tables);
             expect(seated).toEqual([...alive].sort());
             for (const move of result.moves) {
@@ -140,6 +143,64 @@ describe("MT-4 balancing over random fields and eliminations (property)", () => 
         },
       ),
       { numRuns: 30 },
+    );
+  }, 60_000);
+});
+
+describe("MT-4 nobody sits alone while others play (property)", () => {
+  it("MT-4 busts while some tables are in a hand: a player left alone joins a table with a free seat, and once every hand is over nobody is alone", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 300 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer(),
+        (entrants, size, seed) => {
+          const random = seededRandom(seed);
+          const playerIds = Array.from({ length: entrants }, (_, i) => `p${i}`);
+          const drawn = drawSeats({
+            playerIds,
+            seatsPerTable: size,
+            startingStack: 100,
+            randomInts: seededInts(seed, drawBounds(entrants)),
+          });
+          if (!drawn.ok) throw new Error(drawn.error.message);
+          let tables: Table[] = drawn.tables.map(played);
+          const alive = new Set(playerIds);
+          const alone = (t: Table) => playerCount(t) === 1;
+          while (alive.size > 1) {
+            // Some tables (of two players or more) are in a hand; busts fall at the idle ones.
+            tables = tables.map((t) =>
+              playerCount(t) >= 2 && random.nextInt(2) === 0 ? { ...t, handInProgress: true } : t,
+            );
+            const idle = tables.filter((t) => !t.handInProgress);
+            for (const table of idle) {
+              const seats = occupiedSeats(table);
+              const busts = random.nextInt(seats.length);
+              let left = table;
+              for (const seat of seats.slice(0, busts)) {
+                if (alive.size <= 1) break;
+                alive.delete(left.seats[seat - 1]?.playerId as string);
+                left = withSeat(left, seat, null);
+              }
+              tables = tables.map((t) => (t.number === table.number ? left : t));
+            }
+            tables = rebalance(tables, size).tables;
+            expect(who(tables)).toEqual([...alive].sort());
+            // Alone only where no other table has a seat for him (they are full and playing on).
+            for (const t of tables.filter(alone))
+              for (const other of tables)
+                if (other !== t) expect(other.seats.every((s) => s !== null)).toBe(true);
+            // The hands end: with every table idle, nobody is alone while others play.
+            tables = rebalance(
+              tables.map((t) => played({ ...t, handInProgress: false })),
+              size,
+            ).tables;
+            if (tables.length > 1) expect(tables.filter(alone)).toEqual([]);
+            expect(who(tables)).toEqual([...alive].sort());
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   }, 60_000);
 });

@@ -2,7 +2,7 @@
  * Breaking and balancing tables (MT-4), between hands.
  *
  * Breaking: as soon as the players fit on one table fewer
- * (n ≤ (T − 1) × seatsPerTable), the highest-numbered table breaks: that
+ * (`tableCountFor(n, seatsPerTable)` < T), the highest-numbered table breaks: that
  * order is fixed and public, so nobody can guess better. Its players leave
  * one by one starting with the one who would be big blind next there, each
  * to the table with the fewest players (the lowest number on a tie). When
@@ -18,11 +18,18 @@
  * Every newcomer takes the worst free seat (`worstEmptySeat`): the one that
  * pays the big blind soonest, so moving never buys a free orbit.
  *
+ * Nobody sits alone while others play: a table left with one player (the
+ * others at it busted while a table that should break was still in its hand)
+ * breaks whatever its number, its player taking the worst free seat at the
+ * shortest table that has one (he plays from that table's next hand).
+ *
  * A table in the middle of a hand can receive players (into empty seats;
  * they play from the next hand) but cannot give any: `canGiveFrom` says
  * which tables may lose players now. With every table idle the result
- * always has ⌈n / seatsPerTable⌉ tables that differ by at most one player.
+ * always has `tableCountFor(n, seatsPerTable)` tables that differ by at most
+ * one player, each with two players or more.
  */
+import { tableCountFor } from "./draw";
 import { BrokenInvariant } from "./result";
 import {
   occupantOf,
@@ -66,7 +73,7 @@ export function rebalance(
   const moves: Move[] = [];
   const broken: number[] = [];
   const total = counts.reduce((sum, c) => sum + c, 0);
-  const tablesNeeded = Math.max(1, Math.ceil(total / seatsPerTable));
+  const tablesNeeded = tableCountFor(total, seatsPerTable);
 
   // Tables beyond the number needed are about to break: they never receive players.
   const keep = () => Math.min(working.length, tablesNeeded);
@@ -106,6 +113,29 @@ export function rebalance(
     seatAtShortest(player, { table: table.number, seat });
   }
 
+  // A player alone cannot play: his table breaks, out of the fixed order, when another can seat him.
+  for (;;) {
+    const lone = working.findIndex((t, i) => counts[i] === 1 && canGiveFrom(t));
+    if (lone < 0 || working.length < 2) break;
+    const target = indexOfShortestWithSeat(working, counts, lone);
+    if (target < 0) break;
+    const from = working[lone] as Table;
+    const seat = occupiedSeats(from)[0] as number;
+    const player = occupantOf(from, seat) as SeatedPlayer;
+    const to = working[target] as Table;
+    const free = worstEmptySeat(to) as number;
+    working[target] = withSeat(to, free, player);
+    counts[target] = (counts[target] as number) + 1;
+    moves.push({
+      playerId: player.playerId,
+      from: { table: from.number, seat },
+      to: { table: to.number, seat: free },
+    });
+    working.splice(lone, 1);
+    counts.splice(lone, 1);
+    broken.push(from.number);
+  }
+
   return { tables: working, moves, broken };
 }
 
@@ -122,6 +152,20 @@ function leavingOrder(table: Table): number[] {
 function indexOfShortest(counts: readonly number[], limit: number): number {
   let best = 0;
   for (let i = 1; i < limit; i++) if ((counts[i] as number) < (counts[best] as number)) best = i;
+  return best;
+}
+
+/** Fewest players among the tables with a free seat, but `exclude`; the lowest number on a tie; -1 for none. */
+function indexOfShortestWithSeat(
+  tables: readonly Table[],
+  counts: readonly number[],
+  exclude: number,
+): number {
+  let best = -1;
+  for (let i = 0; i < tables.length; i++) {
+    if (i === exclude || worstEmptySeat(tables[i] as Table) === null) continue;
+    if (best < 0 || (counts[i] as number) < (counts[best] as number)) best = i;
+  }
   return best;
 }
 

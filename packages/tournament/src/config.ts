@@ -55,8 +55,8 @@ export interface TournamentConfig {
   addOn?: AddOnOption | null;
   /**
    * Hand-for-hand while the players left are more than the places paid but
-   * at most this many more (MT-5). Default: one table's worth (seatsPerTable);
-   * 1 means on the bubble only.
+   * at most this many more, and at more than one table (MT-5). Default 1: on
+   * the bubble, the next player out leaves without a prize.
    */
   handForHandMargin?: number;
   /** Fewer entrants at the start: cancelled and refunded (MT-1). At least 2; default 2. */
@@ -159,7 +159,7 @@ export function normalizeConfig(config: unknown): Outcome<{ rules: TournamentRul
       return bad(`addOn levels must satisfy 1 ≤ fromLevel ≤ untilLevel ≤ ${levels}`);
     }
   }
-  const handForHandMargin = c.handForHandMargin ?? seatsPerTable;
+  const handForHandMargin = c.handForHandMargin ?? 1;
   if (!isPositiveInteger(handForHandMargin)) {
     return bad("handForHandMargin must be a positive integer");
   }

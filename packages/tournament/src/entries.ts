@@ -5,7 +5,7 @@
  */
 import { cancelBeforeStart } from "./cancel";
 import { type Draft, isPlayerId, MAX_PLAYER_ID_LENGTH, refusal, replaceTable } from "./draft";
-import { drawSeats } from "./draw";
+import { drawSeats, tableCountFor } from "./draw";
 import { afterChange, eliminate } from "./flow";
 import type { Bust } from "./places";
 import { type PlayerRecord, withoutRecord, withRecord } from "./players";
@@ -13,7 +13,15 @@ import { findPlayer, momentOf, playerRecord } from "./queries";
 import { checkAddOn, checkRebuy, checkRegister, checkUnregister } from "./registration";
 import type { TournamentError } from "./result";
 import type { TournamentEvent } from "./state";
-import { chipsOf, emptyTable, playerCount, type Table, withSeat, worstEmptySeat } from "./table";
+import {
+  chipsOf,
+  emptyTable,
+  playerCount,
+  seatsAtTable,
+  type Table,
+  withSeat,
+  worstEmptySeat,
+} from "./table";
 
 export function register(
   d: Draft,
@@ -45,22 +53,34 @@ export function register(
   return null;
 }
 
-/** A late entrant takes the worst seat at the shortest table; when all are full a table opens. */
+/**
+ * A late entrant takes the worst seat at the shortest table below its size;
+ * when all are at their size he joins the shortest with a free seat if the
+ * field still needs no more tables (at two per table a third sits in rather
+ * than alone, MT-4), else a table opens (and balancing joins him there).
+ */
 function seatLateEntrant(d: Draft, events: TournamentEvent[], playerId: string): void {
-  let target = -1;
-  for (let i = 0; i < d.tables.length; i++) {
-    const count = playerCount(d.tables[i] as Table);
-    if (
-      count < d.rules.seatsPerTable &&
-      (target < 0 || count < playerCount(d.tables[target] as Table))
-    ) {
-      target = i;
+  const { seatsPerTable } = d.rules;
+  const shortest = (fits: (table: Table) => boolean) => {
+    let target = -1;
+    for (let i = 0; i < d.tables.length; i++) {
+      const table = d.tables[i] as Table;
+      if (
+        fits(table) &&
+        (target < 0 || playerCount(table) < playerCount(d.tables[target] as Table))
+      )
+        target = i;
     }
-  }
+    return target;
+  };
+  let target = shortest((t) => playerCount(t) < seatsPerTable);
+  const seated = d.tables.reduce((sum, t) => sum + playerCount(t), 0);
+  if (target < 0 && tableCountFor(seated + 1, seatsPerTable) <= d.tables.length)
+    target = shortest((t) => worstEmptySeat(t) !== null);
   const tables = d.tables.slice();
   if (target < 0) {
     const number = Math.max(0, ...tables.map((t) => t.number)) + 1;
-    tables.push(emptyTable(number, d.rules.seatsPerTable));
+    tables.push(emptyTable(number, seatsAtTable(seatsPerTable)));
     target = tables.length - 1;
     events.push({ type: "tableOpened", table: number });
   }

@@ -4,7 +4,7 @@
  * the violations found (empty when all is well) rather than throwing.
  */
 import type { TournamentState } from "./state";
-import { chipsOf, playerCount, type Table } from "./table";
+import { chipsOf, playerCount, seatsAtTable, type Table } from "./table";
 
 export function invariantViolations(state: TournamentState): string[] {
   const violations: string[] = [];
@@ -18,7 +18,7 @@ export function invariantViolations(state: TournamentState): string[] {
   for (const table of state.tables) {
     if (table.number <= previousNumber) violations.push(`table ${table.number} is out of order`);
     previousNumber = table.number;
-    if (table.seats.length !== rules.seatsPerTable) {
+    if (table.seats.length !== seatsAtTable(rules.seatsPerTable)) {
       violations.push(`table ${table.number} has ${table.seats.length} seats`);
     }
     for (const occupant of table.seats) {

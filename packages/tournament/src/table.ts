@@ -76,6 +76,14 @@ export interface Table {
   handInProgress: boolean;
 }
 
+/**
+ * The seats a tournament table has: `seatsPerTable`, but never fewer than
+ * three. Tables of two cannot seat an odd field without leaving one player
+ * alone with nobody to play (MT-4): a two-per-table tournament plays
+ * heads-up where it can and three at one table when the field is odd.
+ */
+export const seatsAtTable = (seatsPerTable: number): number => Math.max(seatsPerTable, 3);
+
 export function emptyTable(number: number, seatsPerTable: number): Table {
   return {
     number,

@@ -296,6 +296,40 @@ describe("pausing the clock (MT-3)", () => {
   });
 });
 
+describe("issue 48: nobody alone, hand-for-hand only on the bubble", () => {
+  it("MT-4 MT-5 3 entrants at 2 per table sit at one table and play at once; no hand-for-hand at one table", () => {
+    const { state, events } = started(registered(create({ seatsPerTable: 2 }), 3));
+    expect(state.tables.map((t) => t.seats.filter(Boolean).length)).toEqual([3]);
+    expect(ofType(events, "handForHandStarted")).toEqual([]);
+    const { hand } = startHand(state, 1, 1);
+    expect(hand.players).toHaveLength(3);
+    expect(hand.handForHand).toBe(false);
+  });
+
+  it("MT-5 by default hand-for-hand starts on the bubble (one more player than places paid), not before", () => {
+    // 14 entrants at tables of 3 (five tables), 3 paid.
+    let state = started(registered(create({ seatsPerTable: 3 }), 14)).state;
+    expect(state.rules.handForHandMargin).toBe(1);
+    let now = 1;
+    while (state.alive > 4) {
+      expect(state.handForHand).toBeNull();
+      const table = state.tables.reduce((a, b) =>
+        b.seats.filter(Boolean).length > a.seats.filter(Boolean).length ? b : a,
+      );
+      let hand: Started;
+      ({ state, hand } = startHand(state, table.number, now++));
+      const [loser, winner] = hand.players as [Started["players"][0], Started["players"][0]];
+      state = endHand(state, hand, now++, {
+        [loser.playerId]: 0,
+        [winner.playerId]: winner.stack + loser.stack,
+      }).state;
+    }
+    // 4 left for 3 places, at two tables of two: the bubble.
+    expect(state.tables).toHaveLength(2);
+    expect(state.handForHand).not.toBeNull();
+  });
+});
+
 describe("hand-for-hand and simultaneous eliminations", () => {
   // 14 entrants at tables of 4, 3 paid; hand-for-hand from 3 + margin 2 = 5 players down to 4.
   const bubble = () =>
@@ -345,12 +379,13 @@ describe("hand-for-hand and simultaneous eliminations", () => {
   });
 
   it("MT-5 MT-4 hands begun before hand-for-hand that leave every table short still end the round: busts placed, tables merged", () => {
-    // 7 entrants at tables of 4 (4 + 3), 2 paid; hand-for-hand from 2 + 3 = 5 players down.
-    let state = started(registered(create({ seatsPerTable: 4, handForHandMargin: 3 }), 7)).state;
+    // 8 entrants at two full tables of 4, 2 paid; hand-for-hand from 2 + 3 = 5 players down.
+    let state = started(registered(create({ seatsPerTable: 4, handForHandMargin: 3 }), 8)).state;
     const one = startHand(state, 1, 1);
     const two = startHand(one.state, 2, 2);
     state = two.state;
-    // Table 1's hand leaves it one player: 4 left, so hand-for-hand starts.
+    // Table 1's hand leaves it one player: 5 left, so hand-for-hand starts. He stays alone
+    // only because table 2 is full and in its hand (MT-4: a free seat there would take him).
     const allIn = (hand: Started): Record<string, number> => {
       const total = hand.players.reduce((sum, p) => sum + p.stack, 0);
       return Object.fromEntries(
@@ -361,7 +396,7 @@ describe("hand-for-hand and simultaneous eliminations", () => {
     expect(state.handForHand).not.toBeNull();
     // Table 2's hand (begun before the round) leaves it one player too: nobody can deal.
     const ended = endHand(state, two.hand, 4, allIn(two.hand));
-    expect(ofType(ended.events, "playerEliminated")).toHaveLength(2);
+    expect(ofType(ended.events, "playerEliminated")).toHaveLength(3);
     expect(ended.state.tables).toHaveLength(1);
     expect(ended.state.tables[0]?.seats.filter(Boolean)).toHaveLength(2);
     expect(startHand(ended.state, ended.state.tables[0]?.number ?? 0, 5).hand.players).toHaveLength(

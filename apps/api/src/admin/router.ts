@@ -4,7 +4,6 @@ import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
 import { apiErrors } from "../health/api-errors";
 import { platformHealth } from "../health/health";
 import { reconcile } from "../ledger/ledger";
-import { adminTournamentsRouter } from "../tournaments/admin";
 import { adminProcedure, type Context, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { auditStatement } from "./audit";
@@ -12,6 +11,7 @@ import { newId } from "./ids";
 import { payoutInput, payoutTiers, payoutView } from "./payout-input";
 import { russianRtp, russianRtpInput } from "./russian-rtp";
 import { stakeColumns, stakeInput, stakeView } from "./stake-input";
+import { adminTournamentsRouter } from "./tournaments-router";
 import { adminUsersRouter } from "./users";
 
 const id = z.string().min(1).max(80);

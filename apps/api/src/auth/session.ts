@@ -4,7 +4,20 @@ import { type Plan, Template } from "../db/plans";
 import { sessionSockets, sessions, stakes, tables, tournamentTables, users } from "../db/schema";
 import { type Env, webOrigins } from "../env";
 import { roomKindOf, tableRoomOf } from "../rooms/room-of";
-import type { SessionUser } from "../trpc/init";
+
+/** Who is calling, as far as the session says. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  role: "player" | "admin";
+  /** The built-in avatar chosen (@felt/protocol/avatars), if any. */
+  avatar: string | null;
+  /** The session's token hash, so sign-out can end exactly this session. */
+  tokenHash: string;
+  /** When the session expires (ms since the epoch). */
+  sessionEndsAt: number;
+};
 
 export const SESSION_COOKIE = "felt_session";
 const SESSION_MS = 30 * 24 * 60 * 60 * 1000;

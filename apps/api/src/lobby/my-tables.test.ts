@@ -11,7 +11,7 @@ import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
 import { advanceClock, now } from "../clock";
-import { tournamentRoom } from "../tournaments/router";
+import { tournamentRoomOf } from "../tournaments/room-of";
 import type { MyTable } from "./my-tables";
 
 const myTables = async (p: Player): Promise<MyTable[]> => {
@@ -173,7 +173,7 @@ describe("lobby.myTables: the tables a player sits at, and whose turn", () => {
     expect(await myTables(erin)).toEqual([]);
 
     advanceClock(Math.max(0, startsAt - now() + 50));
-    await runDurableObjectAlarm(tournamentRoom({ env }, id));
+    await runDurableObjectAlarm(tournamentRoomOf(env, id));
     let rows: MyTable[] = [];
     for (let i = 0; i < 50 && rows.length === 0; i++) {
       rows = await myTables(erin);

@@ -13,7 +13,7 @@ import {
   nextDeadline as timersDeadline,
 } from "@felt/engine";
 import type { LobbyCounts } from "../lobby/rows";
-import type { HandReport } from "../tournaments/protocol";
+import type { HandReport } from "../tournaments/table-contract";
 import type { CommittedSeed, DealSecret } from "./fairness";
 import type { Timing } from "./stake";
 import type { PendingStakes } from "./stake-change";

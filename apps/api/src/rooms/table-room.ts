@@ -3,7 +3,7 @@ import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { now as clockNow } from "../clock";
 import { type Env, nextHandDelayMs } from "../env";
-import type { RosterSeat, TableOpening } from "../tournaments/protocol";
+import type { RosterSeat, TableOpening } from "../tournaments/table-contract";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide, type PlayMessage } from "./client-commands";
 import { type Ready, RoomObject } from "./core/room-object";

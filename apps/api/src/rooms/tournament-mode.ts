@@ -12,7 +12,7 @@ import {
   type ReportReply,
   type RosterSeat,
   type TableOpening,
-} from "../tournaments/protocol";
+} from "../tournaments/table-contract";
 import { initialRoom, type RoomState, type Snapshot } from "./room-state";
 import { NEXT_HAND_DELAY_MS } from "./stake";
 import type { ChangeOptions, TablePipeline } from "./table-pipeline";

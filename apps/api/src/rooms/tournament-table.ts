@@ -6,7 +6,7 @@
  */
 import { handInProgress, type TableCommand, type TableSetup, type TableState } from "@felt/engine";
 import type { TournamentGame } from "@felt/protocol/games";
-import type { RosterSeat, TableStructure } from "../tournaments/protocol";
+import type { RosterSeat, TableStructure } from "../tournaments/table-contract";
 import { DEALERS_CHOICE_CATALOGUE, SIT_OUT_EXPIRY_MS, type Timing } from "./stake";
 
 /** A table told to wait without a time asks its tournament again this often. */

@@ -3,9 +3,10 @@
  * its pool, and what the room owes out of it (refunds, prizes, the house's
  * fees). Every transfer has a key, so a retry after a crash never pays twice.
  */
+import type { Owed } from "@felt/tournament";
 import type { Database } from "../db/client";
 import { move } from "../ledger/ledger";
-import { type Owed, type Refusal, refusal } from "./record";
+import { type Refusal, refusal } from "./refusals";
 
 /** wallet → pool; nothing moves for a free tournament. */
 export async function charge(

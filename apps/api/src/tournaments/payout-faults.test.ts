@@ -17,8 +17,8 @@ import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
 import { transfers } from "../db/schema";
 import { balanceOf, HOUSE, prizePoolOf, walletOf } from "../ledger/ledger";
-import { tournamentRoom } from "./router";
-import type { TournamentView } from "./view";
+import { tournamentRoomOf } from "./room-of";
+import type { TournamentPage } from "./stored";
 
 const BUY_IN = 100;
 const FEE = 10;
@@ -61,7 +61,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
     for (const p of players) {
       expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
     }
-    const room = tournamentRoom({ env }, id);
+    const room = tournamentRoomOf(env, id);
     let hits = 0;
     await injectD1Faults(room, [
       {
@@ -77,7 +77,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
     // The restarted room retries what it still owes when its alarm comes.
     await expect
       .poll(async () => {
-        await runDurableObjectAlarm(tournamentRoom({ env }, id));
+        await runDurableObjectAlarm(tournamentRoomOf(env, id));
         return balanceOf(db, prizePoolOf(id));
       })
       .toBe(0);
@@ -118,7 +118,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
     for (const p of players) {
       expect((await call("tournaments.register", { id }, { token: p.token })).error).toBeNull();
     }
-    const viewOf = async () => (await call("tournaments.get", { id }, {})).data as TournamentView;
+    const viewOf = async () => (await call("tournaments.get", { id }, {})).data as TournamentPage;
     const prizesPaid = () =>
       db
         .select()
@@ -128,7 +128,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
         );
 
     // The first prize transfer is written to D1, and its answer never comes back.
-    const room = tournamentRoom({ env }, id);
+    const room = tournamentRoomOf(env, id);
     let hits = 0;
     let written!: () => void;
     const hung = new Promise<"hung">((resolve) => {
@@ -183,7 +183,7 @@ describe("a tournament payout cut off by an abort", { timeout: 30_000 }, () => {
     await expect
       .poll(
         async () => {
-          await runDurableObjectAlarm(tournamentRoom({ env }, id));
+          await runDurableObjectAlarm(tournamentRoomOf(env, id));
           return balanceOf(db, prizePoolOf(id));
         },
         { timeout: 10_000 },

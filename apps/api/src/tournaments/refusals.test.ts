@@ -1,9 +1,6 @@
 import type { TournamentRules } from "@felt/tournament";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { Reason } from "../trpc/messages";
-import { refusal, refusalParams } from "./record";
-import { refusalError } from "./router";
+import { refusalParams } from "./refusals";
 
 const rules = {
   maxEntries: 60,
@@ -21,19 +18,5 @@ describe("tournament refusals", () => {
     expect(refusalParams(rules, "stack_too_large")).toEqual({ stackAtMost: 0 });
     expect(refusalParams(rules, "add_on_closed")).toEqual({ fromLevel: 6, untilLevel: 7 });
     expect(refusalParams(rules, "already_registered")).toBeUndefined();
-  });
-
-  it("become API errors whose reason is the code", () => {
-    const closed = refusalError(
-      refusal("rebuy_closed", "rebuys ended after level 6", { untilLevel: 6 }),
-    );
-    expect(closed).toBeInstanceOf(TRPCError);
-    expect(closed.code).toBe("PRECONDITION_FAILED");
-    expect(closed.message).toBe("rebuys ended after level 6");
-    expect(closed.cause).toEqual(new Reason("rebuy_closed", { untilLevel: 6 }));
-    expect((closed.cause as Reason).params).toEqual({ untilLevel: 6 });
-    const missing = refusalError(refusal("not_found", "There is no such tournament."));
-    expect(missing.code).toBe("NOT_FOUND");
-    expect((missing.cause as Reason).reason).toBe("tournament_not_found");
   });
 });

@@ -16,8 +16,8 @@ import { database } from "../db/client";
 import { balanceOf, prizePoolOf, reconcile } from "../ledger/ledger";
 import type { TablePipeline } from "../rooms/table-pipeline";
 import type { TableRoom } from "../rooms/table-room";
-import { tournamentRoom } from "./router";
-import type { TournamentView } from "./view";
+import { tournamentRoomOf } from "./room-of";
+import type { TournamentPage } from "./stored";
 
 const BUY_IN = 100;
 const FEE = 10;
@@ -32,10 +32,10 @@ const REGISTRATION_MS = 8_000;
 const wallet = async (p: Player) =>
   (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
 
-const viewOf = async (id: string): Promise<TournamentView> => {
+const viewOf = async (id: string): Promise<TournamentPage> => {
   const reply = await call("tournaments.get", { id });
   expect(reply.error).toBeNull();
-  return reply.data as TournamentView;
+  return reply.data as TournamentPage;
 };
 
 async function schedule(admin: Player, input: Record<string, unknown>) {
@@ -71,7 +71,7 @@ async function schedule(admin: Player, input: Record<string, unknown>) {
 
 async function startWhenDue(id: string, startsAt: number) {
   advanceClock(Math.max(0, startsAt - now() + 50));
-  await runDurableObjectAlarm(tournamentRoom({ env }, id));
+  await runDurableObjectAlarm(tournamentRoomOf(env, id));
   await expect.poll(async () => (await viewOf(id)).status, { timeout: 10_000 }).toBe("running");
 }
 

@@ -15,7 +15,7 @@ import { unique } from "../../test/trpc";
 import { database } from "../db/client";
 import { tournaments } from "../db/schema";
 import worker from "../index";
-import { tournamentRoom } from "./router";
+import { tournamentRoomOf } from "./room-of";
 import { WAKE_AHEAD_MS } from "./wake";
 
 const MINUTE = 60_000;
@@ -41,7 +41,7 @@ async function runCron(scheduledTime: number): Promise<void> {
 }
 
 const alarmOf = (id: string) =>
-  runInDurableObject(tournamentRoom({ env }, id), (_room, state) => state.storage.getAlarm());
+  runInDurableObject(tournamentRoomOf(env, id), (_room, state) => state.storage.getAlarm());
 
 const statusOf = async (id: string) =>
   (
@@ -72,7 +72,7 @@ describe("the tournaments' Cron Trigger", () => {
     const overdue = await insertTournament(Date.now() - 10 * MINUTE);
     await runCron(Date.now());
     // The alarm it set is already due: it may have run by now; if not, run it.
-    await runDurableObjectAlarm(tournamentRoom({ env }, overdue));
+    await runDurableObjectAlarm(tournamentRoomOf(env, overdue));
     await vi.waitFor(async () => expect(await statusOf(overdue)).toBe("cancelled"));
   });
 });

@@ -3,6 +3,7 @@ import { dateOf } from "../clock";
 import { database } from "../db/client";
 import { tournaments } from "../db/schema";
 import type { Env } from "../env";
+import { tournamentRoomOf } from "./room-of";
 
 /**
  * How far ahead the Cron Trigger looks. It runs every 5 minutes
@@ -36,7 +37,7 @@ export async function wakeTournaments(env: Env, now: number): Promise<string[]> 
     .orderBy(asc(tournaments.startsAt))
     .limit(WAKE_BATCH);
   const opened = await Promise.allSettled(
-    due.map(({ id }) => env.TOURNAMENT_ROOM.get(env.TOURNAMENT_ROOM.idFromName(id)).view(id, null)),
+    due.map(({ id }) => tournamentRoomOf(env, id).view(id, null)),
   );
   opened.forEach((result, i) => {
     if (result.status === "rejected")

@@ -1,6 +1,6 @@
 import { initTRPC, type TRPCError } from "@trpc/server";
 import { clientAddress } from "../auth/client-address";
-import { sessionUser } from "../auth/session";
+import { type SessionUser, sessionUser } from "../auth/session";
 import { now as clockNow } from "../clock";
 import { database } from "../db/client";
 import type { Env } from "../env";
@@ -12,20 +12,6 @@ import {
   type Params,
   Reason,
 } from "./messages";
-
-/** Who is calling, as far as the session says. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  displayName: string;
-  role: "player" | "admin";
-  /** The built-in avatar chosen (@felt/protocol/avatars), if any. */
-  avatar: string | null;
-  /** The session's token hash, so sign-out can end exactly this session. */
-  tokenHash: string;
-  /** When the session expires (ms since the epoch). */
-  sessionEndsAt: number;
-};
 
 /**
  * The context every procedure sees. A `type`, not an `interface`:

@@ -5,7 +5,7 @@ import { authRouter } from "../auth/router";
 import { cashierRouter } from "../cashier/router";
 import { historyRouter } from "../history/router";
 import { lobbyRouter } from "../lobby/router";
-import { tournamentsRouter } from "../tournaments/router";
+import { tournamentsRouter } from "../lobby/tournaments-router";
 import { mergeRouters, publicProcedure, router } from "./init";
 
 export const appRouter = router({

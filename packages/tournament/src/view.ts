@@ -1,25 +1,26 @@
 /**
- * The tournament page's data, from the room's state: public to everyone
+ * A tournament as a player sees it, from its state: public to everyone
  * (entrants, structure, payouts, clock, tables and chip counts are all public
- * in a tournament), plus `you` for the signed-in viewer. Pure.
+ * in a tournament), plus `you` for the signed-in viewer. The room adds what
+ * only it keeps (the lobby's texts, the tables' game, the draws' proofs).
  */
+import type { StructureEntry } from "./levels";
+import type { Placed } from "./owed";
+import { clockOf, findPlayer, momentOf, payoutsOf, structureOf } from "./queries";
+import { isRegistrationOpen } from "./registration";
+import type { CancelReason, Phase, TournamentState } from "./state";
+import { occupantOf, occupiedSeats } from "./table";
+import { apply } from "./tournament";
 
-import type { TournamentGame } from "@felt/protocol/games";
-import {
-  apply,
-  type CancelReason,
-  clockOf,
-  findPlayer,
-  isRegistrationOpen,
-  momentOf,
-  occupantOf,
-  occupiedSeats,
-  payoutsOf,
-  type StructureEntry,
-  structureOf,
-} from "@felt/tournament";
-import { DEFAULT_TABLE_STRUCTURE, tournamentTableId } from "./protocol";
-import { cancelReasonOf, type Finish, type Status, type Stored, statusOf } from "./record";
+/** What the view is made from: the state, the places decided, the players' names. */
+export type ViewSource = {
+  state: TournamentState;
+  finishes: readonly Placed[];
+  names: Readonly<Record<string, string>>;
+};
+
+/** A table's id for the client (its socket's path), from its number. */
+export type TableIdOf = (table: number) => string;
 
 /** Players listed at most; the counts are always whole. */
 export const PLAYERS_SHOWN = 500;
@@ -39,18 +40,7 @@ export type PlayerLine = {
 };
 
 export type TournamentView = {
-  id: string;
-  name: string;
-  /** The lobby's Russian name and the description in both languages; null = none. */
-  nameRu: string | null;
-  description: string | null;
-  descriptionRu: string | null;
-  /** What every table deals, and its clock in seconds. */
-  game: TournamentGame;
-  actionSeconds: number;
-  timeBankSeconds: number;
-  status: Status;
-  startsAt: number;
+  status: Phase;
   startedAt: number | null;
   /** Why it was cancelled: "min_field" (too few entrants at the start, MT-1) or "director"; null when it was not. */
   cancelledReason: CancelReason | null;
@@ -105,14 +95,6 @@ export type TournamentView = {
   players: PlayerLine[];
   playersTotal: number;
   tables: { number: number; tableId: string; players: number; chips: number }[];
-  /**
-   * The seat draw's proof (docs/fairness.md): the seed's commitment from the
-   * start of registration; once the draw is made, the seed and the entrants in
-   * the order it shuffled them. Null for tournaments opened before it.
-   */
-  seatDraw: { commitment: string; seed: string | null; entrants: string[] | null } | null;
-  /** The final table's redraw: its seed's commitment, and the seed once the redraw is made. */
-  finalDraw: { commitment: string; seed: string | null } | null;
   you: {
     playerId: string;
     registered: boolean;
@@ -136,13 +118,19 @@ export type TournamentView = {
   } | null;
 };
 
-export function viewOf(t: Stored, viewerId: string | null, now: number): TournamentView {
+/** The view for `viewerId` (null for a guest) at `now`. */
+export function viewOf(
+  t: ViewSource,
+  viewerId: string | null,
+  now: number,
+  tableIdOf: TableIdOf,
+): TournamentView {
   const { state } = t;
   const { rules } = state;
-  const status = statusOf(t);
+  const status = state.phase;
   const reading = status === "running" ? clockOf(state, Math.max(now, state.clock)) : null;
   const { pool, overlay, amounts } = payoutsOf(state);
-  const latest = new Map<string, Finish>();
+  const latest = new Map<string, Placed>();
   for (const f of t.finishes) latest.set(f.playerId, f);
   const records = new Map(state.players.map((p) => [p.playerId, p]));
 
@@ -152,7 +140,7 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
       const occupant = occupantOf(table, seat) as { playerId: string; stack: number };
       seated.push(
         line(t, occupant.playerId, {
-          tableId: tournamentTableId(t.id, table.number),
+          tableId: tableIdOf(table.number),
           tableNumber: table.number,
           seat,
           stack: occupant.stack,
@@ -169,26 +157,9 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   const players = [...seated, ...others];
 
   return {
-    id: t.id,
-    name: t.name,
-    nameRu: t.texts?.nameRu ?? null,
-    description: t.texts?.description ?? null,
-    descriptionRu: t.texts?.descriptionRu ?? null,
-    ...(t.structure ?? DEFAULT_TABLE_STRUCTURE),
     status,
-    startsAt: t.startsAt,
     startedAt: state.startedAt,
-    cancelledReason: cancelReasonOf(t),
-    finalDraw: t.finalDraw
-      ? { commitment: t.finalDraw.commitment, seed: t.finalDraw.drawn ? t.finalDraw.seed : null }
-      : null,
-    seatDraw: t.seatDraw
-      ? {
-          commitment: t.seatDraw.commitment,
-          seed: t.seatDraw.entrants ? t.seatDraw.seed : null,
-          entrants: t.seatDraw.entrants,
-        }
-      : null,
+    cancelledReason: cancelReasonOf(state),
     buyIn: rules.buyIn,
     startingStack: rules.startingStack,
     seatsPerTable: rules.seatsPerTable,
@@ -227,7 +198,9 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
     prizePool: pool,
     overlay,
     payouts: amounts,
-    handForHand: state.handForHand !== null,
+    // MT-5: tables wait for each other, so only while more than one plays (a state stored
+    // by older rules may say hand-for-hand at one table: the badge would mean nothing).
+    handForHand: status === "running" && state.handForHand !== null && state.tables.length > 1,
     // Only a running tournament is paused (one cancelled while paused was stored as both).
     paused: status === "running" && (state.pausedAt ?? null) !== null,
     deal: state.deal
@@ -249,16 +222,16 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
       const seats = occupiedSeats(table);
       return {
         number: table.number,
-        tableId: tournamentTableId(t.id, table.number),
+        tableId: tableIdOf(table.number),
         players: seats.length,
         chips: seats.reduce((sum, s) => sum + (occupantOf(table, s)?.stack ?? 0), 0),
       };
     }),
-    you: viewerId === null ? null : yours(t, viewerId, seated, now),
+    you: viewerId === null ? null : yours(t, viewerId, seated, now, tableIdOf),
   };
 
   function line(
-    t: Stored,
+    t: ViewSource,
     playerId: string,
     at: Pick<PlayerLine, "tableId" | "tableNumber" | "seat" | "stack"> | null,
   ): PlayerLine {
@@ -280,28 +253,29 @@ export function viewOf(t: Stored, viewerId: string | null, now: number): Tournam
   }
 }
 
-/** The table `playerId` sits at in this tournament (lobby.myTables), or null when he sits at none. */
-export function tableOfPlayer(
-  t: Stored,
-  playerId: string,
-): { tableId: string; number: number } | null {
-  for (const table of t.state.tables) {
+/** Why the tournament was cancelled (a code the client words), or null. */
+export const cancelReasonOf = (state: TournamentState): CancelReason | null =>
+  state.phase === "cancelled" ? (state.cancellation?.reason ?? "director") : null;
+
+/** The number of the table `playerId` sits at (lobby.myTables), or null when he sits at none. */
+export function tableNumberOf(state: TournamentState, playerId: string): number | null {
+  for (const table of state.tables) {
     for (const seat of occupiedSeats(table)) {
-      if (occupantOf(table, seat)?.playerId === playerId)
-        return { tableId: tournamentTableId(t.id, table.number), number: table.number };
+      if (occupantOf(table, seat)?.playerId === playerId) return table.number;
     }
   }
   return null;
 }
 
 function yours(
-  t: Stored,
+  t: ViewSource,
   viewerId: string,
   seated: PlayerLine[],
   now: number,
+  tableIdOf: TableIdOf,
 ): TournamentView["you"] {
   const { state } = t;
-  const status = statusOf(t);
+  const status = state.phase;
   const open = status === "registering" || status === "running";
   // Each "can" is the state machine's own answer to a dry run: one set of rules.
   const can = (type: "register" | "unregister" | "rebuy" | "addOn") =>
@@ -314,7 +288,7 @@ function yours(
     playerId: viewerId,
     registered: state.players.some((p) => p.playerId === viewerId),
     alive: found !== null,
-    tableId: found ? tournamentTableId(t.id, found.table.number) : null,
+    tableId: found ? tableIdOf(found.table.number) : null,
     seat: found?.seat ?? null,
     stack: found?.occupant.stack ?? null,
     rank: rank >= 0 ? rank + 1 : null,
@@ -333,5 +307,5 @@ function yours(
 }
 
 /** A player's last finish: re-entries make several. */
-const latest = (t: Stored, playerId: string): Finish | null =>
+const latest = (t: ViewSource, playerId: string): Placed | null =>
   [...t.finishes].reverse().find((f) => f.playerId === playerId) ?? null;

@@ -1,8 +1,14 @@
-import { apply, createTournament, drawBounds, type TournamentState } from "@felt/tournament";
+import {
+  apply,
+  cancelReasonOf,
+  createTournament,
+  drawBounds,
+  type TournamentState,
+} from "@felt/tournament";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "./definition";
-import { CHUNK, fromPieces, legacyKeys, piecesToWrite, type Writes } from "./pieces";
-import { cancelReasonOf, type Stored, statusOf } from "./record";
+import { type Stored, statusOf } from "./stored";
+import { CHUNK, fromPieces, legacyKeys, piecesToWrite, type Writes } from "./stored-chunks";
 
 function must(state: TournamentState, command: Parameters<typeof apply>[1]): TournamentState {
   const result = apply(state, command);
@@ -126,7 +132,7 @@ describe("a tournament stored in pieces", () => {
       written(new Map(), piecesToWrite(null, cancelledBefore as unknown as Stored)),
     ) as Stored;
     expect(statusOf(before)).toBe("cancelled");
-    expect(cancelReasonOf(before)).toBe("min_field");
+    expect(cancelReasonOf(before.state)).toBe("min_field");
     expect(apply(before.state, { type: "register", playerId: "x", now: 5 })).toMatchObject({
       ok: false,
       error: { code: "tournament_cancelled" },
@@ -143,7 +149,7 @@ describe("a tournament stored in pieces", () => {
       written(new Map(), piecesToWrite(null, cancelledAfter as unknown as Stored)),
     ) as Stored;
     expect(statusOf(after)).toBe("cancelled");
-    expect(cancelReasonOf(after)).toBe("director");
+    expect(cancelReasonOf(after.state)).toBe("director");
     // A room in today's shape loads as it was written.
     const today = stored(2);
     expect(fromPieces(written(new Map(), piecesToWrite(null, today)))).toEqual(

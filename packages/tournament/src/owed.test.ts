@@ -1,14 +1,8 @@
-import type { TournamentState } from "@felt/tournament";
 import { describe, expect, it } from "vitest";
-import { type Stored, statusOf, tablesToNudge, withEvents } from "./record";
+import { owedAfter } from "./owed";
+import type { TournamentState } from "./state";
 
 const rules = { buyIn: { prize: 100, fee: 10 }, rebuy: { fee: 5 }, addOn: null };
-const table = (number: number, handInProgress: boolean) => ({
-  number,
-  seats: [{ playerId: `p${number}`, stack: 100 }, null],
-  lastHand: null,
-  handInProgress,
-});
 const state = {
   rules,
   phase: "running",
@@ -19,29 +13,18 @@ const state = {
     { playerId: "a", entries: 1, rebuys: 0, addOns: 0 },
     { playerId: "b", entries: 1, rebuys: 0, addOns: 0 },
   ],
-  tables: [table(1, false), table(2, true), table(3, false)],
+  tables: [],
   handForHand: null,
 } as unknown as TournamentState;
-const stored: Stored = {
-  id: "mtt",
-  name: "MTT",
-  startsAt: 0,
-  state,
-  names: {},
-  dealt: {},
-  opened: [1, 2, 3],
-  intents: {},
-  finishes: [],
-  owed: [],
-};
+const before = { finishes: [], owed: [] };
 
-describe("tournament bookkeeping", () => {
+describe("what a tournament owes after its events", () => {
   it("MT-2 the finish owes every prize once, keyed by entry, and the house its fees", () => {
     const standings = [
       { playerId: "a", entry: 1, place: { from: 1, to: 1 }, prize: 300 },
       { playerId: "b", entry: 1, place: { from: 2, to: 2 }, prize: 0 },
     ];
-    const done = withEvents(stored, state, [
+    const done = owedAfter("mtt", before, state, [
       { type: "tournamentFinished", winner: "a", prizePool: 300, overlay: 0, standings },
     ]);
     expect(done.finishes).toEqual(standings);
@@ -52,7 +35,7 @@ describe("tournament bookkeeping", () => {
   });
 
   it("MT-1 a cancel before the start owes each refund the state machine names, keyed by player", () => {
-    const off = withEvents(stored, { ...state, phase: "cancelled", startedAt: null }, [
+    const off = owedAfter("mtt", before, { ...state, phase: "cancelled", startedAt: null }, [
       {
         type: "tournamentCancelled",
         reason: "min_field",
@@ -67,7 +50,6 @@ describe("tournament bookkeeping", () => {
         fees: 0,
       },
     ]);
-    expect(statusOf(off)).toBe("cancelled");
     expect(off.owed).toEqual([
       { kind: "refund", userId: "a", amount: 110, key: "mtt:cancel:a" },
       { kind: "refund", userId: "b", amount: 110, key: "mtt:cancel:b" },
@@ -79,7 +61,7 @@ describe("tournament bookkeeping", () => {
       { playerId: "a", entry: 1, place: { from: 1, to: 2 }, prize: 200 },
       { playerId: "b", entry: 1, place: { from: 1, to: 2 }, prize: 100 },
     ];
-    const off = withEvents(stored, { ...state, phase: "cancelled" }, [
+    const off = owedAfter("mtt", before, { ...state, phase: "cancelled" }, [
       {
         type: "tournamentCancelled",
         reason: "director",
@@ -99,16 +81,32 @@ describe("tournament bookkeeping", () => {
     ]);
   });
 
-  it("tells the tables a move touched, and every idle table when it concerns all; never one mid-hand", () => {
-    const moved = {
-      type: "playerMoved",
-      playerId: "p3",
-      from: { table: 3, seat: 1 },
-      to: { table: 2, seat: 2 },
-    } as const;
-    expect(tablesToNudge(stored, [moved], false)).toEqual([3]);
-    expect(tablesToNudge(stored, [{ type: "handForHandStarted" }], false)).toEqual([1, 3]);
-    // A table not yet confirmed open is always told (it is opened).
-    expect(tablesToNudge({ ...stored, opened: [1] }, [], true)).toEqual([1, 2, 3]);
+  it("MT-1 unregistering owes the buy-in and fee back, keyed by the state's version", () => {
+    const out = owedAfter("mtt", before, { ...state, phase: "registering", version: 7 }, [
+      { type: "registrationCancelled", playerId: "b", refundPrize: 100, refundFee: 10 },
+    ]);
+    expect(out.owed).toEqual([{ kind: "refund", userId: "b", amount: 110, key: "mtt:v7" }]);
+    // A free tournament owes nothing.
+    const free = owedAfter("mtt", before, { ...state, version: 8 }, [
+      { type: "registrationCancelled", playerId: "b", refundPrize: 0, refundFee: 0 },
+    ]);
+    expect(free.owed).toEqual([]);
+  });
+
+  it("MT-5 a bust's place is kept as it happens, its prize once known", () => {
+    const out = owedAfter("mtt", before, state, [
+      {
+        type: "playerEliminated",
+        playerId: "b",
+        entry: 1,
+        place: { from: 2, to: 2 },
+        provisional: false,
+        prize: null,
+      },
+    ]);
+    expect(out.finishes).toEqual([
+      { playerId: "b", entry: 1, place: { from: 2, to: 2 }, prize: null },
+    ]);
+    expect(out.owed).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@
  * the room used to decide itself now lives in the state machine's state.
  */
 import { DEFAULT_REBUY_DECISION_MS, type TournamentState } from "@felt/tournament";
-import type { Status, Stored } from "./record";
+import { inBackground } from "../durable/background";
+import type { Status, Stored } from "./stored";
 
 type Lists = {
   players: TournamentState["players"];
@@ -186,4 +187,36 @@ export function upgraded(old: Stored & Legacy): Stored {
       },
     };
   return { ...t, state };
+}
+
+/** Keys per storage call (the API's limit). */
+const STORAGE_BATCH = 128;
+
+/**
+ * Sends `writes` to the room's storage in batches the API takes. Not
+ * awaited by the room: the writes go out as one atomic batch, and the
+ * output gate holds every reply until they are on disk.
+ */
+export function sendWrites(storage: DurableObjectStorage, writes: Writes): void {
+  const puts = Object.entries(writes.put);
+  for (let i = 0; i < puts.length; i += STORAGE_BATCH)
+    inBackground(
+      storage.put(Object.fromEntries(puts.slice(i, i + STORAGE_BATCH))),
+      "tournament storage write",
+    );
+  for (let i = 0; i < writes.delete.length; i += STORAGE_BATCH)
+    inBackground(
+      storage.delete(writes.delete.slice(i, i + STORAGE_BATCH)),
+      "tournament storage delete",
+    );
+}
+
+/** Deletes what older rooms kept beside the state (`legacyKeys`), in batches. */
+export async function deleteLegacy(
+  storage: DurableObjectStorage,
+  pieces: Map<string, unknown>,
+): Promise<void> {
+  const legacy = legacyKeys(pieces);
+  for (let i = 0; i < legacy.length; i += STORAGE_BATCH)
+    await storage.delete(legacy.slice(i, i + STORAGE_BATCH));
 }

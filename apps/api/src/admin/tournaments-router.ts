@@ -1,14 +1,15 @@
 import { CHOP_METHODS, normalizeConfig, SPLIT_METHODS, TEMPLATES } from "@felt/tournament";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { auditStatement } from "../admin/audit";
-import { newId } from "../admin/ids";
 import { dateOf } from "../clock";
 import { payoutTables, tournaments } from "../db/schema";
+import { refusalError, tournamentId, tournamentRoom } from "../lobby/tournaments-router";
+import { configOf, tableStructureOf } from "../tournaments/definition";
 import { adminProcedure, router } from "../trpc/init";
 import { apiError, fieldError, refinement } from "../trpc/messages";
-import { configOf, tableStructureOf, tournamentInput } from "./definition";
-import { refusalError, tournamentId, tournamentRoom } from "./router";
+import { auditStatement } from "./audit";
+import { newId } from "./ids";
+import { tournamentInput } from "./tournament-input";
 
 /** Admin: schedule tournaments from a template, list and cancel them. */
 export const adminTournamentsRouter = router({

@@ -1,8 +1,9 @@
 import type { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import type { Refusal } from "../tournaments/refusals";
+import { tournamentRoomOf } from "../tournaments/room-of";
 import { type Context, playerProcedure, publicProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
-import type { Refusal } from "./room";
 
 export const tournamentId = z
   .string()
@@ -15,7 +16,7 @@ export const tournamentId = z
 const byId = z.strictObject({ id: tournamentId });
 
 export const tournamentRoom = (ctx: Pick<Context, "env">, id: string) =>
-  ctx.env.TOURNAMENT_ROOM.get(ctx.env.TOURNAMENT_ROOM.idFromName(id));
+  tournamentRoomOf(ctx.env, id);
 
 const CONFLICTS = new Set([
   "already_registered",
