@@ -114,6 +114,8 @@ export function historyFields(
     if (e.type === "holeCardsDealt" && e.cards) first.get(e.seat)?.push(...e.cards);
     if (e.type === "drew" && e.dealt) drawn.get(e.seat)?.push(...e.dealt);
     if (e.type === "handShown") shown.push(...e.cards);
+    // Stud's up cards are everyone's from the moment they fall (ST-1).
+    if (e.type === "upCardsDealt") shown.push(...e.cards);
   }
   const fields: Record<string, string> = {
     [HISTORY_FIELDS.scheme]: secret.scheme,

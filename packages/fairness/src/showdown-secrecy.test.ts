@@ -1,6 +1,7 @@
 /**
  * S-2 (the showdown plays itself): what is mucked stays secret. Over random
- * hands (hold'em and Omaha, short stacks for all-ins, "show my hand" chosen
+ * hands (hold'em, Omaha and seven-card stud, whose down cards are the secret
+ * ones, ST-1; short stacks for all-ins, "show my hand" chosen
  * at the start and changed during the hand), every hand S-2 keeps secret — a
  * folded hand, a hand that won uncontested, a beaten hand whose player did not
  * ask to show it, when nobody still in is all-in — is in no other player's
@@ -12,7 +13,6 @@ import {
   apply,
   bestHand,
   bestOmahaHand,
-  type Card,
   type Command,
   eventsFor,
   exportHand,
@@ -32,7 +32,7 @@ import { commitDeal, SCHEME } from "./deal";
 import { type DealRecord, HISTORY_FIELDS, historyFields, parseLeaves } from "./history";
 
 interface Spec {
-  game: "holdem" | "omaha";
+  game: "holdem" | "omaha" | "stud7";
   stacks: number[];
   showAtStart: boolean[];
   seed: number;
@@ -41,7 +41,7 @@ interface Spec {
 
 const spec: fc.Arbitrary<Spec> = fc.integer({ min: 2, max: 6 }).chain((n) =>
   fc.record({
-    game: fc.constantFrom("holdem" as const, "omaha" as const),
+    game: fc.constantFrom("holdem" as const, "omaha" as const, "stud7" as const),
     // Mostly deep stacks (showdowns without an all-in), some short ones (all-ins).
     stacks: fc.array(
       fc.oneof(fc.integer({ min: 200, max: 400 }), fc.integer({ min: 3, max: 60 })),
@@ -78,7 +78,9 @@ function play(start: StartHand, seed: number): { state: HandState; events: HandE
       else if (legal.betOrRaise && r > 0.85)
         command = { type: "betOrRaiseTo", seat, amount: raiseAmountAt(legal.betOrRaise, random()) };
       else if (legal.check) command = { type: "check", seat };
-      else command = { type: "call", seat };
+      else if (legal.call) command = { type: "call", seat };
+      // ST-2: the bring-in may neither check nor fold.
+      else command = { type: "betOrRaiseTo", seat, amount: legal.betOrRaise?.min ?? 0 };
     }
     const result = apply(state, command);
     if (!result.ok) throw new Error(`${command.type}: ${result.error.code}`);
@@ -98,7 +100,9 @@ function secretSeats(state: HandState, events: readonly HandEvent[]): Set<number
   // Order: the last to bet or raise after the last board card, else the first left of the button.
   let lastAggressor: number | null = null;
   for (const e of events) {
-    if (e.type === "boardDealt") lastAggressor = null;
+    // A new street: the board, or stud's cards to the players.
+    if (e.type === "boardDealt" || e.type === "upCardsDealt" || e.type === "holeCardsDealt")
+      lastAggressor = null;
     if (e.type === "betPlaced" || e.type === "raisedTo") lastAggressor = e.seat;
   }
   const n = state.players.length;
@@ -107,15 +111,15 @@ function secretSeats(state: HandState, events: readonly HandEvent[]): Set<number
   if (first < 0)
     for (let k = 1; k <= n && first < 0; k++)
       if (!state.players[(state.buttonIndex + k) % n]?.folded) first = (state.buttonIndex + k) % n;
-  const strength = (cards: readonly Card[]) =>
+  const strength = (p: HandState["players"][number]) =>
     state.rules.game === "omaha"
-      ? bestOmahaHand(cards, state.board).value
-      : bestHand([...cards, ...state.board]).value;
+      ? bestOmahaHand(p.holeCards, state.board).value
+      : bestHand([...p.holeCards, ...(p.upCards ?? []), ...state.board]).value;
   let best = -1;
   for (let k = 0; k < n; k++) {
     const p = state.players[(first + k) % n] as HandState["players"][number];
     if (p.folded) continue;
-    const value = strength(p.holeCards);
+    const value = strength(p);
     if (value >= best) best = value;
     else if (p.atShowdown !== "show") secret.add(p.seat);
   }
@@ -139,7 +143,8 @@ describe("S-2 what is mucked stays secret (property)", () => {
           type: "start",
           config: {
             game: s.game,
-            betting: s.game === "omaha" ? "pot-limit" : "no-limit",
+            betting:
+              s.game === "omaha" ? "pot-limit" : s.game === "stud7" ? "fixed-limit" : "no-limit",
             smallBlind: 1,
             bigBlind: 2,
           },
@@ -176,13 +181,13 @@ describe("S-2 what is mucked stays secret (property)", () => {
               if (e.type === "holeCardsDealt" && e.seat === owner) expect(e.cards).toBeNull();
             }
           }
-          // The public history writes `????` for it and no `sm` line shows it.
+          // The public history writes `??` for them (stud's up cards are public) and no `sm` line shows them.
           const exported = exportHand(start, events, { hideHoleCards: true });
           if (!exported.ok) throw new Error(exported.error.message);
           const k = (exported.history.seats ?? []).indexOf(owner);
           for (const action of exported.history.actions) {
             if (action.kind === "dealHole" && action.player === k)
-              expect(action.cards.every((c) => c === null)).toBe(true);
+              for (const card of action.cards) expect(cards).not.toContain(card);
             if (action.kind === "showOrMuck" && action.player === k)
               expect(action.show).toBe(false);
           }

@@ -61,6 +61,13 @@ const draw = (extra: Partial<HandConfig>): HandConfig => ({
   ...extra,
 });
 
+const stud = (game: "stud7" | "stud5"): HandConfig => ({
+  game,
+  betting: "fixed-limit",
+  smallBlind: 1,
+  bigBlind: 2,
+});
+
 const GAMES: TableGame[] = [
   { name: "Hold'em NL", hand: holdem },
   { name: "Omaha PL", hand: omaha },
@@ -73,6 +80,11 @@ const SESSIONS: [string, Partial<TableSetup>][] = [
   ["Omaha pot-limit", { hand: omaha }],
   ["hold'em fixed-limit with a big-blind ante", { hand: limitAntes, rake: RAKE }],
   ["five-card draw, 7–A deck, joker", { hand: draw({ deckType: "7A", wild: "joker" }) }],
+  ["seven-card stud, antes (ST-1)", { hand: { ...stud("stud7"), ante: 1 } }],
+  [
+    "five-card stud, lowest card wild (ST-5, ST-7)",
+    { hand: { ...stud("stud5"), wild: "lowest-card" } },
+  ],
   [
     "five-card draw, 7–A deck, bug, antes",
     { hand: draw({ deckType: "7A", wild: "bug", ante: 1 }) },
@@ -367,7 +379,7 @@ describe("the schemas are strict", () => {
     ["chips as a string", ["rakeTaken"], "0"],
     ["a card past the jokers", ["hand", "players", 0, "holeCards", 0], 54],
     ["a null name (it is left out, never null)", ["hand", "players", 0, "name"], null],
-    ["an unknown street", ["hand", "street"], "fifth"],
+    ["an unknown street", ["hand", "street"], "eighth"],
     ["a missing field", ["hand", "legalActions"], undefined],
   ] as const)("refuses a view with %s", (_name, path, value) => {
     expect(tableViewSchema.safeParse(spoiled([...path], value)).success).toBe(false);

@@ -66,6 +66,8 @@ export const wagerEventOptions = [
     seat: seatSchema,
     amount: chipsSchema,
     allIn: z.boolean(),
+    /** Stud's bring-in (ST-2). */
+    bringIn: z.literal(true).optional(),
   }),
   z.strictObject({
     type: z.literal("raisedTo"),
@@ -82,6 +84,13 @@ export const handEventOptions = [
     seat: seatSchema,
     count: z.number().int().min(0).max(5),
     cards: cards.nullable(),
+  }),
+  /** Stud: cards dealt face up to a player, everyone's to see. */
+  z.strictObject({
+    type: z.literal("upCardsDealt"),
+    seat: seatSchema,
+    street: streetSchema,
+    cards,
   }),
   z.strictObject({
     type: z.literal("boardDealt"),

@@ -15,7 +15,9 @@
  * moved twice) costs bytes, never correctness: the patch sets what the guess
  * missed. Pure and total: a state of any shape comes back, guessed or as it was.
  */
+
 import type { HandEvent, TableEvent } from "./events";
+import type { GameKind, Street } from "./poker";
 import type { StateMessage } from "./table";
 import type { SeatView } from "./view";
 
@@ -26,6 +28,15 @@ type Player = Hand["players"][number];
 /** A view with a hand in it: what the hand's events move on. */
 type Dealt = View & { hand: Hand };
 type Started = Extract<HandEvent, { type: "handStarted" }>;
+
+/** Each game's opening street. */
+const FIRST_STREET: Record<GameKind, Street> = {
+  holdem: "preflop",
+  omaha: "preflop",
+  "five-card-draw": "predraw",
+  stud7: "third",
+  stud5: "second",
+};
 
 /** The chips a betting event adds to its player's bet (null: not one this knows). */
 function added(event: HandEvent, player: Player): number | null {
@@ -55,6 +66,7 @@ function started(view: View, handNumber: number, event: Started): Dealt {
     allIn: false,
     holeCards: null,
     holeCardCount: 0,
+    upCards: [],
     shown: false,
     mucked: false,
     drew: null,
@@ -73,7 +85,7 @@ function started(view: View, handNumber: number, event: Started): Dealt {
     bigBlind: rules.bigBlind,
     ante: rules.ante,
     button,
-    street: rules.game === "five-card-draw" ? "predraw" : "preflop",
+    street: FIRST_STREET[rules.game],
     phase: "betting",
     board: [],
     players,
@@ -192,9 +204,16 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
   };
   switch (event.type) {
     case "holeCardsDealt": {
-      const dealt = { ...player, holeCards: event.cards, holeCardCount: event.count };
+      // Stud deals down cards on two streets (ST-1): each deal adds to what the player holds.
+      const holeCards = event.cards && [...(player.holeCards ?? []), ...event.cards];
+      const dealt = { ...player, holeCards, holeCardCount: player.holeCardCount + event.count };
       return { ...view, hand: withPlayer(dealt) };
     }
+    case "upCardsDealt":
+      return {
+        ...view,
+        hand: withPlayer({ ...player, upCards: [...player.upCards, ...event.cards] }),
+      };
     case "handShown":
       // Shown at the showdown, or after the hand (S-2: a mucked hand shown is no longer mucked).
       return {

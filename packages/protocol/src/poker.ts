@@ -20,15 +20,29 @@ export const seatSchema = z.number().int().positive();
 /** A count or index: whole, never negative (versions, hand numbers, pot and game indices). */
 export const countSchema = z.number().int().nonnegative();
 
-export const gameKindSchema = z.enum(["holdem", "omaha", "five-card-draw"]);
+export const gameKindSchema = z.enum(["holdem", "omaha", "five-card-draw", "stud7", "stud5"]);
 export const bettingKindSchema = z.enum(["no-limit", "pot-limit", "fixed-limit"]);
 export const anteKindSchema = z.enum(["each", "big-blind"]);
-export const streetSchema = z.enum(["preflop", "flop", "turn", "river", "predraw", "postdraw"]);
+export const streetSchema = z.enum([
+  "preflop",
+  "flop",
+  "turn",
+  "river",
+  "predraw",
+  "postdraw",
+  // Stud (ST-1, ST-5): named by the cards each player holds.
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+]);
 export const oddChipRuleSchema = z.enum(["one-per-winner", "pokerkit"]);
 export const phaseSchema = z.enum(["betting", "draw", "showdown", "complete"]);
 /** C-1: the 52-card deck or the 32-card 7–A deck. */
 export const deckTypeSchema = z.enum(["52", "7A"]);
-/** W-1 … W-5. */
+/** W-1 … W-5, and stud's low hole card (ST-7). */
 export const wildCardsSchema = z.enum([
   "none",
   "joker",
@@ -38,6 +52,7 @@ export const wildCardsSchema = z.enum([
   "deuces-joker",
   "one-eyed-jacks",
   "lowest-card",
+  "low-hole-card",
 ]);
 /** C-2, and five of a kind with wild cards (W-6). */
 export const categorySchema = z.enum([
@@ -85,10 +100,14 @@ export const handRulesSchema = z
     capLiftedHeadsUp: z.boolean(),
     oddChips: oddChipRuleSchema,
     rake: rakeRuleSchema.nullable(),
-    holeCardCount: z.number().int().min(2).max(5),
+    holeCardCount: z.number().int().min(1).max(5),
     deckType: deckTypeSchema,
     wild: wildCardsSchema,
     flushBeatsFullHouse: z.boolean(),
+    /** ST-2: the stud bring-in (0 in the other games). */
+    bringIn: chipsSchema,
+    /** ST-4, ST-5: stud's open-pair option (false in the other games). */
+    openPair: z.boolean(),
   })
   .readonly();
 

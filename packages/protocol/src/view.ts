@@ -89,6 +89,8 @@ export const playerViewSchema = z.strictObject({
   /** The viewer's own cards, or cards shown at showdown; null when hidden. */
   holeCards: z.array(cardSchema).max(5).nullable(),
   holeCardCount: z.number().int().min(0).max(5),
+  /** Stud: the player's up cards, everyone's to see (empty in the other games). */
+  upCards: z.array(cardSchema).max(4),
   shown: z.boolean(),
   mucked: z.boolean(),
   /** Draw games: cards exchanged in the draw (public, S-3); null before drawing. */

@@ -1,8 +1,11 @@
 /**
  * `felt bots --url URL --tables T --seats S --hands H [--think-ms M]
  *  [--rake PERCENT [--rake-cap CHIPS]] [--save-histories DIR] [--chaos-every-s N]
- *  [--game holdem|dealers-choice|russian] --admin-email E --admin-password P`:
+ *  [--game holdem|dealers-choice|russian|stud7|stud5] --admin-email E --admin-password P`:
  * a load test through the real API (Russian poker: `bots-russian.ts`).
+ * `--game stud7|stud5` opens a fixed-limit seven- or five-card stud stake
+ * (ST-1, ST-5): antes of 1, the stake's 1/2 read as bring-in 1 and small bet
+ * 2 (ST-2, ST-4); at most 8 and 10 seats.
  * `--game dealers-choice` opens a dealer's choice stake of every game the
  * site offers; a bot on the button picks the orbit's game at random.
  * Signs up T×S bot accounts, opens T tables from a new stake (admin API),
@@ -70,7 +73,7 @@ import { runTournament } from "./bots-tournament";
 
 type Options = {
   /** holdem (the default), dealers-choice or russian. */
-  game: "holdem" | "dealers-choice" | "russian";
+  game: "holdem" | "dealers-choice" | "russian" | "stud7" | "stud5";
   url: string;
   tables: number;
   seats: number;
@@ -87,7 +90,7 @@ type Options = {
   durationS: number;
 };
 
-function options(args: string[]): Options | string {
+export function options(args: string[]): Options | string {
   const { values } = parseArgs({
     args,
     options: {
@@ -133,12 +136,15 @@ function options(args: string[]): Options | string {
   const durationS = int("duration-s", values["duration-s"], 0, 86_400);
   for (const n of [tables, seats, hands, thinkMs, timeoutS, rakeCap, chaosEveryS, durationS])
     if (typeof n === "string") return n;
-  if (values.game !== "holdem" && values.game !== "dealers-choice" && values.game !== "russian")
-    return "--game must be holdem, dealers-choice or russian";
+  const games = ["holdem", "dealers-choice", "russian", "stud7", "stud5"] as const;
+  const game = games.find((g) => g === values.game);
+  if (game === undefined) return "--game must be holdem, dealers-choice, russian, stud7 or stud5";
+  // ST-1: seven-card stud seats at most 8 (the deck); ST-5 five-card stud 10.
+  if (game === "stud7" && (seats as number) > 8) return "--seats: seven-card stud seats at most 8";
   if (!values["admin-password"])
     return "--admin-password (or FELT_ADMIN_PASSWORD) is required: the bots open their tables through the admin API";
   return {
-    game: values.game,
+    game,
     url: (values.url as string).replace(/\/$/, ""),
     tables: tables as number,
     seats: seats as number,
@@ -190,9 +196,17 @@ export async function run(args: string[]): Promise<number> {
     {
       name: `Bots ${tag}`,
       ...(o.game === "dealers-choice"
-        ? { game: "dealers-choice", games: DEALERS_CHOICE_GAMES }
-        : { game: "holdem" }),
-      betting: "no-limit",
+        ? { game: "dealers-choice", games: DEALERS_CHOICE_GAMES, betting: "no-limit" }
+        : o.game === "stud7" || o.game === "stud5"
+          ? // Stud is fixed limit with antes (ST-1 … ST-5): bring-in 1, small bet 2, big bet 4.
+            {
+              game: o.game,
+              betting: "fixed-limit",
+              ante: 1,
+              smallBet: BIG_BLIND,
+              bigBet: 2 * BIG_BLIND,
+            }
+          : { game: "holdem", betting: "no-limit" }),
       smallBlind: 1,
       bigBlind: BIG_BLIND,
       minBuyInBb: MIN_BUY_IN_BB,

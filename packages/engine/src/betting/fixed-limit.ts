@@ -18,7 +18,7 @@ export const fixedLimit: BettingStructure = {
   openingSize: (_bigBlind, unit) => unit,
   minRaiseTo: (s) => (shortAllInStands(s) ? s.fullBetTo : s.highestBet) + s.unit,
   maxRaiseTo: (s) => {
-    if (!shortAllInStands(s)) return s.highestBet + s.unit;
+    if (!shortAllInStands(s)) return s.highestBet + (s.largerUnit ?? s.unit);
     // Raising over the completion spends two bets of the cap; with one left, only the completion.
     const twoLeft = s.raiseCap === null || s.betCount + 2 <= s.raiseCap;
     return s.fullBetTo + (twoLeft ? 2 : 1) * s.unit;
@@ -29,6 +29,8 @@ export const fixedLimit: BettingStructure = {
   // Whole units above the last full bet, and half a unit or more left over counts as one more.
   betsCounted: (to, s) => {
     const above = to - s.fullBetTo;
+    // Open pair (ST-4): a bet or raise by either unit is one bet.
+    if (s.largerUnit !== undefined && !shortAllInStands(s) && above >= s.unit) return 1;
     const units = Math.floor(above / s.unit);
     return units + (2 * (above - units * s.unit) >= s.unit ? 1 : 0);
   },

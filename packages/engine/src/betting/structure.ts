@@ -12,6 +12,8 @@ export interface BettingSituation {
   readonly bigBlind: number;
   /** Fixed-limit unit on this street: small bet pre-flop and flop, big bet turn and river (B-6). */
   readonly unit: number;
+  /** Fixed limit, stud's open pair (ST-4, ST-5): a bet or raise may also be by this larger unit. */
+  readonly largerUnit?: number;
   /** Fixed-limit bets per round including the opening one; null = no cap (or lifted heads-up). */
   readonly raiseCap: number | null;
   /** The amount to match this round. */

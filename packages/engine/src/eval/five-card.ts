@@ -157,6 +157,9 @@ export function wildnessOf(cards: readonly Card[], wild: HandRanking["wild"]): b
       for (const card of cards) if (!isJoker(card) && card >> 2 < lowest) lowest = card >> 2;
       return cards.map((card) => isJoker(card) || card >> 2 === lowest);
     }
+    case "low-hole-card":
+      // Five cards do not say which were dealt down: stud values its hands with ./stud.ts.
+      throw new RangeError("low-hole-card wild cards need the down cards: use bestStudHand");
   }
 }
 

@@ -30,6 +30,7 @@ export {
   WILD_CARDS,
   type WildCards,
 } from "./ranking";
+export { bestStudHand, lowestRank, valueWithWildRank } from "./stud";
 export {
   ALL_CATEGORIES,
   CATEGORIES,

@@ -20,7 +20,8 @@ export type DeckType = "52" | "7A";
  * `bug`: one joker that is only an ace or completes a straight or flush;
  * `deuces`: every 2 is wild, `deuces-joker` adds a joker as a fifth wild;
  * `one-eyed-jacks`: K♦, J♠, J♥; `lowest-card`: each player's lowest rank is
- * wild for him alone.
+ * wild for him alone. `low-hole-card` is seven-card stud's (ST-7): the rank
+ * of a player's lowest face-down card is wild for him alone (./stud.ts).
  */
 export type WildCards =
   | "none"
@@ -30,8 +31,10 @@ export type WildCards =
   | "deuces"
   | "deuces-joker"
   | "one-eyed-jacks"
-  | "lowest-card";
+  | "lowest-card"
+  | "low-hole-card";
 
+/** The draw games' options (W-1 … W-5); `low-hole-card` is stud's alone. */
 export const WILD_CARDS: readonly WildCards[] = Object.freeze([
   "none",
   "joker",
@@ -70,6 +73,7 @@ export const JOKERS_ADDED: Readonly<Record<WildCards, number>> = Object.freeze({
   "deuces-joker": 1,
   "one-eyed-jacks": 0,
   "lowest-card": 0,
+  "low-hole-card": 0,
 });
 
 /** The options as a ranking, defaults filled in (C-6 on with the 7–A deck), or why they do not go together. */

@@ -147,6 +147,8 @@ export function wildCardsIn(cards: readonly Card[], wild: HandRanking["wild"]): 
       const lowest = Math.min(...cards.filter((card) => !joker(card)).map(rank));
       return cards.map((card) => joker(card) || rank(card) === lowest);
     }
+    case "low-hole-card":
+      throw new RangeError("low-hole-card needs the down cards (stud)");
   }
 }
 

@@ -7,7 +7,7 @@ import { hasDraw } from "./games";
 import { fullBetToOf, situationFor, structureOf } from "./round";
 import { finishShowdown } from "./showdown";
 import type { Command, HandEvent, HandState, Result } from "./types";
-import { type Decision, verifyCommand } from "./verify";
+import { bringInDue, type Decision, verifyCommand } from "./verify";
 
 /**
  * Applies one command. A refused command returns `{ ok: false, error }` and
@@ -64,9 +64,15 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
       return;
     }
     case "betOrRaise": {
-      betOrRaise(d, index, decision.to);
+      // ST-2: the first bet of stud's first round, below the small bet, is the bring-in.
+      const bringIn = bringInDue(d) && decision.to < d.rules.smallBet;
+      betOrRaise(d, index, decision.to, bringIn);
       const { to: amount, allIn } = decision;
-      events.push({ type: decision.isBet ? "betPlaced" : "raisedTo", seat, amount, allIn });
+      events.push(
+        bringIn
+          ? { type: "betPlaced", seat, amount, allIn, bringIn: true }
+          : { type: decision.isBet ? "betPlaced" : "raisedTo", seat, amount, allIn },
+      );
       afterBettingAction(d, events, index);
       return;
     }
@@ -91,11 +97,12 @@ function perform(d: Draft, events: HandEvent[], decision: Decision): void {
  * action is reopened for them (B-7) and counts toward the cap; a short all-in
  * raises the amount to call without reopening (B-3).
  */
-function betOrRaise(d: Draft, index: number, to: number): void {
+function betOrRaise(d: Draft, index: number, to: number, bringIn: boolean): void {
   const p = playerAt(d.players, index);
   const { round } = d;
   const increment = to - round.highestBet;
-  const counted = structureOf(d.rules).betsCounted(to, situationFor(d, p));
+  // The bring-in is a short bet (B-6, ST-2): it neither counts toward the cap nor reopens anything.
+  const counted = bringIn ? 0 : structureOf(d.rules).betsCounted(to, situationFor(d, p));
   const full = counted > 0;
   if (full) {
     for (let i = 0; i < d.players.length; i++) {
@@ -110,6 +117,13 @@ function betOrRaise(d: Draft, index: number, to: number): void {
     fullRaise: full ? Math.max(round.fullRaise, increment) : round.fullRaise,
     betCount: round.betCount + counted,
     lastAggressor: p.seat,
+    // ST-4: once a bet or raise by the big unit is made, raises go by the big unit.
+    ...(round.openPair === undefined
+      ? {}
+      : {
+          openPair:
+            round.openPair === "either" && increment > d.rules.smallBet ? "big" : round.openPair,
+        }),
   };
   const added = to - p.bet;
   updatePlayer(d, index, {

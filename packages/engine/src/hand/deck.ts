@@ -27,6 +27,8 @@ export const HOLE_CARD_COUNT: Readonly<Record<GameKind, number>> = Object.freeze
   holdem: GAMES.holdem.holeCards,
   omaha: GAMES.omaha.holeCards,
   "five-card-draw": GAMES["five-card-draw"].holeCards,
+  stud7: GAMES.stud7.holeCards,
+  stud5: GAMES.stud5.holeCards,
 });
 
 export interface DeckLayout {

@@ -60,7 +60,8 @@ function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: Playe
     atShowdown: p.atShowdown ?? "auto",
     drew: p.drew,
   };
-  return p.name === undefined ? copy : { ...copy, name: p.name };
+  const withUp = p.upCards === undefined ? copy : { ...copy, upCards: p.upCards };
+  return p.name === undefined ? withUp : { ...withUp, name: p.name };
 }
 
 /** Callers index within bounds; the cast spares `noUncheckedIndexedAccess` checks on hot paths. */

@@ -17,15 +17,22 @@ import { type Card, formatCard } from "../cards";
 import { deckOf } from "../eval";
 import { checkDeck, deckSize } from "./deck";
 import { failure, handError } from "./errors";
-import { hasDraw } from "./games";
+import { dealsWholeDeck, isStud } from "./games";
 import type { HandError, HandRules } from "./types";
 
 /** The start command's deck for these rules and players, or why it cannot be played. */
 export function checkDeckFor(rules: HandRules, deck: unknown, players: number): HandError | null {
-  if (!hasDraw(rules.game)) {
+  if (!dealsWholeDeck(rules.game)) {
     return checkDeck(deck, deckSize(rules.game, players));
   }
   const cards = deckOf(rules);
+  // Stud deals as the hand goes and the stub may run short (ST-6): the whole deck, like draw's.
+  if (isStud(rules.game)) {
+    if (!Array.isArray(deck)) return handError("bad_deck", "deck must be an array of cards");
+    return isPermutationOf(deck, cards)
+      ? null
+      : handError("bad_deck", "a stud deck holds each of the 52 cards once");
+  }
   const needed = rules.holeCardCount * players;
   if (needed > cards.length) {
     return handError(

@@ -7,9 +7,10 @@
 
 import { countCanBet, countNotFolded, type Draft, playerAt, updatePlayer } from "./draft";
 import { beginDraw } from "./draw";
-import { type StreetSpec, streetFacts } from "./games";
+import { type StreetSpec, streetFacts, streetSpecOf } from "./games";
 import { nextToAct, structureOf, unitOf } from "./round";
 import { beginShowdown, revealHands, settle } from "./showdown";
+import { bestShowingIndex, dealStudStreet, pairShowing } from "./stud";
 import type { HandEvent, Street } from "./types";
 
 /** After the player at `index` folded, checked, called, bet or raised. */
@@ -35,13 +36,17 @@ export function closeBettingRound(d: Draft, events: HandEvent[]): void {
 
 /** The street's betting is over (or there was none): the next street, the run-out or the showdown. */
 function afterStreet(d: Draft, events: HandEvent[]): void {
-  const { next, drawAhead } = streetFacts(d.street);
+  const { next, drawAhead } = streetFacts(d.rules.game, d.street);
   if (next === null) {
     beginShowdown(d, events);
   } else if (!drawAhead && countCanBet(d.players) <= 1) {
     // B-8: all (or all but one) are all-in; S-2: the hands are shown before the rest of the board, as PokerKit writes it.
     revealHands(d, events);
-    for (let street: StreetSpec | null = next; street; street = streetFacts(street.name).next)
+    for (
+      let street: StreetSpec | null = next;
+      street;
+      street = streetFacts(d.rules.game, street.name).next
+    )
       enterStreet(d, events, street);
     settle(d, events);
   } else {
@@ -64,8 +69,12 @@ function openStreetBetting(d: Draft, events: HandEvent[]): void {
     return;
   }
   openBettingRound(d);
-  // T-3: later rounds start with the first active player left of the button.
-  const first = nextToAct(d.players, (d.buttonIndex + 1) % d.players.length, 0);
+  // T-3: later rounds start with the first active player left of the button; stud's with the best hand showing (ST-3).
+  const from =
+    streetSpecOf(d.rules.game, d.street).opener === "best-showing"
+      ? bestShowingIndex(d)
+      : (d.buttonIndex + 1) % d.players.length;
+  const first = nextToAct(d.players, from, 0);
   d.toAct = first >= 0 ? playerAt(d.players, first).seat : null;
 }
 
@@ -105,6 +114,10 @@ function gatherBets(d: Draft): void {
 /** The street begins: burn one and deal its board cards, if it has any (see deck.ts). */
 function enterStreet(d: Draft, events: HandEvent[], street: StreetSpec): void {
   d.street = street.name;
+  if (street.dealt.length > 0) {
+    dealStudStreet(d, events, street);
+    return;
+  }
   if (street.boardCards === 0) return;
   const cards = d.deck.slice(d.nextCard + 1, d.nextCard + 1 + street.boardCards);
   d.nextCard += 1 + street.boardCards;
@@ -120,6 +133,10 @@ function openBettingRound(d: Draft): void {
     fullRaise: structureOf(rules).openingSize(rules.bigBlind, unitOf(rules, d.street)),
     betCount: 0,
     lastAggressor: null,
+    // ST-4, ST-5: with a pair showing, this street may be bet or raised by either unit.
+    ...(rules.openPair && streetSpecOf(rules.game, d.street).openPair && pairShowing(d.players)
+      ? { openPair: "either" as const }
+      : {}),
   };
   for (let i = 0; i < d.players.length; i++)
     if (playerAt(d.players, i).acted) updatePlayer(d, i, { acted: false });

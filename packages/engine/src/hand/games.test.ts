@@ -15,7 +15,9 @@ describe("variants are data: the street records", () => {
       if (!rules.ok) throw new Error(rules.error.message);
       for (const street of spec.streets) {
         expect(unitOf(rules.rules, street.name)).toBe(street.unit === "small" ? 2 : 4);
-        expect(streetFacts(street.name).small).toBe(street.unit === "small");
+        expect(streetFacts(game as keyof typeof GAMES, street.name).small).toBe(
+          street.unit === "small",
+        );
       }
     }
   });
@@ -28,8 +30,14 @@ describe("variants are data: the street records", () => {
         { name: "postdraw", draw: true, boardCards: 0, unit: "big", opener: "left-of-button" },
       ],
     });
-    expect(streetFacts("predraw")).toMatchObject({ next: { name: "postdraw" }, drawAhead: true });
-    expect(streetFacts("postdraw")).toMatchObject({ next: null, drawAhead: false });
-    expect(streetFacts("flop").drawAhead).toBe(false);
+    expect(streetFacts("five-card-draw", "predraw")).toMatchObject({
+      next: { name: "postdraw" },
+      drawAhead: true,
+    });
+    expect(streetFacts("five-card-draw", "postdraw")).toMatchObject({
+      next: null,
+      drawAhead: false,
+    });
+    expect(streetFacts("holdem", "flop").drawAhead).toBe(false);
   });
 });

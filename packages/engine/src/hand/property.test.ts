@@ -1,6 +1,7 @@
 /**
  * Invariants over random hands: 2–10 players, every game, betting structure
- * and ante kind, random legal actions. Bounded runs keep the suite fast.
+ * and ante kind, random legal actions; stud (ST-1 … ST-7) with its own
+ * options. Bounded runs keep the suite fast.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { chipsOnTable, startingChips } from "./draft";
 import { legalActions, raiseAmountAt } from "./legal";
 import { startHand } from "./start";
 import type { Command, HandConfig, HandState, StartHand } from "./types";
+import { eventsFor, viewFor } from "./view";
 
 function shuffled(random: () => number): number[] {
   const deck = STANDARD_DECK.slice();
@@ -36,7 +38,42 @@ const handArbitrary = fc.record({
   seed: fc.integer(),
 });
 
-type HandSpec = typeof handArbitrary extends fc.Arbitrary<infer T> ? T : never;
+/** Stud: fixed limit, antes from everyone, bring-in below the small bet, its options (ST-1 … ST-7). */
+const studArbitrary = fc
+  .record({
+    hand: handArbitrary,
+    game: fc.constantFrom("stud7" as const, "stud5" as const),
+    blinds: fc.constantFrom([1, 2], [1, 4], [2, 5], [1, 10]),
+    openPair: fc.boolean(),
+    wild: fc.boolean(),
+  })
+  .map(({ hand, game, blinds, openPair, wild }) => ({
+    ...hand,
+    playerCount: Math.min(hand.playerCount, game === "stud7" ? 8 : 10),
+    game,
+    betting: "fixed-limit" as const,
+    anteKind: "each" as const,
+    blinds,
+    stud: {
+      openPair,
+      wild: wild
+        ? game === "stud7"
+          ? ("low-hole-card" as const)
+          : ("lowest-card" as const)
+        : ("none" as const),
+    },
+  }));
+
+type HandSpec = Omit<
+  typeof handArbitrary extends fc.Arbitrary<infer T> ? T : never,
+  "game" | "blinds"
+> & {
+  game: HandConfig["game"];
+  blinds: readonly number[];
+  stud?: { openPair: boolean; wild: "none" | "low-hole-card" | "lowest-card" };
+};
+
+const anyHand: fc.Arbitrary<HandSpec> = fc.oneof(handArbitrary, studArbitrary);
 
 function startOf(spec: HandSpec): StartHand {
   const [smallBlind = 1, bigBlind = 2] = spec.blinds;
@@ -50,6 +87,7 @@ function startOf(spec: HandSpec): StartHand {
     oddChips: spec.oddChips,
     capLiftedHeadsUp: spec.capLiftedHeadsUp,
     ...(spec.raiseCap === undefined ? {} : { raiseCap: spec.raiseCap }),
+    ...(spec.stud ?? {}),
   };
   // Seats 0, 2, 4, … so that dead buttons (odd seats) happen too.
   const players = spec.stacks
@@ -215,7 +253,7 @@ function playRandomHand(spec: HandSpec, check: { agreement: boolean; garbage: bo
 describe("random hands", () => {
   it("chips are conserved, no stack goes negative, legalActions and apply agree", () => {
     fc.assert(
-      fc.property(handArbitrary, (spec) => {
+      fc.property(anyHand, (spec) => {
         playRandomHand(spec, { agreement: true, garbage: false });
       }),
       { numRuns: 150 },
@@ -224,7 +262,7 @@ describe("random hands", () => {
 
   it("garbage commands are refused with an error and leave the state as it was", () => {
     fc.assert(
-      fc.property(handArbitrary, (spec) => {
+      fc.property(anyHand, (spec) => {
         playRandomHand(spec, { agreement: false, garbage: true });
       }),
       { numRuns: 60 },
@@ -233,7 +271,7 @@ describe("random hands", () => {
 
   it("a hand replays identically from its start command and its commands", () => {
     fc.assert(
-      fc.property(handArbitrary, (spec) => {
+      fc.property(anyHand, (spec) => {
         const { start, commands, final } = playRandomHand(spec, {
           agreement: false,
           garbage: false,
@@ -249,6 +287,45 @@ describe("random hands", () => {
         expect(state).toEqual(final);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it("ST-1 views and events never hold another player's down cards unless shown; up cards are everyone's", () => {
+    fc.assert(
+      fc.property(anyHand, (spec) => {
+        const { start, commands } = playRandomHand(spec, { agreement: false, garbage: false });
+        const started = startHand(start);
+        if (!started.ok) throw new Error(started.error.message);
+        let state = started.state;
+        const events = [...started.events];
+        const check = () => {
+          for (const viewer of [null, ...state.players.map((p) => p.seat)]) {
+            const view = viewFor(state, viewer);
+            for (const [i, p] of state.players.entries()) {
+              const face = view.players[i];
+              const visible = p.seat === viewer || (p.shown && !p.mucked);
+              expect(face?.holeCards).toEqual(visible ? p.holeCards : null);
+              expect(face?.upCards).toEqual(p.upCards ?? []);
+            }
+            const shown = new Set(
+              events.filter((e) => e.type === "handShown").map((e) => (e as { seat: number }).seat),
+            );
+            for (const e of eventsFor(events, viewer)) {
+              if (e.type === "holeCardsDealt" && e.seat !== viewer) expect(e.cards).toBeNull();
+              if (e.type === "handShown") expect(shown.has(e.seat)).toBe(true);
+            }
+          }
+        };
+        check();
+        for (const command of commands) {
+          const result = apply(state, command);
+          if (!result.ok) throw new Error(result.error.message);
+          state = result.state;
+          events.push(...result.events);
+          check();
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,5 +1,6 @@
 /** T-10: how much the house takes from each pot when the hand is settled. */
 import { type Pot, rakeOf, shareRake } from "../pots";
+import { firstStreetOf } from "./games";
 import type { HandState } from "./types";
 
 /**
@@ -8,8 +9,8 @@ import type { HandState } from "./types";
  * on its opening street and leaves it when the next one is reached, so this
  * holds for any variant whose opening street is named here.
  */
-export const openingRoundOnly = (state: Pick<HandState, "street">): boolean =>
-  state.street === "preflop" || state.street === "predraw";
+export const openingRoundOnly = (state: Pick<HandState, "street" | "rules">): boolean =>
+  state.street === firstStreetOf(state.rules.game).name;
 
 /**
  * Rake per pot (shared in proportion to their sizes), or null when the hand has no rake rule.

@@ -13,7 +13,14 @@ export const structureOf = (rules: HandRules): BettingStructure =>
  * record up (games.test.ts checks the two agree).
  */
 export const unitOf = (rules: HandRules, street: Street): number =>
-  street === "preflop" || street === "flop" || street === "predraw" ? rules.smallBet : rules.bigBet;
+  street === "preflop" ||
+  street === "flop" ||
+  street === "predraw" ||
+  street === "second" ||
+  street === "third" ||
+  street === "fourth"
+    ? rules.smallBet
+    : rules.bigBet;
 
 /** A hand stored before `fullBetTo` existed lacks it: its short all-ins are then sized from the highest bet. */
 export const fullBetToOf = (round: BettingRoundState): number =>
@@ -26,7 +33,9 @@ export function situationFor(state: HandState, player: PlayerState): BettingSitu
   const headsUp = rules.capLiftedHeadsUp && countNotFolded(state.players) === 2;
   return {
     bigBlind: rules.bigBlind,
-    unit: unitOf(rules, state.street),
+    // ST-4, ST-5 open pair: either unit, until the big one is used.
+    unit: round.openPair === "big" ? rules.bigBet : unitOf(rules, state.street),
+    ...(round.openPair === "either" ? { largerUnit: rules.bigBet } : {}),
     raiseCap: headsUp ? null : rules.raiseCap,
     highestBet: round.highestBet,
     fullBetTo: fullBetToOf(round),

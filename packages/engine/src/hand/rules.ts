@@ -1,10 +1,10 @@
 /** Turns a HandConfig into HandRules (defaults filled in), or says what is wrong with it. */
 import { isBettingKind } from "../betting";
-import { handRanking, STANDARD_RANKING } from "../eval";
+import { type HandRanking, handRanking, STANDARD_RANKING, type WildCards } from "../eval";
 import { isRakeRule } from "../pots";
 import { HOLE_CARD_COUNT } from "./deck";
-import { failure, isChipAmount } from "./errors";
-import { GAMES } from "./games";
+import { failure, handError, isChipAmount } from "./errors";
+import { GAMES, isStud } from "./games";
 import type { HandError, HandRules } from "./types";
 
 const DEFAULT_RAISE_CAP = 4;
@@ -15,8 +15,9 @@ export function normalizeConfig(
   if (typeof config !== "object" || config === null)
     return failure("invalid_config", "config must be an object");
   const c = config as Record<string, unknown>;
-  if (c.game !== "holdem" && c.game !== "omaha" && c.game !== "five-card-draw")
+  if (typeof c.game !== "string" || !Object.hasOwn(GAMES, c.game))
     return failure("invalid_config", `unknown game ${String(c.game)}`);
+  const game = c.game as keyof typeof GAMES;
   if (!isBettingKind(c.betting))
     return failure("invalid_config", `unknown betting structure ${String(c.betting)}`);
 
@@ -56,14 +57,17 @@ export function normalizeConfig(
     );
   }
 
+  const stud = isStud(game) ? studOptions(c, game, smallBet) : null;
+  if (stud && "code" in stud) return { ok: false, error: stud };
+  if (!stud && (c.bringIn !== undefined || c.openPair !== undefined))
+    return failure("invalid_config", `bringIn and openPair are stud options, not ${game}'s`);
+
   // C-1, W-1 … W-6: home-game options, offered with draw (hold'em and Omaha keep the fast evaluator).
   const home =
-    c.deckType !== undefined || c.wild !== undefined || c.flushBeatsFullHouse !== undefined;
-  if (home && !GAMES[c.game].homeOptions)
-    return failure(
-      "invalid_config",
-      `the 7–A deck and wild cards are for draw games, not ${c.game}`,
-    );
+    !stud &&
+    (c.deckType !== undefined || c.wild !== undefined || c.flushBeatsFullHouse !== undefined);
+  if (home && !GAMES[game].homeOptions)
+    return failure("invalid_config", `the 7–A deck and wild cards are for draw games, not ${game}`);
   // Most hands name no option: skip the checks (this runs once a hand).
   const ranking = home
     ? handRanking({
@@ -71,13 +75,13 @@ export function normalizeConfig(
         wild: c.wild,
         flushBeatsFullHouse: c.flushBeatsFullHouse,
       })
-    : { ok: true as const, ranking: STANDARD_RANKING };
+    : { ok: true as const, ranking: stud ? stud.ranking : STANDARD_RANKING };
   if (!ranking.ok) return failure("invalid_config", ranking.message);
 
   return {
     ok: true,
     rules: {
-      game: c.game,
+      game,
       betting: c.betting,
       smallBlind,
       bigBlind,
@@ -94,10 +98,55 @@ export function normalizeConfig(
         cap: rake.cap,
         noFlopNoDrop: rake.noFlopNoDrop,
       },
-      holeCardCount: HOLE_CARD_COUNT[c.game],
+      holeCardCount: HOLE_CARD_COUNT[game],
       deckType: ranking.ranking.deckType,
       wild: ranking.ranking.wild,
       flushBeatsFullHouse: ranking.ranking.flushBeatsFullHouse,
+      bringIn: stud ? stud.bringIn : 0,
+      openPair: stud ? stud.openPair : false,
     },
+  };
+}
+
+/** ST-7 wild options: seven-card stud's lowest hole card, five-card stud's lowest card in the hand. */
+const STUD_WILD: Readonly<Record<"stud7" | "stud5", WildCards>> = {
+  stud7: "low-hole-card",
+  stud5: "lowest-card",
+};
+
+/**
+ * Stud's options (ST-1 … ST-7): fixed limit (ST heading), antes from every
+ * player, the bring-in below the small bet (default the small blind, so a
+ * table's 1/2 stakes read as bring-in 1, small bet 2), open pair on by
+ * default, the 52-card deck and the game's one wild option.
+ */
+function studOptions(
+  c: Record<string, unknown>,
+  game: keyof typeof GAMES,
+  smallBet: number,
+): { bringIn: number; openPair: boolean; ranking: HandRanking } | HandError {
+  if (c.betting !== "fixed-limit")
+    return handError("invalid_config", "stud is played fixed limit (ST-1 … ST-5)");
+  if ((c.anteKind ?? "each") !== "each")
+    return handError("invalid_config", "every stud player posts the ante (ST-1)");
+  const bringIn = c.bringIn ?? c.smallBlind;
+  if (!isChipAmount(bringIn) || bringIn === 0 || bringIn >= smallBet)
+    return handError(
+      "invalid_amount",
+      `the bring-in must be a positive integer below the small bet ${smallBet} (ST-2)`,
+    );
+  const openPair = c.openPair ?? true;
+  if (typeof openPair !== "boolean")
+    return handError("invalid_config", "openPair must be a boolean");
+  if ((c.deckType ?? "52") !== "52" || (c.flushBeatsFullHouse ?? false) !== false)
+    return handError("invalid_config", "stud is dealt from the 52-card deck");
+  const wildOption = STUD_WILD[game as "stud7" | "stud5"];
+  const wild = c.wild ?? "none";
+  if (wild !== "none" && wild !== wildOption)
+    return handError("invalid_config", `${game}'s wild option is ${wildOption} (ST-7)`);
+  return {
+    bringIn,
+    openPair,
+    ranking: { deckType: "52", wild: wild as WildCards, flushBeatsFullHouse: false },
   };
 }

@@ -7,9 +7,11 @@ import {
   bestFiveCardHand,
   bestHand,
   bestOmahaHand,
+  bestStudHand,
   evaluate7,
   evaluateFive,
   type HandResult,
+  lowestRank,
   strengthOf,
 } from "../eval";
 import {
@@ -30,6 +32,7 @@ import {
   updatePlayer,
 } from "./draft";
 import { BrokenInvariant } from "./errors";
+import { isStud } from "./games";
 import { rakeByPot } from "./rake";
 import type { HandEvent, HandState, PlayerState, PotAward, ShownHand } from "./types";
 
@@ -118,9 +121,27 @@ function showOrMuckInTurn(d: Draft, events: HandEvent[]): void {
   }
 }
 
+/**
+ * Stud (ST-1, ST-5): the best five of the player's down and up cards and a
+ * common card (ST-6); ST-7's wild rank is his lowest down card's (seven-card)
+ * or his lowest card's (five-card).
+ */
+function bestStudHandOf(state: HandState, p: PlayerState): HandResult {
+  const cards = [...p.holeCards, ...(p.upCards ?? []), ...state.board];
+  const { wild } = state.rules;
+  const wildRank =
+    wild === "low-hole-card"
+      ? lowestRank(p.holeCards)
+      : wild === "lowest-card"
+        ? lowestRank(cards)
+        : null;
+  return bestStudHand(cards, wildRank);
+}
+
 /** The hand's value (higher wins, equal splits). */
 export function handValue(state: HandState, p: PlayerState): number {
   const { board, rules } = state;
+  if (isStud(rules.game)) return bestStudHandOf(state, p).value;
   if (rules.game === "omaha") return bestOmahaHand(p.holeCards, board).value;
   // Draw: the five cards held, under the table's deck and wild-card rules (C-6 compares by strength).
   if (rules.game === "five-card-draw") return strengthOf(evaluateFive(p.holeCards, rules), rules);
@@ -138,6 +159,7 @@ export function handValue(state: HandState, p: PlayerState): number {
 }
 
 function bestHandOf(state: HandState, p: PlayerState): HandResult {
+  if (isStud(state.rules.game)) return bestStudHandOf(state, p);
   if (state.rules.game === "five-card-draw") return bestFiveCardHand(p.holeCards, state.rules);
   return state.rules.game === "omaha"
     ? bestOmahaHand(p.holeCards, state.board)

@@ -4,7 +4,7 @@
  */
 import type { Card } from "../cards";
 import { deckOf } from "../eval";
-import { hasDraw } from "./games";
+import { hasDraw, isStud } from "./games";
 import type {
   BlindPositions,
   HandConfig,
@@ -49,9 +49,19 @@ export function startOfHand(state: HandState, events: readonly HandEvent[]): Sta
 
 /** The rules a hand carries, as the config that deals it again (deck options are draw-only). */
 function configOf(rules: HandRules): HandConfig {
-  const { holeCardCount: _derived, deckType, wild, flushBeatsFullHouse, ...config } = rules;
+  const {
+    holeCardCount: _derived,
+    deckType,
+    wild,
+    flushBeatsFullHouse,
+    bringIn,
+    openPair,
+    ...config
+  } = rules;
   const plain = deckType === "52" && wild === "none" && !flushBeatsFullHouse;
-  return plain ? config : { ...config, deckType, wild, flushBeatsFullHouse };
+  const home = plain ? config : { ...config, deckType, wild, flushBeatsFullHouse };
+  // Stud's own options; they are refused for the other games.
+  return isStud(rules.game) ? { ...home, bringIn, openPair } : home;
 }
 
 function blindsOf(events: readonly HandEvent[]): BlindPositions | null {

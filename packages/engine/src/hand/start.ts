@@ -8,10 +8,11 @@ import { type Draft, playerAt } from "./draft";
 import { checkDeckFor } from "./draw-deck";
 import { failure, isChipAmount } from "./errors";
 import { closeBettingRound } from "./flow";
-import { firstStreetOf } from "./games";
+import { firstStreetOf, GAMES, isStud } from "./games";
 import { nextToAct, structureOf, unitOf } from "./round";
 import { normalizeConfig } from "./rules";
-import type { HandEvent, PlayerState, Result, StartHand } from "./types";
+import { bringInIndex, dealFirstStreet, studButtonIndex } from "./stud";
+import type { HandEvent, HandRules, PlayerState, Result, StartHand } from "./types";
 
 /**
  * Creates a hand from its start command. Everything random (the deck) comes
@@ -80,8 +81,15 @@ export function startHand(command: StartHand): Result {
 
   const button = command.button;
   if (!isChipAmount(button)) return failure("invalid_button", "button must be a seat number");
-  const buttonIndex = buttonIndexOf(players, button);
-  const blinds = blindIndicesOf(players, buttonIndex, command.blinds);
+  const stud = isStud(rules.game);
+  const maxPlayers = GAMES[rules.game].maxPlayers;
+  if (maxPlayers !== null && players.length > maxPlayers)
+    return failure("too_many_players", `${rules.game} seats at most ${maxPlayers} players`);
+  // Stud has no button and no blinds: the dealer sits before the lowest seat (ST-3).
+  const buttonIndex = stud ? studButtonIndex(players) : buttonIndexOf(players, button);
+  const blinds = stud
+    ? { smallBlind: -1, bigBlind: -1, extraBigBlinds: [], deadSmallBlinds: [] }
+    : blindIndicesOf(players, buttonIndex, command.blinds);
   if ("code" in blinds) return { ok: false, error: blinds };
 
   const deckError = checkDeckFor(rules, command.deck, players.length);
@@ -117,6 +125,7 @@ export function startHand(command: StartHand): Result {
       events.push({ type: "antePosted", seat: p.seat, amount: p.ante, allIn: p.allIn });
     }
   }
+  if (stud) return startStud(rules, button, players, buttonIndex, deck, antes, events);
   antes += postBlinds(players, rules, buttonIndex, blinds, events);
 
   // T-1: hole card r of dealing position k (k = 0 left of the button) is deck[r·n + k] (deck.ts).
@@ -171,6 +180,54 @@ export function startHand(command: StartHand): Result {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Stud after the antes: the first street's cards (stud.ts), then the betting,
+ * opened by the lowest up card, who posts the bring-in or completes (ST-2).
+ * Nothing is bet yet: the round's full bet is the small bet.
+ */
+function startStud(
+  rules: HandRules,
+  button: number,
+  players: Mutable<PlayerState>[],
+  buttonIndex: number,
+  deck: readonly Card[],
+  antes: number,
+  events: HandEvent[],
+): Result {
+  const first = firstStreetOf(rules.game);
+  const nextCard = dealFirstStreet(players, buttonIndex, deck, first, events);
+  const d: Draft = {
+    version: 0,
+    rules,
+    button,
+    players,
+    buttonIndex,
+    deck,
+    nextCard,
+    board: [],
+    street: first.name,
+    phase: "betting",
+    toAct: null,
+    round: {
+      highestBet: 0,
+      fullBetTo: 0,
+      fullRaise: unitOf(rules, first.name),
+      betCount: 0,
+      lastAggressor: null,
+    },
+    antes,
+    awards: [],
+    rakeTaken: 0,
+    muck: [],
+    needsReshuffle: null,
+  };
+  // If the lowest up card is all-in from his ante, the next player able to bet posts the bring-in.
+  const opener = nextToAct(d.players, bringInIndex(d.players), 0);
+  if (opener >= 0) d.toAct = playerAt(d.players, opener).seat;
+  else closeBettingRound(d, events);
+  return { ok: true, state: d, events };
+}
 
 /**
  * The player holding the button. With a dead button (an empty seat), the

@@ -10,10 +10,26 @@ import type { RakeRule } from "../pots";
 
 export type { RakeRule } from "../pots";
 
-export type GameKind = "holdem" | "omaha" | "five-card-draw";
+export type GameKind = "holdem" | "omaha" | "five-card-draw" | "stud7" | "stud5";
 export type AnteKind = "each" | "big-blind";
-/** Hold'em and Omaha: preflop … river; five-card draw: the rounds before and after the draw. */
-export type Street = "preflop" | "flop" | "turn" | "river" | "predraw" | "postdraw";
+/**
+ * Hold'em and Omaha: preflop … river; five-card draw: the rounds before and
+ * after the draw; stud: named by the cards each player holds (seven-card
+ * stud third … seventh street, five-card stud second … fifth).
+ */
+export type Street =
+  | "preflop"
+  | "flop"
+  | "turn"
+  | "river"
+  | "predraw"
+  | "postdraw"
+  | "second"
+  | "third"
+  | "fourth"
+  | "fifth"
+  | "sixth"
+  | "seventh";
 /** SP-2 one odd chip per winner clockwise from the button, pots split separately; or PokerKit's way. */
 export type OddChipRule = "one-per-winner" | "pokerkit";
 /**
@@ -45,10 +61,14 @@ export interface HandConfig {
   rake?: RakeRule | null;
   /** C-1 the 52-card deck (default) or the 32-card 7–A deck; draw only. */
   deckType?: DeckType;
-  /** W-1 … W-5 wild cards, default none; draw only. */
+  /** W-1 … W-5 wild cards, default none; draw only. Stud: ST-7 `low-hole-card` (seven-card) or `lowest-card` (five-card). */
   wild?: WildCards;
   /** C-6 a flush beats a full house; default true with the 7–A deck, else false; draw only. */
   flushBeatsFullHouse?: boolean;
+  /** ST-2 stud: the bring-in, less than the small bet; default the small blind. Stud only. */
+  bringIn?: number;
+  /** ST-4, ST-5 stud: the open-pair option (either unit once a pair shows); default on. Stud only. */
+  openPair?: boolean;
 }
 
 /** HandConfig with every default filled in: what a state carries. */
@@ -65,12 +85,16 @@ export interface HandRules {
   readonly capLiftedHeadsUp: boolean;
   readonly oddChips: OddChipRule;
   readonly rake: RakeRule | null;
-  /** 2 for hold'em, 4 for Omaha, 5 for five-card draw. */
+  /** 2 for hold'em, 4 for Omaha, 5 for five-card draw; stud: the down cards of a full hand (3 seven-card, 1 five-card). */
   readonly holeCardCount: number;
   /** The hand ranking (eval's HandRanking): "52", "none" and false outside draw. */
   readonly deckType: DeckType;
   readonly wild: WildCards;
   readonly flushBeatsFullHouse: boolean;
+  /** ST-2: the stud bring-in; 0 in the other games. */
+  readonly bringIn: number;
+  /** ST-4, ST-5: the stud open-pair option; false in the other games. */
+  readonly openPair: boolean;
 }
 
 export interface SeatedPlayer {
@@ -195,7 +219,10 @@ export interface PlayerState {
   readonly bet: number;
   /** Live chips put in over the hand (blinds, bets, calls; not antes), the current bet included. */
   readonly committed: number;
+  /** His face-down cards (stud: the down cards only). */
   readonly holeCards: readonly Card[];
+  /** Stud: his face-up cards in the order dealt, seen by everyone; absent in the other games. */
+  readonly upCards?: readonly Card[];
   readonly folded: boolean;
   readonly allIn: boolean;
   /** Has acted since the last full bet or raise of this round (B-3, B-7); blinds are not actions. */
@@ -223,6 +250,12 @@ export interface BettingRoundState {
   readonly betCount: number;
   /** Seat of the last player to bet or raise in this round (S-2), or null. */
   readonly lastAggressor: number | null;
+  /**
+   * ST-4, ST-5 open pair: `either` unit may be bet or raised this round,
+   * until a big-unit bet or raise is made; then raises go by the `big` unit.
+   * Absent when the round has one unit (every round outside stud).
+   */
+  readonly openPair?: "either" | "big";
 }
 
 export interface HandState {
@@ -319,13 +352,16 @@ export type HandEvent =
   | { type: "deadBlindPosted"; seat: number; amount: number; allIn: boolean }
   /** `cards` is null in another player's copy (see `eventsFor`). */
   | { type: "holeCardsDealt"; seat: number; count: number; cards: Card[] | null }
+  /** Stud: cards dealt face up to a player (everyone sees them). */
+  | { type: "upCardsDealt"; seat: number; street: Street; cards: Card[] }
   | { type: "boardDealt"; street: Exclude<Street, "preflop">; cards: Card[] }
   | { type: "folded"; seat: number; timedOut?: boolean }
   | { type: "checked"; seat: number; timedOut?: boolean }
   /** `amount` = chips added. */
   | { type: "called"; seat: number; amount: number; allIn: boolean }
   /** `amount` = total wager this round (bet-to / raise-to). */
-  | { type: "betPlaced"; seat: number; amount: number; allIn: boolean }
+  /** `bringIn`: stud's forced opening bet, below the small bet (ST-2). */
+  | { type: "betPlaced"; seat: number; amount: number; allIn: boolean; bringIn?: true }
   | { type: "raisedTo"; seat: number; amount: number; allIn: boolean }
   | { type: "uncalledBetReturned"; seat: number; amount: number }
   | { type: "handShown"; seat: number; cards: Card[]; timedOut?: boolean }
@@ -380,9 +416,11 @@ export interface PlayerView {
   committed: number;
   folded: boolean;
   allIn: boolean;
-  /** The viewer's own cards, or cards shown at showdown; null when hidden. */
+  /** The viewer's own cards, or cards shown at showdown; null when hidden (stud: the down cards). */
   holeCards: Card[] | null;
   holeCardCount: number;
+  /** Stud: the player's up cards, seen by everyone; empty in the other games. */
+  upCards: Card[];
   shown: boolean;
   mucked: boolean;
   /** Draw games: cards exchanged in the draw, visible to everyone (S-3); null before drawing. */

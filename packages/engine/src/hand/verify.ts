@@ -7,6 +7,7 @@ import type { Card } from "../cards";
 import { indexOfSeat, playerAt } from "./draft";
 import { verifyDiscard, verifyReshuffle } from "./draw";
 import { handError } from "./errors";
+import { firstStreetOf, isStud } from "./games";
 import { situationFor, structureOf } from "./round";
 import type { CommandType, HandError, HandState } from "./types";
 
@@ -43,6 +44,19 @@ export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   "reshuffle",
 ]);
 
+/** ST-2: stud's first round, nobody has bet: the player to act must post the bring-in or complete. */
+export const bringInDue = (state: HandState): boolean =>
+  state.round.highestBet === 0 &&
+  isStud(state.rules.game) &&
+  state.street === firstStreetOf(state.rules.game).name;
+
+/** ST-2: only the bring-in (and short all-ins) stand: the next bet is the completion to the small bet. */
+const bringInStands = (state: HandState): boolean =>
+  state.round.fullBetTo === 0 &&
+  state.round.highestBet > 0 &&
+  isStud(state.rules.game) &&
+  state.street === firstStreetOf(state.rules.game).name;
+
 const toCallOf = (state: HandState, index: number): number =>
   Math.max(0, state.round.highestBet - playerAt(state.players, index).bet);
 
@@ -54,6 +68,8 @@ export function verifyFold(state: HandState, index: number): HandError | null {
 }
 
 export function verifyCheck(state: HandState, index: number): HandError | null {
+  if (bringInDue(state))
+    return handError("cannot_check", "post the bring-in or complete to the small bet (ST-2)");
   const toCall = toCallOf(state, index);
   return toCall === 0
     ? null
@@ -86,6 +102,13 @@ export function raiseOption(state: HandState, index: number): RaiseOption | Hand
   }
   if (!someoneCanCall) return handError("cannot_raise", "no opponent has chips to call a raise");
 
+  const allInTo = p.bet + p.stack;
+  // ST-2: the bring-in (its amount) or the completion (the small bet), nothing between.
+  if (bringInDue(state)) {
+    const min = Math.min(state.rules.bringIn, allInTo);
+    const max = Math.min(state.rules.smallBet, allInTo);
+    return min < max ? { kind: "bet", min, max, onlyMinOrMax: true } : { kind: "bet", min, max };
+  }
   const structure = structureOf(state.rules);
   const situation = situationFor(state, p);
   if (structure.capReached(situation))
@@ -97,9 +120,9 @@ export function raiseOption(state: HandState, index: number): RaiseOption | Hand
       "an all-in for less than a full raise did not reopen the betting",
     );
   }
-  const allInTo = p.bet + p.stack;
   const min = Math.min(structure.minRaiseTo(situation), allInTo);
-  const max = Math.min(structure.maxRaiseTo(situation), allInTo);
+  // ST-2: over the bring-in, the next players may only complete (raises count from the completion).
+  const max = bringInStands(state) ? min : Math.min(structure.maxRaiseTo(situation), allInTo);
   const kind = round.highestBet === 0 ? "bet" : "raise";
   // Fixed limit has one size, or two after a short all-in (an all-in between them is the max).
   return state.rules.betting === "fixed-limit" && min < max
@@ -140,6 +163,12 @@ function timeoutDecision(state: HandState, index: number): Decision {
   // The draw: stand pat, the one choice that needs no decision.
   if (state.phase === "draw") return { kind: "draw", index, discard: [], timedOut: true };
   if (state.phase === "betting") {
+    // ST-2: the bring-in is forced: his clock running out posts it.
+    if (bringInDue(state)) {
+      const p = playerAt(state.players, index);
+      const to = Math.min(state.rules.bringIn, p.bet + p.stack);
+      return { kind: "betOrRaise", index, to, allIn: to === p.bet + p.stack, isBet: true };
+    }
     return toCallOf(state, index) === 0
       ? { kind: "check", index, timedOut: true }
       : { kind: "fold", index, timedOut: true };

@@ -33,6 +33,7 @@ export function handViewer(state: HandState): (seat: number | null) => HandView 
     allIn: p.allIn,
     holeCards: p.shown && !p.mucked ? p.holeCards.slice() : null,
     holeCardCount: p.holeCards.length,
+    upCards: p.upCards ? p.upCards.slice() : [],
     shown: p.shown,
     mucked: p.mucked,
     drew: p.drew,
@@ -97,7 +98,7 @@ function gatheredPots(state: HandState): PotView[] {
   return buildPotsWithDeadMoney(contributions, deadMoneyOf(state.players));
 }
 
-/** Events as one seat (or a spectator, null) may see them: others' hole cards are removed. */
+/** Events as one seat (or a spectator, null) may see them: others' hole cards are removed (up cards are everyone's). */
 export function eventsFor(events: readonly HandEvent[], seat: number | null): HandEvent[] {
   return events.map((event) => {
     if (!("seat" in event) || event.seat === seat) return event;

@@ -128,7 +128,8 @@ export function parseAction(
       return withComment({ kind: "standPatOrDiscard", player: who, cards });
     }
     case "pb":
-      return bad("phh_bad_action", "`pb` belongs to stud games");
+      if (rest.length !== 0) return bad("phh_bad_action", "`pb` takes no argument");
+      return withComment({ kind: "postBringIn", player: who });
     default:
       return bad("phh_bad_action", `unknown verb "${verb ?? ""}"`);
   }
@@ -153,6 +154,9 @@ export function formatAction(action: PhhAction): string {
       break;
     case "betOrRaiseTo":
       body = `${p(action.player)} cbr ${action.amount}`;
+      break;
+    case "postBringIn":
+      body = `${p(action.player)} pb`;
       break;
     case "standPatOrDiscard":
       body =

@@ -9,6 +9,7 @@ import { formatPhhCards } from "./actions";
 import {
   HOLE_CARDS,
   isDrawVariant,
+  isStudVariant,
   type PhhAction,
   type PhhCard,
   type PhhError,
@@ -25,6 +26,8 @@ export interface Deal {
   board: Card[];
   /** Draw games: each `sd` in draw order with the replacement cards its `d dh` deals. */
   draws: DrawnCards[];
+  /** Stud: the deck from its top as the engine deals it (burns and unknown cards null), see `collectStudDeal`. */
+  studDeck?: PhhCard[];
 }
 
 export interface DrawnCards {
@@ -52,7 +55,13 @@ export function collectDeal(
   playerCount: number,
   actions: readonly PhhAction[],
 ): DealResult {
+  if (!isStudVariant(variant)) {
+    const bringIn = actions.findIndex((action) => action.kind === "postBringIn");
+    if (bringIn >= 0)
+      return bad("phh_bad_action", `actions[${bringIn}]: \`pb\` belongs to stud games`);
+  }
   if (isDrawVariant(variant)) return collectDrawDeal(playerCount, actions);
+  if (isStudVariant(variant)) return collectStudDeal(HOLE_CARDS[variant], playerCount, actions);
   const holeCount = HOLE_CARDS[variant];
   const holes: PhhCard[][] = Array.from({ length: playerCount }, () =>
     Array<PhhCard>(holeCount).fill(null),
@@ -210,4 +219,95 @@ function collectDrawDeal(playerCount: number, actions: readonly PhhAction[]): De
     }
   }
   return { ok: true, deal: { holes, board: [], draws } };
+}
+
+/**
+ * Stud (ST-1, ST-5): each player's first `d dh` deals the first street
+ * (down and up cards together, PokerKit's way), each later one a card; a
+ * `d db` is ST-6's common card. `holes` holds each player's cards in the
+ * order dealt; `sm` lines show them in that order and fill unknown ones.
+ *
+ * `studDeck` places every card where the engine deals it (docs/fairness.md):
+ * the first street round the table, then for each street a burn and one
+ * card per player still in, in the file's order; the burn is skipped when
+ * the stub holds exactly one card per player, and a common card follows a
+ * burn when two or more are left.
+ */
+function collectStudDeal(
+  first: number,
+  playerCount: number,
+  actions: readonly PhhAction[],
+): DealResult {
+  const n = playerCount;
+  const holes: PhhCard[][] = Array.from({ length: n }, () => []);
+  const board: Card[] = [];
+  const folded = new Set<number>();
+  for (const [index, action] of actions.entries()) {
+    const where = `actions[${index}]`;
+    if (action.kind === "standPatOrDiscard")
+      return bad("phh_bad_action", `${where}: \`sd\` belongs to draw games, not stud`);
+    if (action.kind === "fold") folded.add(action.player);
+    if (action.kind === "dealBoard") {
+      if (action.cards.length !== 1 || board.length > 0)
+        return bad("phh_bad_action", `${where}: stud deals at most one common card`);
+      board.push(...action.cards);
+    }
+    if (action.kind === "showOrMuck" && Array.isArray(action.show)) {
+      // Shown in the order dealt; an all-in showdown shows before the rest is dealt, as PokerKit writes it.
+      const hole = holes[action.player] as PhhCard[];
+      const shown = action.show;
+      if (shown.length !== hole.length || shown.includes(null))
+        return bad(
+          "phh_bad_action",
+          `${where}: p${action.player + 1} shows ${shown.length} cards, was dealt ${hole.length}`,
+        );
+      if (hole.some((card, i) => card !== null && card !== shown[i]))
+        return bad(
+          "phh_card_mismatch",
+          `${where}: p${action.player + 1} shows ${formatPhhCards(shown)} but was dealt ${formatPhhCards(hole)}`,
+        );
+      holes[action.player] = shown.slice();
+    }
+    if (action.kind !== "dealHole") continue;
+    const hole = holes[action.player] as PhhCard[];
+    const expected = hole.length === 0 ? first : 1;
+    if (action.cards.length !== expected)
+      return bad(
+        "phh_bad_action",
+        `${where}: p${action.player + 1} is dealt ${expected} card(s) here, not ${action.cards.length}`,
+      );
+    if (folded.has(action.player))
+      return bad("phh_bad_action", `${where}: p${action.player + 1} has folded`);
+    hole.push(...action.cards);
+  }
+  const seen = new Set<Card>();
+  for (const card of [...holes.flat(), ...board]) {
+    if (card === null) continue;
+    if (seen.has(card)) return bad("phh_bad_card", `${formatPhhCards([card])} is dealt twice`);
+    seen.add(card);
+  }
+
+  // The deck as the engine deals it.
+  const studDeck: PhhCard[] = [];
+  for (let r = 0; r < first; r++) for (let k = 0; k < n; k++) studDeck.push(holes[k]?.[r] ?? null);
+  const taken = holes.map(() => first);
+  const out = new Set<number>();
+  let streetLeft = 0;
+  for (const action of actions) {
+    if (action.kind === "fold") out.add(action.player);
+    if (action.kind === "dealBoard") {
+      if (52 - studDeck.length >= 2) studDeck.push(null);
+      studDeck.push(action.cards[0] as Card);
+    }
+    if (action.kind !== "dealHole" || action.cards.length !== 1) continue;
+    if (streetLeft === 0) {
+      streetLeft = n - out.size;
+      if (52 - studDeck.length > streetLeft) studDeck.push(null);
+    }
+    const k = action.player;
+    studDeck.push(holes[k]?.[taken[k] as number] ?? null);
+    taken[k] = (taken[k] as number) + 1;
+    streetLeft--;
+  }
+  return { ok: true, deal: { holes, board, draws: [], studDeck } };
 }

@@ -21,6 +21,7 @@ import {
   FELT_DECK,
   FELT_FLUSH_BEATS_FULL_HOUSE,
   FELT_ODD_CHIPS,
+  FELT_OPEN_PAIR,
   FELT_RAISE_CAP,
   FELT_RAKE_BASIS_POINTS,
   FELT_RAKE_CAP,
@@ -33,6 +34,7 @@ import {
   type HandHistory,
   isDrawVariant,
   isFixedLimitVariant,
+  isStudVariant,
   type PhhAction,
   type PhhCard,
   type PhhError,
@@ -88,13 +90,13 @@ export function exportHand(
   }
 
   const { rules } = initial;
-  const variant = variantOf(rules.game, rules.betting);
+  const variant = variantOf(rules.game, rules.betting, rules.wild);
   if (variant === undefined) {
     return {
       ok: false,
       error: {
         code: "phh_unsupported_variant",
-        message: `PHH has no variant code for ${rules.betting} ${rules.game} (only NT, FT, PO, and Felt's F5D, P5D, N5D)`,
+        message: `PHH has no variant code for ${rules.betting} ${rules.game} (only NT, FT, PO, F7S, and Felt's F5D, P5D, N5D, F5S, F7SW, F5SW)`,
       },
     };
   }
@@ -118,14 +120,27 @@ export function exportHand(
     cards === null || (meta.hideHoleCards && !shown.has(seat))
       ? Array<PhhCard>(count).fill(null)
       : cards.slice();
+  const stud = isStudVariant(variant);
+  // Stud: the first street in one line per player, down cards (hidden in a public copy) then up.
   const actions: PhhAction[] = inOrder.map((p, k) => ({
     kind: "dealHole",
     player: k,
-    cards: hidden(p.seat, p.holeCards, p.holeCards.length),
+    cards: [...hidden(p.seat, p.holeCards, p.holeCards.length), ...(p.upCards ?? [])],
   }));
+  /** Stud: each seat's cards in the order dealt (`sm` shows them so), and the first street's events to pass over. */
+  const dealtInOrder = new Map<number, PhhCard[]>(inOrder.map((p) => [p.seat, []]));
+  let firstStreetEvents = stud ? 2 * n : 0;
   let finishing: number[] | undefined;
   let reshuffled: PhhAction | null = null;
   for (const event of events) {
+    if (stud && (event.type === "holeCardsDealt" || event.type === "upCardsDealt")) {
+      const cards =
+        event.type === "upCardsDealt" ? event.cards : hidden(event.seat, event.cards, event.count);
+      dealtInOrder.get(event.seat)?.push(...cards);
+      if (firstStreetEvents > 0) firstStreetEvents--;
+      else actions.push({ kind: "dealHole", player: player(event.seat), cards: cards.slice() });
+      continue;
+    }
     switch (event.type) {
       case "boardDealt":
         actions.push({ kind: "dealBoard", cards: event.cards.slice() });
@@ -139,10 +154,19 @@ export function exportHand(
         break;
       case "betPlaced":
       case "raisedTo":
-        actions.push({ kind: "betOrRaiseTo", player: player(event.seat), amount: event.amount });
+        actions.push(
+          event.type === "betPlaced" && event.bringIn
+            ? { kind: "postBringIn", player: player(event.seat) }
+            : { kind: "betOrRaiseTo", player: player(event.seat), amount: event.amount },
+        );
         break;
       case "handShown":
-        actions.push({ kind: "showOrMuck", player: player(event.seat), show: event.cards.slice() });
+        actions.push({
+          kind: "showOrMuck",
+          player: player(event.seat),
+          // Stud shows every card dealt so far, in the order dealt (PokerKit's way).
+          show: stud ? (dealtInOrder.get(event.seat) ?? []).slice() : event.cards.slice(),
+        });
         break;
       case "handMucked":
         actions.push({ kind: "showOrMuck", player: player(event.seat), show: false });
@@ -183,14 +207,32 @@ export function exportHand(
         break;
     }
   }
+  if (stud) {
+    // An all-in showdown turns the hands up before the rest is dealt: show them again in full
+    // once it is (PokerKit writes the same), so the later down cards are known to everyone.
+    const shownAt = new Map<number, number>();
+    for (const action of actions)
+      if (action.kind === "showOrMuck" && Array.isArray(action.show))
+        shownAt.set(action.player, action.show.length);
+    for (const [k, p] of inOrder.entries()) {
+      const all = dealtInOrder.get(p.seat) ?? [];
+      const count = shownAt.get(k);
+      if (count !== undefined && count < all.length)
+        actions.push({ kind: "showOrMuck", player: k, show: all.slice() });
+    }
+  }
   if (final) finishing = order.map((i) => (final.players[i] as HandState["players"][number]).stack);
 
-  const { antes, blindsOrStraddles } = forcedBetsFromRules(rules, n);
+  const forced = forcedBetsFromRules(rules, n);
+  const antes = forced.antes;
+  // Stud has no blinds (its table stakes read as bring-in / small bet).
+  const blindsOrStraddles = stud ? Array<number>(n).fill(0) : forced.blindsOrStraddles;
   const history: HandHistory = {
     variant,
     anteTrimmingStatus: false,
     antes,
     blindsOrStraddles,
+    ...(stud ? { bringIn: rules.bringIn } : {}),
     ...(isFixedLimitVariant(variant)
       ? { smallBet: rules.smallBet, bigBet: rules.bigBet }
       : { minBet: rules.bigBlind }),
@@ -220,6 +262,7 @@ export function exportHand(
     history.extra[FELT_RAKE_CAP] = rules.rake.cap;
     history.extra[FELT_RAKE_NO_FLOP_NO_DROP] = rules.rake.noFlopNoDrop;
   }
+  if (stud && rules.openPair) history.extra[FELT_OPEN_PAIR] = true;
   if (isDrawVariant(variant)) {
     history.extra[FELT_DECK] = rules.deckType;
     history.extra[FELT_WILD] = rules.wild;

@@ -32,6 +32,12 @@ import { playersCopy } from "./redact";
 import { replayHistory } from "./replay";
 import { writePhh } from "./write";
 
+/** Stud: PHH's F7S and Felt's F5S, F7SW, F5SW (ST-8). */
+const STUD_GAMES = [
+  { game: "stud7", betting: "fixed-limit" },
+  { game: "stud5", betting: "fixed-limit" },
+] as const;
+
 /** The games a table deals: PHH's NT, FT, PO and Felt's F5D, P5D, N5D (dealer's choice deals them all). */
 const GAMES = [
   { game: "holdem", betting: "no-limit" },
@@ -42,42 +48,54 @@ const GAMES = [
   { game: "five-card-draw", betting: "no-limit" },
 ] as const;
 
-const handSpec = fc
-  .record({
-    game: fc.constantFrom(...GAMES),
-    deckType: fc.constantFrom("52" as const, "7A" as const),
-    wild: fc.constantFrom(...WILD_CARDS),
-    players: fc.integer({ min: 2, max: 10 }),
-    stacks: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 10, maxLength: 10 }),
-    blinds: fc.constantFrom([1, 2], [5, 10], [2, 2]),
-    ante: fc.constantFrom(0, 0, 1),
-    oddChips: fc.constantFrom("one-per-winner" as const, "pokerkit" as const),
-    rake: fc.boolean(),
-    button: fc.nat({ max: 10 }),
-    /** How greedy the players are in the draw: 1 always draws as many as allowed. */
-    greed: fc.constantFrom(0.5, 1, 1),
-    seed: fc.integer(),
-  })
-  .filter(
-    (s) =>
-      s.game.game !== "five-card-draw" || handRanking({ deckType: s.deckType, wild: s.wild }).ok,
-  )
-  // Five cards each: at most six players on the 32-card deck (C-1).
-  .map((s) => ({
-    ...s,
-    players:
-      s.game.game === "five-card-draw" && s.deckType === "7A" ? 2 + (s.players % 5) : s.players,
-  }));
+const specOf = (games: readonly (typeof GAMES | typeof STUD_GAMES)[number][]) =>
+  fc
+    .record({
+      game: fc.constantFrom(...games),
+      deckType: fc.constantFrom("52" as const, "7A" as const),
+      wild: fc.constantFrom(...WILD_CARDS),
+      players: fc.integer({ min: 2, max: 10 }),
+      stacks: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 10, maxLength: 10 }),
+      blinds: fc.constantFrom([1, 2], [5, 10], [2, 2]),
+      ante: fc.constantFrom(0, 0, 1),
+      oddChips: fc.constantFrom("one-per-winner" as const, "pokerkit" as const),
+      rake: fc.boolean(),
+      button: fc.nat({ max: 10 }),
+      /** How greedy the players are in the draw: 1 always draws as many as allowed. */
+      greed: fc.constantFrom(0.5, 1, 1),
+      seed: fc.integer(),
+    })
+    .filter(
+      (s) =>
+        s.game.game !== "five-card-draw" || handRanking({ deckType: s.deckType, wild: s.wild }).ok,
+    )
+    // Five cards each: at most six players on the 32-card deck (C-1); stud at most 8 (ST-1) and 10 (ST-5).
+    .map((s) => ({
+      ...s,
+      players:
+        s.game.game === "five-card-draw" && s.deckType === "7A"
+          ? 2 + (s.players % 5)
+          : s.game.game === "stud7"
+            ? Math.min(s.players, 8)
+            : s.players,
+    }));
+
+const handSpec = specOf([...GAMES]);
+const studSpec = specOf([...STUD_GAMES]);
 
 type Spec = typeof handSpec extends fc.Arbitrary<infer T> ? T : never;
 
 function startOf(spec: Spec): StartHand {
   const [smallBlind = 1, bigBlind = 2] = spec.blinds;
   const draw = spec.game.game === "five-card-draw";
+  const stud = spec.game.game === "stud7" || spec.game.game === "stud5";
+  const studWild = spec.game.game === "stud7" ? "low-hole-card" : "lowest-card";
   const config: HandConfig = {
     ...spec.game,
-    smallBlind,
+    // Stud: stakes read as bring-in / small bet (2/2 would put the bring-in at the small bet).
+    smallBlind: stud && smallBlind === bigBlind ? 1 : smallBlind,
     bigBlind,
+    ...(stud ? { openPair: spec.greed !== 0.5, ...(spec.ante ? { wild: studWild } : {}) } : {}),
     ante: spec.ante,
     oddChips: spec.oddChips,
     ...(spec.rake ? { rake: { basisPoints: 500, cap: 3, noFlopNoDrop: true } } : {}),
@@ -115,11 +133,14 @@ function pick(state: HandState, random: () => number, greed: number): Command {
   if (random() < 0.1) options.push({ type: "showMyHand", seat, show: random() < 0.5 });
   if (legal.betOrRaise && random() < 0.5)
     options.push({ type: "betOrRaiseTo", seat, amount: raiseAmountAt(legal.betOrRaise, random()) });
+  // ST-2: the bring-in may not check or fold: he posts it.
+  if (options.length === 0 && !legal.fold && legal.betOrRaise)
+    options.push({ type: "betOrRaiseTo", seat, amount: legal.betOrRaise.min });
   if (options.length === 0) options.push({ type: "fold", seat });
   return options[Math.floor(random() * options.length)] as Command;
 }
 
-const stats = { hands: 0, draws: 0, reshuffled: 0, copies: 0, copiesWithReshuffle: 0 };
+const stats = { hands: 0, draws: 0, reshuffled: 0, copies: 0, copiesWithReshuffle: 0, stud: 0 };
 
 function playAndReplay(spec: Spec): void {
   const started = startHand(startOf(spec));
@@ -137,6 +158,7 @@ function playAndReplay(spec: Spec): void {
   const reshuffled = events.some((e) => e.type === "discardsReshuffled");
   stats.hands++;
   if (spec.game.game === "five-card-draw") stats.draws++;
+  if (spec.game.game === "stud7" || spec.game.game === "stud5") stats.stud++;
   if (reshuffled) stats.reshuffled++;
 
   // As a table stores it: the start read back from the finished hand, and its events.
@@ -178,5 +200,10 @@ describe("every finished hand has a history that replays to its result", () => {
     expect(stats.draws).toBeGreaterThan(100);
     expect(stats.reshuffled).toBeGreaterThan(40);
     expect(stats.copiesWithReshuffle).toBeGreaterThan(200);
+  }, 60_000);
+
+  it("ST-1…ST-8 random stud hands, seven- and five-card, wild or not, open pair or not: the stored history and each player's copy", () => {
+    fc.assert(fc.property(studSpec, playAndReplay), { numRuns: 100, seed: 47 });
+    expect(stats.stud).toBe(100);
   }, 60_000);
 });

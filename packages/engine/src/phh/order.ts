@@ -13,6 +13,7 @@ import {
   type HandHistory,
   isDrawVariant,
   isFixedLimitVariant,
+  isStudVariant,
   type PhhError,
   type PhhVariant,
 } from "./types";
@@ -28,7 +29,10 @@ export const paidBy = (written: readonly number[]): number[] =>
 type Game = HandConfig["game"];
 type Betting = HandConfig["betting"];
 
-export const VARIANT_RULES: Record<PhhVariant, { game: Game; betting: Betting }> = {
+export const VARIANT_RULES: Record<
+  PhhVariant,
+  { game: Game; betting: Betting; wild?: HandConfig["wild"] }
+> = {
   NT: { game: "holdem", betting: "no-limit" },
   FT: { game: "holdem", betting: "fixed-limit" },
   PO: { game: "omaha", betting: "pot-limit" },
@@ -36,11 +40,22 @@ export const VARIANT_RULES: Record<PhhVariant, { game: Game; betting: Betting }>
   F5D: { game: "five-card-draw", betting: "fixed-limit" },
   P5D: { game: "five-card-draw", betting: "pot-limit" },
   N5D: { game: "five-card-draw", betting: "no-limit" },
+  // Stud (ST-8): the spec's F7S, and Felt's codes for five-card stud and the wild option (ST-7).
+  F7S: { game: "stud7", betting: "fixed-limit", wild: "none" },
+  F5S: { game: "stud5", betting: "fixed-limit", wild: "none" },
+  F7SW: { game: "stud7", betting: "fixed-limit", wild: "low-hole-card" },
+  F5SW: { game: "stud5", betting: "fixed-limit", wild: "lowest-card" },
 };
 
-export function variantOf(game: Game, betting: Betting): PhhVariant | undefined {
+/** The code of a game; stud's wild option has codes of its own (draw's wild cards are a field). */
+export function variantOf(
+  game: Game,
+  betting: Betting,
+  wild: HandConfig["wild"] = "none",
+): PhhVariant | undefined {
   for (const [variant, rules] of Object.entries(VARIANT_RULES)) {
-    if (rules.game === game && rules.betting === betting) return variant as PhhVariant;
+    if (rules.game === game && rules.betting === betting && (rules.wild ?? wild) === wild)
+      return variant as PhhVariant;
   }
   return undefined;
 }
@@ -57,6 +72,8 @@ export const FELT_FLUSH_BEATS_FULL_HOUSE = "_felt_flush_beats_full_house";
 export const FELT_RAKE_BASIS_POINTS = "_felt_rake_basis_points";
 export const FELT_RAKE_CAP = "_felt_rake_cap";
 export const FELT_RAKE_NO_FLOP_NO_DROP = "_felt_rake_no_flop_no_drop";
+/** Stud: ST-4/ST-5's open-pair option; absent means off, as PokerKit plays F7S. */
+export const FELT_OPEN_PAIR = "_felt_open_pair";
 
 type RulesResult = { ok: true; rules: HandConfig } | { ok: false; error: PhhError };
 
@@ -77,6 +94,10 @@ const badField = (message: string): RulesResult => ({
  * says (`_felt_odd_chips`) it was played with another.
  */
 export function rulesFromHistory(history: HandHistory): RulesResult {
+  if (isStudVariant(history.variant)) {
+    const stud = studRules(history);
+    return stud.ok ? withFeltOptions(history, stud.rules) : stud;
+  }
   const blinds = history.blindsOrStraddles;
   if (blinds.slice(2).some((blind) => blind !== 0)) {
     return unsupported("straddles (forced bets after the big blind) are not supported");
@@ -113,6 +134,13 @@ export function rulesFromHistory(history: HandHistory): RulesResult {
     }
   }
 
+  const withOptions = withFeltOptions(history, rules);
+  if (!withOptions.ok) return withOptions;
+  return isDrawVariant(history.variant) ? withHomeOptions(history, withOptions.rules) : withOptions;
+}
+
+/** The table options Felt writes in user fields: odd chips, the cap, the rake. */
+function withFeltOptions(history: HandHistory, rules: HandConfig): RulesResult {
   const oddChips = history.extra[FELT_ODD_CHIPS];
   if (oddChips === undefined) rules.oddChips = "pokerkit";
   else if (oddChips === "pokerkit" || oddChips === "one-per-winner") rules.oddChips = oddChips;
@@ -145,7 +173,36 @@ export function rulesFromHistory(history: HandHistory): RulesResult {
       );
     rules.rake = rake;
   }
-  return isDrawVariant(history.variant) ? withHomeOptions(history, rules) : { ok: true, rules };
+  return { ok: true, rules };
+}
+
+/**
+ * Stud (ST-1 … ST-8): uniform antes, the bring-in, small and big bet; the
+ * table's stakes read as bring-in / small bet. The open pair is off unless
+ * the file says (`_felt_open_pair`): PokerKit's F7S has none.
+ */
+function studRules(history: HandHistory): RulesResult {
+  const antes = history.antes;
+  const ante = antes[0] as number;
+  if (antes.some((a) => a !== ante)) return unsupported("stud antes must be the same for everyone");
+  const { game, betting, wild } = VARIANT_RULES[history.variant];
+  const bringIn = history.bringIn as number;
+  const rules: HandConfig = {
+    game,
+    betting,
+    smallBlind: bringIn,
+    bigBlind: history.smallBet as number,
+    bringIn,
+    smallBet: history.smallBet as number,
+    bigBet: history.bigBet as number,
+    ...(ante > 0 ? { ante } : {}),
+    ...(wild && wild !== "none" ? { wild } : {}),
+  };
+  const openPair = history.extra[FELT_OPEN_PAIR];
+  if (openPair !== undefined && typeof openPair !== "boolean")
+    return badField(`${FELT_OPEN_PAIR}: expected a boolean`);
+  rules.openPair = openPair === true;
+  return { ok: true, rules };
 }
 
 /** The deck and wild-card fields of a draw history (absent: the 52-card deck, no wild cards). */

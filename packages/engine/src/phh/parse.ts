@@ -12,6 +12,7 @@ import {
   HOLE_CARDS,
   isDrawVariant,
   isFixedLimitVariant,
+  isStudVariant,
   PHH_VARIANTS,
   type PhhAction,
   type PhhError,
@@ -59,7 +60,13 @@ const TYPED_KEYS = new Set([
  * table's actual deck).
  */
 const maxPlayers = (variant: PhhVariant): number =>
-  isDrawVariant(variant) ? Math.floor(54 / 5) : Math.floor((52 - 8) / HOLE_CARDS[variant]);
+  isStudVariant(variant)
+    ? HOLE_CARDS[variant] === 3
+      ? 8
+      : 10
+    : isDrawVariant(variant)
+      ? Math.floor(54 / 5)
+      : Math.floor((52 - 8) / HOLE_CARDS[variant]);
 
 function readToml(text: string): { ok: true; table: TomlTable } | { ok: false; error: PhhError } {
   try {
@@ -185,9 +192,12 @@ function readHistory(table: TomlTable): HandHistory {
   const fixedLimit = isFixedLimitVariant(variant);
 
   // Check presence in the spec's order so the first missing field is the one reported.
-  const needed = fixedLimit
-    ? ["antes", "blinds_or_straddles", "small_bet", "big_bet", "starting_stacks", "actions"]
-    : ["antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions"];
+  const stud = isStudVariant(variant);
+  const needed = stud
+    ? ["antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions"]
+    : fixedLimit
+      ? ["antes", "blinds_or_straddles", "small_bet", "big_bet", "starting_stacks", "actions"]
+      : ["antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions"];
   for (const key of needed) required(key);
 
   const stacksValue = required("starting_stacks");
@@ -200,14 +210,18 @@ function readHistory(table: TomlTable): HandHistory {
   }
   const startingStacks = amounts("starting_stacks", stacksValue, count, 1, true);
   const antes = amounts("antes", required("antes"), count, 0);
-  const blindsOrStraddles = amounts(
-    "blinds_or_straddles",
-    required("blinds_or_straddles"),
-    count,
-    0,
-  );
+  // Stud has no blinds (ST-1): absent, or zeros.
+  const blindsOrStraddles =
+    stud && get("blinds_or_straddles") === undefined
+      ? Array<number>(count).fill(0)
+      : amounts("blinds_or_straddles", required("blinds_or_straddles"), count, 0);
+  if (stud && blindsOrStraddles.some((blind) => blind !== 0))
+    fail("phh_bad_field", "blinds_or_straddles: stud has no blinds");
 
-  for (const key of ["bring_in", ...(fixedLimit ? ["min_bet"] : ["small_bet", "big_bet"])]) {
+  const foreign = stud
+    ? ["min_bet"]
+    : ["bring_in", ...(fixedLimit ? ["min_bet"] : ["small_bet", "big_bet"])];
+  for (const key of foreign) {
     if (get(key) !== undefined)
       fail("phh_bad_field", `${key} does not belong to variant ${variant}`);
   }
@@ -226,6 +240,7 @@ function readHistory(table: TomlTable): HandHistory {
       fail("phh_bad_field", "ante_trimming_status: expected a boolean");
     history.anteTrimmingStatus = trimming as boolean;
   }
+  if (stud) history.bringIn = amount("bring_in", required("bring_in"), 1);
   if (fixedLimit) {
     history.smallBet = amount("small_bet", required("small_bet"), 1);
     history.bigBet = amount("big_bet", required("big_bet"), 1);

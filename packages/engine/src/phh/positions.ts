@@ -32,11 +32,16 @@ export function cardPositions(history: HandHistory): PositionsResult {
   const n = history.startingStacks.length;
   const dealt = collectDeal(history.variant, n, history.actions);
   if (!dealt.ok) return dealt;
-  const { holes, board, draws } = dealt.deal;
+  const { holes, board, draws, studDeck } = dealt.deal;
   const cards: CardPosition[] = [];
   const add = (card: Card | null, position: number) => {
     if (card !== null) cards.push({ card, position });
   };
+  // Stud: dealt from the top as the hand goes (deal.ts, docs/fairness.md).
+  if (studDeck) {
+    for (const [position, card] of studDeck.entries()) add(card, position);
+    return { ok: true, cards, deckSize: 52 };
+  }
   if (!isDrawVariant(history.variant)) {
     const layout = deckLayout(VARIANT_RULES[history.variant].game, n);
     for (const [k, hole] of holes.entries()) {

@@ -5,16 +5,29 @@
  * the same rule as the table view (S-3). Such a copy still replays: unknown
  * cards never decide a pot (replay.ts, draw-fill.ts).
  */
-import type { HandHistory, PhhAction, PhhCard } from "./types";
+import { type HandHistory, HOLE_CARDS, isStudVariant, type PhhAction, type PhhCard } from "./types";
+
+/** Stud (ST-1, ST-5): which of a player's cards, in the order dealt, are dealt face up. */
+const STUD_FACES: Readonly<Record<number, readonly boolean[]>> = {
+  3: [false, false, true, true, true, true, false],
+  2: [false, true, true, true, true],
+};
 
 /** `viewer` is the player's PHH index (p1 → 0); −1 (a spectator) sees only the cards shown. */
 export function playersCopy(history: HandHistory, viewer: number): HandHistory {
   const shown = shownCards(history.actions);
+  // Stud: up cards are everyone's (their place in the deal order says which they are).
+  const faces = isStudVariant(history.variant) ? STUD_FACES[HOLE_CARDS[history.variant]] : null;
+  const dealtSoFar = new Map<number, number>();
   const actions = history.actions.map((action) => {
     if (action.kind !== "dealHole" && action.kind !== "standPatOrDiscard") return action;
+    const from = dealtSoFar.get(action.player) ?? 0;
+    if (action.kind === "dealHole") dealtSoFar.set(action.player, from + action.cards.length);
     if (action.player === viewer) return action;
     const visible = shown.get(action.player);
-    const cards = action.cards.map((card) => (card !== null && visible?.has(card) ? card : null));
+    const cards = action.cards.map((card, i) =>
+      card !== null && (visible?.has(card) || faces?.[from + i] === true) ? card : null,
+    );
     return { ...action, cards };
   });
   return { ...history, actions, extra: { ...history.extra } };

@@ -17,7 +17,7 @@
  * Unknown cards (`??`, a player's own copy) get stand-ins that never decide a
  * pot (draw-fill.ts).
  */
-import { type Card, formatCards } from "../cards";
+import { type Card, formatCards, STANDARD_DECK } from "../cards";
 import { deckOf } from "../eval";
 import {
   apply,
@@ -32,11 +32,18 @@ import {
   stackDrawDeck,
   startHand,
 } from "../hand";
+import { cardsInDealOrder } from "../hand/stud";
 import { formatAction } from "./actions";
 import { collectDeal, type Deal } from "./deal";
 import { fillDrawCards } from "./draw-fill";
 import { rulesFromHistory } from "./order";
-import { type HandHistory, isDrawVariant, type PhhAction, type PhhError } from "./types";
+import {
+  type HandHistory,
+  isDrawVariant,
+  isStudVariant,
+  type PhhAction,
+  type PhhError,
+} from "./types";
 
 export type ReplayResult =
   | {
@@ -95,9 +102,11 @@ function prepare(history: HandHistory): ({ ok: true } & Prepared) | { ok: false;
     deal = complete.deal;
   }
   // PHH p1 is the first player left of the button: dealing position 0 in the engine's layout.
-  const deck = isDrawVariant(history.variant)
-    ? drawDeck(rules.rules, deal)
-    : stackDeck(rules.rules.game, deal.holes, deal.board);
+  const deck = deal.studDeck
+    ? { ok: true as const, deck: filledDeck(deal.studDeck) }
+    : isDrawVariant(history.variant)
+      ? drawDeck(rules.rules, deal)
+      : stackDeck(rules.rules.game, deal.holes, deal.board);
   if (!deck.ok) return deck;
   // S-2: the file's `sm` lines say which hands were shown and which mucked.
   const choices = new Map<number, ShowdownChoice>();
@@ -149,6 +158,15 @@ function drawDeck(
     deal.holes,
     (replacements as Card[]).slice(0, Math.max(0, stub)),
   );
+}
+
+/** Stud: the 52 cards with the file's where the engine deals them, the unused ones in order elsewhere. */
+function filledDeck(placed: readonly (Card | null)[]): Card[] {
+  const used = new Set(placed.filter((card): card is Card => card !== null));
+  const spare = STANDARD_DECK.filter((card) => !used.has(card));
+  let next = 0;
+  const deck = placed.map((card) => card ?? (spare[next++] as Card));
+  return deck.concat(spare.slice(next));
 }
 
 /**
@@ -215,11 +233,34 @@ export function replayHistory(history: HandHistory): ReplayResult {
     return null;
   };
 
+  /** Stud: cards of each player's the file has dealt so far (checked against the engine's, in deal order). */
+  const studDealt = new Map<number, number>();
+  const stud = isStudVariant(history.variant);
+  const studCards = (player: number) => cardsInDealOrder(state.rules.game, playerState(player));
+
   for (const [index, action] of actions.entries()) {
     switch (action.kind) {
       case "none":
         continue;
+      case "postBringIn": {
+        const p = playerState(action.player);
+        const amount = Math.min(state.rules.bringIn, p.bet + p.stack);
+        const error = run(index, { type: "betOrRaiseTo", seat: seatOf(action.player), amount });
+        if (error) return error;
+        break;
+      }
       case "dealHole": {
+        if (stud) {
+          const from = studDealt.get(action.player) ?? 0;
+          studDealt.set(action.player, from + action.cards.length);
+          const dealt = studCards(action.player).slice(from, from + action.cards.length);
+          if (
+            dealt.length !== action.cards.length ||
+            action.cards.some((card, r) => card !== null && card !== dealt[r])
+          )
+            return fail(index, "phh_card_mismatch", `the engine dealt ${formatCards(dealt)}`);
+          continue;
+        }
         // Draw games: a player's second `d dh` is his replacements, checked against the engine's.
         const again = dealtOnce.has(action.player);
         dealtOnce.add(action.player);
@@ -253,8 +294,12 @@ export function replayHistory(history: HandHistory): ReplayResult {
       }
       case "showOrMuck": {
         const p = playerState(action.player);
-        if (Array.isArray(action.show) && !sameCards(action.show, p.holeCards)) {
-          return fail(index, "phh_card_mismatch", `the engine dealt ${formatCards(p.holeCards)}`);
+        // Stud: shown in the order dealt, before the rest when the betting ended early (PokerKit's way).
+        const held = stud
+          ? studCards(action.player).slice(0, Array.isArray(action.show) ? action.show.length : 0)
+          : p.holeCards;
+        if (Array.isArray(action.show) && !sameCards(action.show, held)) {
+          return fail(index, "phh_card_mismatch", `the engine dealt ${formatCards(held)}`);
         }
         if (p.folded)
           return fail(index, "phh_bad_action", "a folded hand cannot be shown or mucked");

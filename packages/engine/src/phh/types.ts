@@ -15,14 +15,34 @@ import type { Card } from "../cards";
  * same name would be a different game only if it meant something else by
  * "5D" (see README.md here).
  */
-export type PhhVariant = "NT" | "FT" | "PO" | DrawVariant;
+export type PhhVariant = "NT" | "FT" | "PO" | DrawVariant | StudVariant;
 export type DrawVariant = "F5D" | "P5D" | "N5D";
-export const PHH_VARIANTS: readonly PhhVariant[] = ["NT", "FT", "PO", "F5D", "P5D", "N5D"];
+/**
+ * Stud (ST-8): the spec's F7S (fixed-limit seven-card stud), and Felt's own
+ * codes for five-card stud (F5S) and the wild option (ST-7): F7SW, seven-card
+ * stud with the low hole card wild, F5SW, five-card stud with the lowest card
+ * wild. A wild hand under F7S would pay the wrong player in PokerKit.
+ */
+export type StudVariant = "F7S" | "F5S" | "F7SW" | "F5SW";
+export const PHH_VARIANTS: readonly PhhVariant[] = [
+  "NT",
+  "FT",
+  "PO",
+  "F5D",
+  "P5D",
+  "N5D",
+  "F7S",
+  "F5S",
+  "F7SW",
+  "F5SW",
+];
 export const isDrawVariant = (variant: PhhVariant): variant is DrawVariant =>
   variant === "F5D" || variant === "P5D" || variant === "N5D";
+export const isStudVariant = (variant: PhhVariant): variant is StudVariant =>
+  variant === "F7S" || variant === "F5S" || variant === "F7SW" || variant === "F5SW";
 /** Fixed-limit variants have `small_bet`/`big_bet`; the others `min_bet`. */
 export const isFixedLimitVariant = (variant: PhhVariant): boolean =>
-  variant === "FT" || variant === "F5D";
+  variant === "FT" || variant === "F5D" || isStudVariant(variant);
 
 /** A hole or board card as written; `null` is the unknown card `??`. */
 export type PhhCard = Card | null;
@@ -34,6 +54,8 @@ export type PhhAction =
   | { kind: "fold"; player: number; comment?: string }
   | { kind: "checkOrCall"; player: number; comment?: string }
   | { kind: "betOrRaiseTo"; player: number; amount: number; comment?: string }
+  /** Stud: `pN pb` posts the bring-in (ST-2). */
+  | { kind: "postBringIn"; player: number; comment?: string }
   /** Draw: `pN sd cards` discards them, `pN sd` stands pat (`cards` empty). */
   | { kind: "standPatOrDiscard"; player: number; cards: PhhCard[]; comment?: string }
   /** `pN sm cards` shows them, `pN sm -` shows what was dealt, `pN sm` mucks. */
@@ -46,8 +68,10 @@ export interface HandHistory {
   /** PokerKit writes it; Felt never trims antes (a short ante is an all-in ante). */
   anteTrimmingStatus?: boolean;
   antes: number[];
-  /** Written [SB, BB, 0, …] even heads-up, where p1 (the big blind) pays index 1. */
+  /** Written [SB, BB, 0, …] even heads-up, where p1 (the big blind) pays index 1. Stud: zeros, not written. */
   blindsOrStraddles: number[];
+  /** Stud only (ST-2). */
+  bringIn?: number;
   /** FT and F5D only. */
   smallBet?: number;
   /** FT and F5D only. */
@@ -99,7 +123,7 @@ export const phhError = (code: PhhErrorCode, message: string): { ok: false; erro
   error: { code, message },
 });
 
-/** Hole cards per player for each variant. */
+/** Hole cards per player for each variant (stud: the first deal, down and up cards together). */
 export const HOLE_CARDS: Record<PhhVariant, number> = {
   NT: 2,
   FT: 2,
@@ -107,4 +131,8 @@ export const HOLE_CARDS: Record<PhhVariant, number> = {
   F5D: 5,
   P5D: 5,
   N5D: 5,
+  F7S: 3,
+  F5S: 2,
+  F7SW: 3,
+  F5SW: 2,
 };

@@ -5,7 +5,7 @@
  */
 import type { TomlValue } from "smol-toml";
 import { formatAction } from "./actions";
-import type { HandHistory } from "./types";
+import { type HandHistory, isStudVariant } from "./types";
 
 export function writePhh(history: HandHistory): string {
   return `${lines(history).join("\n")}\n`;
@@ -24,7 +24,9 @@ function lines(history: HandHistory): string[] {
   field("variant", history.variant);
   field("ante_trimming_status", history.anteTrimmingStatus);
   field("antes", history.antes);
-  field("blinds_or_straddles", history.blindsOrStraddles);
+  // Stud has no blinds: F7S has no such field (its forced bets are the antes and the bring-in).
+  if (!isStudVariant(history.variant)) field("blinds_or_straddles", history.blindsOrStraddles);
+  field("bring_in", history.bringIn);
   field("small_bet", history.smallBet);
   field("big_bet", history.bigBet);
   field("min_bet", history.minBet);

@@ -20,7 +20,8 @@ import { checkFairness, type FairnessResult } from "./fairness";
 import styles from "./hand-replayer.module.css";
 import { RussianRoundView } from "./russian-round";
 
-type Section = "preflop" | "flop" | "turn" | "river" | "predraw" | "draw" | "postdraw" | "showdown";
+/** A street (stud's included), the draw or the showdown. */
+type Section = ReplayStep["street"] | "draw" | "showdown";
 
 /** Which part of the hand a step belongs to, for the street jumps. */
 function sectionOf(step: ReplayStep): Section {
