@@ -13,7 +13,7 @@
 set -uo pipefail
 node_status=0
 vitest run --config vitest.node.config.ts --passWithNoTests "$@" || node_status=1
-limit=${FELT_API_TEST_LIMIT_S:-900}
+limit=${FELT_API_TEST_LIMIT_S:-1500}
 for attempt in 1 2; do
   timeout --kill-after=15 "$limit" vitest run "$@"
   status=$?
