@@ -6,6 +6,7 @@
  * with reduced motion, at a 10-seat table.
  */
 import path from "node:path";
+import { AVATARS } from "@felt/protocol";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
@@ -196,18 +197,7 @@ describe("browser: the felt shows what happened", () => {
   it("ten players fit the felt at 390×844 and 1366×900: no seat covers another, every bet lies on the felt", async () => {
     const tag = `t${Date.now() % 1e8}`;
     const tableId = await openHoldemTable(`Ten ${tag}`, { seats: 10 });
-    const avatars = [
-      "spade",
-      "heart",
-      "diamond",
-      "club",
-      "chip",
-      "crown",
-      "star",
-      "moon",
-      "sun",
-      "bolt",
-    ];
+    const avatars = AVATARS.slice(0, 10);
     for (const [i, avatar] of avatars.entries()) {
       const { token } = await call<{ token: string }>("auth.signUp", {
         email: `p${i}${tag}@example.test`,

@@ -22,6 +22,7 @@ import {
   type CashOutResult,
   type FundingIntent,
   intentKey,
+  leaveResult,
   planBuyIn,
   rebuyIntent,
 } from "./table-bank";
@@ -80,13 +81,7 @@ export async function cashOut(
   const left = await pipeline.play({ type: "leave", playerId: request.userId });
   if (!left.ok)
     return { ok: false, code: "refused", message: left.error.message, refusal: left.error.code };
-  const paid = left.events.find((e) => e.type === "playerLeft");
-  const result: CashOutResult = {
-    ok: true,
-    cashedOut: paid?.type === "playerLeft" ? paid.cashOut : 0,
-    leavingAfterHand: paid === undefined,
-    replayed: false,
-  };
+  const result = leaveResult(left.events);
   pipeline.change(left.state, left.events, clockNow(), { results: [[requestKey, result]] });
   await pipeline.courier.flush();
   return result;

@@ -69,6 +69,19 @@ export type CashOutResult =
     }
   | ({ ok: false } & SeatRefusal);
 
+/** A leave's answer: paid out now, or after the hand in play (no `playerLeft` event yet). */
+export function leaveResult(events: readonly { type: string }[]): CashOutResult {
+  const paid = events.find(
+    (e): e is { type: "playerLeft"; cashOut: number } => e.type === "playerLeft",
+  );
+  return {
+    ok: true,
+    cashedOut: paid?.cashOut ?? 0,
+    leavingAfterHand: paid === undefined,
+    replayed: false,
+  };
+}
+
 function firstFreeSeat(table: TableState): number | null {
   const index = table.seats.indexOf(null);
   return index < 0 ? null : index + 1;

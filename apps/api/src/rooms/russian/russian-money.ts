@@ -9,7 +9,12 @@ import { russian } from "@felt/engine";
 import { now as clockNow } from "../../clock";
 import { move, walletOf } from "../../ledger/ledger";
 import { refundOf } from "../outbox";
-import type { BuyInResult, CashOutRequest, CashOutResult } from "../table-bank";
+import {
+  type BuyInResult,
+  type CashOutRequest,
+  type CashOutResult,
+  leaveResult,
+} from "../table-bank";
 import type { RussianPipeline } from "./russian-pipeline";
 import { type RussianIntent, russianIntentKey } from "./russian-storage";
 
@@ -56,13 +61,7 @@ export async function russianCashOut(
   if (!left.ok) {
     return { ok: false, code: "refused", message: left.error.message, refusal: left.error.code };
   }
-  const paid = left.events.find((e) => e.type === "playerLeft");
-  const result: CashOutResult = {
-    ok: true,
-    cashedOut: paid?.type === "playerLeft" ? paid.cashOut : 0,
-    leavingAfterHand: paid === undefined,
-    replayed: false,
-  };
+  const result = leaveResult(left.events);
   pipeline.change(left.state, left.events, clockNow(), { results: [[requestKey, result]] });
   await pipeline.courier.flush();
   return result;
