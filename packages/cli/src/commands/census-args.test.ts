@@ -31,6 +31,17 @@ describe("felt census arguments", () => {
     });
   });
 
+  it("ST-7 --wild low-hole-card counts seven-card stud's deals, and only those", () => {
+    expect(parseCensusArgs(["7", "--wild", "low-hole-card"])).toEqual({
+      ok: true,
+      request: { kind: "low-hole-card" },
+    });
+    expect(parseCensusArgs(["5", "--wild", "low-hole-card"])).toMatchObject({ ok: false });
+    expect(parseCensusArgs(["7", "--deck", "7A", "--wild", "low-hole-card"])).toMatchObject({
+      ok: false,
+    });
+  });
+
   it("refuses what it cannot count", () => {
     expect(parseCensusArgs(["7", "--wild", "joker"])).toMatchObject({ ok: false });
     expect(parseCensusArgs(["5", "--wild", "sevens"])).toMatchObject({ ok: false });

@@ -7,13 +7,16 @@ import { type HandRanking, handRanking, WILD_CARDS } from "@felt/engine";
 export const CENSUS_USAGE = [
   "usage: felt census <5|6|7>",
   "       felt census 5 [--deck 52|7A] [--wild <kind>] [--flush-over-full-house|--full-house-over-flush]",
+  "       felt census 7 --wild low-hole-card   (seven-card stud, the lowest down card wild)",
   `       kinds: ${WILD_CARDS.filter((w) => w !== "none").join(", ")}`,
 ].join("\n");
 
 export type CensusRequest =
   | { kind: "standard"; cards: 5 | 6 | 7 }
   /** A home-game deck (7–A, jokers, wild cards): five-card hands only (draw). */
-  | { kind: "five-card"; ranking: HandRanking; deck: string; wild: string | null };
+  | { kind: "five-card"; ranking: HandRanking; deck: string; wild: string | null }
+  /** Seven-card stud's wild option (ST-7): every deal of 3 down and 4 up cards. */
+  | { kind: "low-hole-card" };
 
 export function parseCensusArgs(
   args: readonly string[],
@@ -52,10 +55,19 @@ export function parseCensusArgs(
     (options.wild === undefined || options.wild === "none") &&
     flushBeatsFullHouse !== true;
   if (plain) return { ok: true, request: { kind: "standard", cards } };
+  if (options.wild === "low-hole-card") {
+    return cards === 7 && (options.deck ?? "52") === "52" && flushBeatsFullHouse === undefined
+      ? { ok: true, request: { kind: "low-hole-card" } }
+      : {
+          ok: false,
+          message: "--wild low-hole-card counts seven-card stud: 7 cards of the 52-card deck",
+        };
+  }
   if (cards !== 5) {
     return {
       ok: false,
-      message: "--deck, --wild and the flush options count 5-card hands (draw) only",
+      message:
+        "--deck, --wild and the flush options count 5-card hands (draw) only, but for --wild low-hole-card",
     };
   }
   const deck = options.deck === undefined ? "52" : options.deck.toUpperCase();

@@ -7,8 +7,17 @@
  * `felt census 5 --deck 7A` and `--wild <kind>` count the five-card hands of
  * a home-game deck (draw): {"cards":5,"deck":"7A","wild":"joker",…}, with the
  * category `five-of-a-kind` added when there are wild cards (W-6).
+ *
+ * `felt census 7 --wild low-hole-card` counts seven-card stud's wild option
+ * (ST-7): every deal of 3 down and 4 up cards, the lowest down card's rank
+ * wild: {"cards":7,"wild":"low-hole-card","total":4682459600,…}.
  */
-import { CATEGORIES, countFiveCardHands, countHandsByCategory } from "@felt/engine";
+import {
+  CATEGORIES,
+  countFiveCardHands,
+  countHandsByCategory,
+  lowHoleCardCensus,
+} from "@felt/engine";
 import { CENSUS_USAGE, parseCensusArgs } from "./census-args";
 
 export async function run(args: string[]): Promise<number> {
@@ -24,6 +33,12 @@ export async function run(args: string[]): Promise<number> {
     const ms = Math.round(performance.now() - started);
     const total = CATEGORIES.reduce((sum, category) => sum + categories[category], 0);
     console.log(JSON.stringify({ cards: request.cards, total, categories, ms }));
+    return 0;
+  }
+  if (request.kind === "low-hole-card") {
+    const { total, categories } = lowHoleCardCensus();
+    const ms = Math.round(performance.now() - started);
+    console.log(JSON.stringify({ cards: 7, wild: "low-hole-card", total, categories, ms }));
     return 0;
   }
   const { total, categories } = countFiveCardHands(request.ranking);

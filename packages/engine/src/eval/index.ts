@@ -31,6 +31,7 @@ export {
   type WildCards,
 } from "./ranking";
 export { bestStudHand, lowestRank, valueWithWildRank } from "./stud";
+export { lowHoleCardCensus } from "./stud-census";
 export {
   ALL_CATEGORIES,
   CATEGORIES,
