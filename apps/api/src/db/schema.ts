@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { RussianRoundRecord } from "../history/russian-round";
+import type { RoomCosts } from "../rooms/room-metrics";
 import type { RussianStakeRules } from "../rooms/russian/russian-rules";
 
 const createdAt = () =>
@@ -485,6 +486,8 @@ export const roomMetrics = sqliteTable(
     errors: text("errors", { mode: "json" }).$type<Record<string, number>>().notNull(),
     /** Signed-in viewers with a socket open at the room when the row was made. */
     viewers: integer("viewers").notNull().default(0),
+    /** What the room's changes cost (room-metrics.ts's `RoomCosts`); `{}` on rows made before they were counted. */
+    costs: text("costs", { mode: "json" }).$type<Partial<RoomCosts>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.key] }), index("room_metrics_at").on(t.at)],
 );

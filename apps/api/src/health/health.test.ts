@@ -92,6 +92,18 @@ describe("admin.health", () => {
     );
     // Both players had the table open when the hand ended.
     expect(after.playersOnline).toBeGreaterThanOrEqual(2);
+    // What the hand cost, counted (issue 44): a storage commit for each action and more
+    // (the deal, the streets), an alarm written at least for the action clock, and the room's
+    // D1 work (the buy-ins' ledger batches), each call carrying its statements.
+    const cost = (name: keyof PlatformHealth["lastHour"]["costs"]) =>
+      after.lastHour.costs[name] - before.lastHour.costs[name];
+    expect(cost("commits")).toBeGreaterThanOrEqual(
+      after.lastHour.actions - before.lastHour.actions,
+    );
+    expect(cost("alarms")).toBeGreaterThanOrEqual(1);
+    expect(cost("d1Calls")).toBeGreaterThanOrEqual(1);
+    expect(cost("d1Statements")).toBeGreaterThanOrEqual(cost("d1Calls"));
+    expect(cost("d1RowsWritten")).toBeGreaterThanOrEqual(1);
     a.close();
     b.close();
   });

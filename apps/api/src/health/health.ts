@@ -6,7 +6,13 @@
  * (api-errors.ts); rake and Russian poker's house result from the ledger,
  * exactly, through the `transfers_user` index (their transfers have no user).
  */
-import { emptyLatency, LATENCY_BOUNDS_MS, percentile } from "../rooms/room-metrics";
+import {
+  emptyLatency,
+  LATENCY_BOUNDS_MS,
+  noCosts,
+  percentile,
+  type RoomCosts,
+} from "../rooms/room-metrics";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A room's viewers count while its last row is this recent. */
@@ -35,6 +41,8 @@ export type PlatformHealth = {
       bucketsMs: number[];
     };
     errors: { source: Source; code: string; count: number }[];
+    /** What the rooms' changes cost: storage commits, alarms written, D1 calls, statements and rows written. */
+    costs: RoomCosts;
   };
 };
 
@@ -73,11 +81,17 @@ export async function platformHealth(d1: D1Database, now: number): Promise<Platf
       .bind(now - ONLINE_MS),
     d1
       .prepare(
+        "SELECT e.key AS cost, sum(e.value) AS n FROM room_metrics m, json_each(m.costs) e WHERE m.at > ? AND m.source <> 'api' GROUP BY e.key",
+      )
+      .bind(hourAgo),
+    d1
+      .prepare(
         "SELECT kind, coalesce(sum(amount), 0) AS total FROM transfers WHERE user_id IS NULL AND kind IN ('rake', 'house_stake', 'house_payout') AND created_at > ? GROUP BY kind",
       )
       .bind(hourAgo),
   ];
-  const [tables, tournaments, counts, errors, latency, online, money] = await d1.batch(statements);
+  const [tables, tournaments, counts, errors, latency, online, costRows, money] =
+    await d1.batch(statements);
   const rows = (result: D1Result | undefined) =>
     (result?.results ?? []) as Record<string, unknown>[];
   const tournamentsIn = (status: string) => rows(tournaments).find((r) => r.status === status);
@@ -92,6 +106,11 @@ export async function platformHealth(d1: D1Database, now: number): Promise<Platf
     const bucket = Number(r.bucket);
     if (bucket >= 0 && bucket < histogram.length)
       histogram[bucket] = (histogram[bucket] ?? 0) + Number(r.n);
+  }
+  const costs = noCosts();
+  for (const r of rows(costRows)) {
+    const cost = String(r.cost) as keyof RoomCosts;
+    if (cost in costs) costs[cost] = Number(r.n);
   }
   const staked = moneyOf("house_stake");
   const paid = moneyOf("house_payout");
@@ -123,6 +142,7 @@ export async function platformHealth(d1: D1Database, now: number): Promise<Platf
         code: String(r.code),
         count: Number(r.n),
       })),
+      costs,
     },
   };
 }

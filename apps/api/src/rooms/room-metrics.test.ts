@@ -8,6 +8,8 @@ describe("a room's counters", () => {
     metrics.refused("not_your_turn");
     metrics.refused("not_your_turn");
     metrics.refused("stale_version");
+    metrics.costs.commits = 7;
+    metrics.costs.alarms += 2;
     const taken = metrics.take(1_000, 1, 2);
     const expected = emptyLatency();
     expected[LATENCY_BOUNDS_MS.indexOf(0)] = 2;
@@ -21,11 +23,15 @@ describe("a room's counters", () => {
       latency: expected,
       errors: { not_your_turn: 2, stale_version: 1 },
       viewers: 2,
+      costs: { commits: 7, alarms: 2, d1Calls: 0, d1Statements: 0, d1RowsWritten: 0 },
     });
+    // The costs run on as totals; each row takes what was added since the last one.
+    metrics.costs.commits = 10;
     expect(metrics.take(2_000, 1, 0)).toMatchObject({
       actions: 0,
       errors: {},
       latency: emptyLatency(),
+      costs: { commits: 3, alarms: 0 },
     });
   });
 

@@ -19,6 +19,27 @@ export const LATENCY_BOUNDS_MS = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2
 /** A histogram of `LATENCY_BOUNDS_MS.length + 1` counts. */
 export const emptyLatency = (): number[] => new Array(LATENCY_BOUNDS_MS.length + 1).fill(0);
 
+/**
+ * What the room's changes cost the machine since its last row, counted, not
+ * timed (docs/architecture.md#what-an-action-costs): storage commits and
+ * alarms written, and D1 round trips, statements and rows written.
+ */
+export type RoomCosts = {
+  commits: number;
+  alarms: number;
+  d1Calls: number;
+  d1Statements: number;
+  d1RowsWritten: number;
+};
+
+export const noCosts = (): RoomCosts => ({
+  commits: 0,
+  alarms: 0,
+  d1Calls: 0,
+  d1Statements: 0,
+  d1RowsWritten: 0,
+});
+
 /** What a room's `metrics` outbox row carries (outbox.ts). */
 export type MetricsCounts = {
   /** When the row was made, by the room's clock. */
@@ -28,12 +49,16 @@ export type MetricsCounts = {
   latency: number[];
   errors: Record<string, number>;
   viewers: number;
+  costs: RoomCosts;
 };
 
 export class RoomMetrics {
   private actions = 0;
   private latency = emptyLatency();
   private errors: Record<string, number> = {};
+  /** Counted as they happen, by the core (alarms), its D1 meter and the room's storage (commits). */
+  readonly costs: RoomCosts = noCosts();
+  private taken: RoomCosts = noCosts();
 
   /** An action accepted and broadcast `ms` after it was received. */
   action(ms: number): void {
@@ -50,6 +75,11 @@ export class RoomMetrics {
 
   /** Everything counted since the last call, for a row; the counters start again. */
   take(at: number, hands: number, viewers: number): MetricsCounts {
+    const costs = noCosts();
+    for (const key of Object.keys(costs) as (keyof RoomCosts)[]) {
+      costs[key] = this.costs[key] - this.taken[key];
+    }
+    this.taken = { ...this.costs };
     const counts = {
       at,
       hands,
@@ -57,6 +87,7 @@ export class RoomMetrics {
       latency: this.latency,
       errors: this.errors,
       viewers,
+      costs,
     };
     this.actions = 0;
     this.latency = emptyLatency();

@@ -111,6 +111,8 @@ export class RoomStorage {
   private recent: { from: number; limit: number; rows: EventRow[] } | null = null;
 
   private readonly outboxRows: OutboxRows;
+  /** Transactions committed since the room started (its metrics' costs). */
+  commits = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.outboxRows = new OutboxRows(storage.sql, "created_at, key");
@@ -263,6 +265,7 @@ export class RoomStorage {
     try {
       const committed = this.transaction(writes, now);
       committed();
+      this.commits += 1;
       if (writes.events) this.keepRecent(writes.events);
     } catch (error) {
       // Rolled back: the next patch is taken against what is really stored.

@@ -22,6 +22,10 @@
  * frame headers), `messages_per_action` likewise; `play_started_at_ms` and
  * `play_ended_at_ms` (epoch ms) bound the play, from every bot seated to the
  * last hand, so a CPU count over that span leaves the sign-ups out.
+ * What the rooms counted while the bots played (admin.health's costs, read
+ * before and after): `storage_commits_per_action` (transactions and alarms
+ * written, also apart), `d1_calls_per_hand`, `d1_statements_per_hand` and
+ * `d1_rows_written_per_hand` (../bots-costs.ts).
  * `--rake` makes the stake take that percentage of each pot (T-10, capped at
  * `--rake-cap` chips a hand); `--save-histories DIR` then writes every
  * finished hand's PHH, as a player gets it from `history.get`, to
@@ -65,6 +69,7 @@ import {
 } from "@felt/protocol";
 import WebSocket from "ws";
 import { call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
+import { costReport, countsAfter, healthCounts } from "../bots-costs";
 import { checkHistories } from "../bots-histories";
 import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
@@ -249,6 +254,8 @@ export async function run(args: string[]): Promise<number> {
   const reconcile = () =>
     call<Reconciliation>(o.url, "admin.reconcile", undefined, admin.token, "query");
   const before = await reconcile();
+  const counts = () => healthCounts(o.url, admin.token);
+  const countsBefore = await counts();
 
   for (const bot of bots) {
     await call(
@@ -519,6 +526,7 @@ export async function run(args: string[]): Promise<number> {
   const wireBytes = connections.reduce((sum, tcp) => sum + tcp.bytesRead, 0);
   const sorted = latencies.sort((a, b) => a - b);
   const hands = [...handsPlayed.values()].reduce((sum, n) => sum + n, 0);
+  const costs = costReport(countsBefore, await countsAfter(counts, countsBefore, hands));
   console.log(
     JSON.stringify({
       tables: o.tables,
@@ -536,6 +544,7 @@ export async function run(args: string[]): Promise<number> {
       bytes_per_action: actions === 0 ? 0 : Math.round(bytes / actions),
       wire_bytes_per_action: actions === 0 ? 0 : Math.round(wireBytes / actions),
       messages_per_action: actions === 0 ? 0 : Math.round((messages / actions) * 100) / 100,
+      ...costs,
       play_started_at_ms: playStartedAt,
       play_ended_at_ms: playEndedAt,
       chips_before: chipsInPlay(before),

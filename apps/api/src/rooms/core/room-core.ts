@@ -15,14 +15,16 @@ import type { OutboxItem } from "../outbox";
 import { OutboxCourier } from "../outbox-delivery";
 import { RoomMetrics } from "../room-metrics";
 import { RoomSockets, type StateBuilder } from "../room-sockets";
+import { meteredD1 } from "./d1-meter";
 
 /** Every room's snapshot: its game's state beside the room's, which names the table and counts the feed. */
 export type CoreSnapshot = { room: { tableId: string; feed?: number } };
 
-/** What a room's storage gives the core: its outbox, for the courier. */
+/** What a room's storage gives the core: its outbox, for the courier, and its commits, counted. */
 export type CoreStorage = {
   outbox(): OutboxItem[];
   outboxDone(item: OutboxItem): void;
+  readonly commits: number;
 };
 
 /** The game's side of the core: when it must wake up, and what its lobby row says. */
@@ -46,6 +48,8 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
    * moves it, so most changes set no alarm at all.
    */
   armedAt: number | null = null;
+  /** The room's only way to D1, counted into its metrics' costs. */
+  private readonly d1: D1Database;
 
   constructor(
     protected readonly ctx: DurableObjectState,
@@ -54,6 +58,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
     readonly rules: RoomRules<S>,
   ) {
     this.sockets = new RoomSockets(ctx);
+    this.d1 = meteredD1(env.DB, this.metrics.costs);
     this.courier = new OutboxCourier(
       store,
       () => this.db,
@@ -78,7 +83,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
   }
 
   get db() {
-    return database(this.env.DB);
+    return database(this.d1);
   }
 
   /**
@@ -105,6 +110,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
 
   /** The counters since the last hand's (round's) end, as the outbox row that carries them. */
   metricsRow(key: string, source: "table" | "russian", now: number): OutboxItem {
+    this.metrics.costs.commits = this.store.commits;
     const counts = this.metrics.take(now, 1, this.sockets.viewers());
     return { kind: "metrics", key, source, counts };
   }
@@ -124,6 +130,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
     const at = Math.min(...times);
     if (this.armedAt !== null && this.armedAt > now && this.armedAt <= at) return;
     this.armedAt = at;
+    this.metrics.costs.alarms += 1;
     await this.ctx.storage.setAlarm(alarmTimeOf(at));
   }
 }

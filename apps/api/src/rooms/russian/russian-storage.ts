@@ -61,6 +61,8 @@ export const russianIntentKey = (intent: RussianIntent) => intent.requestKey;
 export class RussianStorage {
   /** In the order written: a box's stakes reach the house before its payout leaves it. */
   private readonly outboxRows: OutboxRows;
+  /** Transactions committed since the room started (its metrics' costs). */
+  commits = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.outboxRows = new OutboxRows(storage.sql, "rowid");
@@ -164,6 +166,7 @@ export class RussianStorage {
       if (writes.intentDone) this.sql.exec("DELETE FROM intents WHERE key = ?", writes.intentDone);
       return outboxWritten;
     });
+    this.commits += 1;
     committed();
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `room_metrics` ADD `costs` text DEFAULT '{}' NOT NULL;
