@@ -11,7 +11,7 @@ import {
 } from "@felt/protocol";
 import { expect } from "vitest";
 import { database } from "../src/db/client";
-import { move } from "../src/ledger/ledger";
+import { move } from "../src/ledger/movements";
 import { type Player, unique } from "./trpc";
 
 const WAIT_MS = 10_000;

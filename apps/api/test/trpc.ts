@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { hashPassword } from "../src/auth/password";
 import { database } from "../src/db/client";
 import { app } from "../src/index";
-import { reconcile } from "../src/ledger/ledger";
+import { reconcile } from "../src/ledger/reconcile";
 import { appRouter } from "../src/trpc/router";
 
 export type TrpcError = {

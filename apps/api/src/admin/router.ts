@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminAudit, payoutTables, stakes, tables } from "../db/schema";
 import { apiErrors } from "../health/api-errors";
 import { platformHealth } from "../health/health";
-import { reconcile } from "../ledger/ledger";
+import { reconcile } from "../ledger/reconcile";
 import { adminProcedure, type Context, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { auditStatement } from "./audit";

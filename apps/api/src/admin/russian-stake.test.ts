@@ -8,7 +8,7 @@ import { seedDemo } from "../../test/seed";
 import { buyIn } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
 import { database } from "../db/client";
-import { move } from "../ledger/ledger";
+import { move } from "../ledger/movements";
 import type { RussianRoom } from "../rooms/russian/russian-room";
 import { RussianStorage } from "../rooms/russian/russian-storage";
 

@@ -6,7 +6,7 @@ import { seedDemo } from "../../test/seed";
 import { buyIn, openUnplayableTable } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, snapshot, unique } from "../../test/trpc";
 import { database } from "../db/client";
-import { move } from "../ledger/ledger";
+import { move } from "../ledger/movements";
 import { BROKE_BELOW, RELOAD_AMOUNT, RELOADS_PER_DAY, STARTING_GRANT } from "../ledger/policy";
 
 /** Open tables of a 50/100 stake (buy-in 2,000–10,000, two seats) made by an admin, as in production. */

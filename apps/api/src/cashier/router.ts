@@ -2,8 +2,9 @@ import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { stakes, tables } from "../db/schema";
-import { balanceOf, reload, reloadsLeftToday, walletHistory, walletOf } from "../ledger/ledger";
+import { walletOf } from "../ledger/ledger";
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
+import { balanceOf, reload, reloadsLeftToday, walletHistory } from "../ledger/wallet";
 import { roomKindOf, tableRoomOf } from "../rooms/room-of";
 import type {
   BuyInRequest,

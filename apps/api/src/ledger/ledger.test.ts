@@ -4,23 +4,11 @@ import { unique } from "../../test/trpc";
 import { database } from "../db/client";
 import { runBatch } from "../db/plans";
 import { users } from "../db/schema";
-import {
-  balanceOf,
-  escrowOf,
-  HOUSE,
-  MOVEMENTS,
-  move,
-  moveAll,
-  movement,
-  prizePoolOf,
-  reconcile,
-  reload,
-  startingGrantStatements,
-  transfer,
-  walletHistory,
-  walletOf,
-} from "./ledger";
+import { escrowOf, HOUSE, prizePoolOf, transfer, walletOf } from "./ledger";
+import { MOVEMENTS, move, moveAll, movement } from "./movements";
 import { BROKE_BELOW, RELOAD_AMOUNT, RELOADS_PER_DAY, STARTING_GRANT } from "./policy";
+import { reconcile } from "./reconcile";
+import { balanceOf, reload, startingGrantStatements, walletHistory } from "./wallet";
 
 const db = database(env.DB);
 

@@ -7,7 +7,8 @@
 import { occupantOf, type Rebuy, rebuysDue, skipRebuy, type TableEvent } from "@felt/engine";
 import { now as clockNow } from "../clock";
 import { inBackground } from "../durable/background";
-import { moveAll, walletOf } from "../ledger/ledger";
+import { walletOf } from "../ledger/ledger";
+import { moveAll } from "../ledger/movements";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";

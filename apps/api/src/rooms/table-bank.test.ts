@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { newPlayer } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf, move, walletOf } from "../ledger/ledger";
+import { escrowOf, walletOf } from "../ledger/ledger";
+import { move } from "../ledger/movements";
 import { STARTING_GRANT } from "../ledger/policy";
+import { balanceOf } from "../ledger/wallet";
 import { applyFunding, planBuyIn } from "./table-bank";
 
 function table(seats = 2): TableState {

@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { auditStatement } from "../admin/audit";
 import { tables } from "../db/schema";
-import { balanceOf, escrowOf } from "../ledger/ledger";
+import { escrowOf } from "../ledger/ledger";
+import { balanceOf } from "../ledger/wallet";
 import type { TablePipeline } from "./table-pipeline";
 
 export type CloseRequest = { tableId: string; adminId: string };

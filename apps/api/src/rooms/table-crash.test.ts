@@ -15,8 +15,10 @@ import {
 } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf, move } from "../ledger/ledger";
+import { escrowOf } from "../ledger/ledger";
+import { move } from "../ledger/movements";
 import { STARTING_GRANT } from "../ledger/policy";
+import { balanceOf } from "../ledger/wallet";
 import { outboxFor } from "./outbox";
 import { roomAfter } from "./room-state";
 

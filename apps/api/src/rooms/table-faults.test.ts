@@ -22,8 +22,9 @@ import {
 } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf, HOUSE, walletOf } from "../ledger/ledger";
+import { escrowOf, HOUSE, walletOf } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
+import { balanceOf } from "../ledger/wallet";
 
 const db = database(env.DB);
 const wallet = (p: Player) => balanceOf(db, walletOf(p.id));

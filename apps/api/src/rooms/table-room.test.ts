@@ -17,8 +17,9 @@ import {
 } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, escrowOf, HOUSE } from "../ledger/ledger";
+import { escrowOf, HOUSE } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
+import { balanceOf } from "../ledger/wallet";
 import type { Snapshot } from "./room-state";
 import { RoomStorage } from "./room-storage";
 import type { TableRoom } from "./table-room";

@@ -12,7 +12,9 @@ import { roomOf, TableClient } from "../../test/table-client";
 import { schedule, startWhenDue, viewOf, wallet } from "../../test/tournaments";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, prizePoolOf, reconcile } from "../ledger/ledger";
+import { prizePoolOf } from "../ledger/ledger";
+import { reconcile } from "../ledger/reconcile";
+import { balanceOf } from "../ledger/wallet";
 
 describe("a deal at the final table", () => {
   let admin: Player;

@@ -5,7 +5,7 @@
  */
 import type { Owed } from "@felt/tournament";
 import type { Database } from "../db/client";
-import { move } from "../ledger/ledger";
+import { move } from "../ledger/movements";
 import { type Refusal, refusal } from "./refusals";
 
 /** wallet → pool; nothing moves for a free tournament. */

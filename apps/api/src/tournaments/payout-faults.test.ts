@@ -16,7 +16,8 @@ import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc"
 import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
 import { transfers } from "../db/schema";
-import { balanceOf, HOUSE, prizePoolOf, walletOf } from "../ledger/ledger";
+import { HOUSE, prizePoolOf, walletOf } from "../ledger/ledger";
+import { balanceOf } from "../ledger/wallet";
 import { tournamentRoomOf } from "./room-of";
 import type { TournamentPage } from "./stored";
 

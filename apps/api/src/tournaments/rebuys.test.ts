@@ -10,7 +10,8 @@ import { Bot, BUY_IN, FEE, schedule, startWhenDue, viewOf, wallet } from "../../
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { advanceClock, now } from "../clock";
 import { database } from "../db/client";
-import { balanceOf, prizePoolOf } from "../ledger/ledger";
+import { prizePoolOf } from "../ledger/ledger";
+import { balanceOf } from "../ledger/wallet";
 import { tournamentRoomOf } from "./room-of";
 import type { TournamentPage } from "./stored";
 

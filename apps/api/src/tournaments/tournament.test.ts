@@ -23,7 +23,8 @@ import {
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { now } from "../clock";
 import { database } from "../db/client";
-import { balanceOf, HOUSE, prizePoolOf } from "../ledger/ledger";
+import { HOUSE, prizePoolOf } from "../ledger/ledger";
+import { balanceOf } from "../ledger/wallet";
 
 describe("a tournament from registration to payouts (MT-1 … MT-7)", () => {
   let admin: Player;

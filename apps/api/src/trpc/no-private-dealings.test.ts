@@ -13,8 +13,10 @@ import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, roomOf, TableClient } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, unique } from "../../test/trpc";
 import { database } from "../db/client";
-import { balanceOf, MOVEMENTS, walletOf } from "../ledger/ledger";
+import { walletOf } from "../ledger/ledger";
+import { MOVEMENTS } from "../ledger/movements";
 import { STARTING_GRANT } from "../ledger/policy";
+import { balanceOf } from "../ledger/wallet";
 import { appRouter } from "./router";
 
 type Procedure = { _def: { type: string; meta?: { access?: string }; inputs: unknown[] } };

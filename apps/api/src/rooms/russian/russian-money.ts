@@ -7,7 +7,8 @@
  */
 import { russian } from "@felt/engine";
 import { now as clockNow } from "../../clock";
-import { move, walletOf } from "../../ledger/ledger";
+import { walletOf } from "../../ledger/ledger";
+import { move } from "../../ledger/movements";
 import { refundOf } from "../outbox";
 import {
   type BuyInResult,

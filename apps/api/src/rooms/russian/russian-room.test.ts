@@ -9,7 +9,8 @@ import { seedDemo } from "../../../test/seed";
 import { buyIn } from "../../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, snapshot } from "../../../test/trpc";
 import { database } from "../../db/client";
-import { balanceOf, escrowOf, HOUSE } from "../../ledger/ledger";
+import { escrowOf, HOUSE } from "../../ledger/ledger";
+import { balanceOf } from "../../ledger/wallet";
 import type { RussianRoom } from "./russian-room";
 import { RussianStorage } from "./russian-storage";
 
