@@ -48,8 +48,8 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
    * moves it, so most changes set no alarm at all.
    */
   armedAt: number | null = null;
-  /** The room's only way to D1, counted into its metrics' costs. */
-  private readonly d1: D1Database;
+  /** The room's only way to D1, counted into its metrics' costs: one meter per binding object. */
+  private readonly metered = new WeakMap<D1Database, D1Database>();
 
   constructor(
     protected readonly ctx: DurableObjectState,
@@ -58,7 +58,6 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
     readonly rules: RoomRules<S>,
   ) {
     this.sockets = new RoomSockets(ctx);
-    this.d1 = meteredD1(env.DB, this.metrics.costs);
     this.courier = new OutboxCourier(
       store,
       () => this.db,
@@ -83,7 +82,14 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
   }
 
   get db() {
-    return database(this.d1);
+    // Read from `env` each time: the fault-injection tests swap a live room's binding.
+    const d1 = this.env.DB;
+    let metered = this.metered.get(d1);
+    if (!metered) {
+      metered = meteredD1(d1, this.metrics.costs);
+      this.metered.set(d1, metered);
+    }
+    return database(metered);
   }
 
   /**
