@@ -82,7 +82,7 @@ describe("a tournament table deals the tournament's game", () => {
       smallBet: 100,
       bigBet: 200,
     });
-    expect(t.hand?.players.every((p) => p.holeCards.length === 2 && p.upCards.length === 1)).toBe(
+    expect(t.hand?.players.every((p) => p.holeCards.length === 2 && p.upCards?.length === 1)).toBe(
       true,
     );
     // The lowest up card brings in: 50, or completes to the small bet.
