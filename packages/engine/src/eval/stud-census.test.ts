@@ -16,8 +16,8 @@ function categoryFromMasks(cards: readonly Card[], wildRank: number): number {
       wilds++;
       continue;
     }
-    counts[card >> 2]++;
-    suits[card & 3] |= 1 << (card >> 2);
+    counts[card >> 2] = (counts[card >> 2] as number) + 1;
+    suits[card & 3] = (suits[card & 3] as number) | (1 << (card >> 2));
     ranks |= 1 << (card >> 2);
   }
   const [most = 0, second = 0] = counts.sort((a, b) => b - a);
