@@ -495,7 +495,13 @@ export const roomMetrics = sqliteTable(
  * H-1: where a guest stands at a home game: watching from the link (when the
  * host allows it), asked for a seat, let in, turned away, or removed by the host.
  */
-export const HOME_GUEST_STATUSES = ["watching", "requested", "admitted", "refused", "removed"] as const;
+export const HOME_GUEST_STATUSES = [
+  "watching",
+  "requested",
+  "admitted",
+  "refused",
+  "removed",
+] as const;
 
 /**
  * A home game (docs/rules.md#home-games): a private cash table a player
