@@ -63,8 +63,8 @@ export const HOME_REFUSALS: Record<HomeRefusal, string> = {
   not_admitted: "The host has not admitted you to this game.",
   not_host: "Only the host may do this.",
   not_invited: "This is a private game: you need its invite link.",
-  already_paused: "The game is already paused.",
-  not_paused: "The game is not paused.",
+  game_already_paused: "The game is already paused.",
+  game_not_paused: "The game is not paused.",
   hand_in_progress: "A hand is being played: pause, and close once it ends.",
   home_game_closed: "This game is closed.",
 };
@@ -81,8 +81,8 @@ const STATUS: Record<HomeRefusal, "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "PREC
     not_admitted: "FORBIDDEN",
     not_host: "FORBIDDEN",
     not_invited: "NOT_FOUND",
-    already_paused: "CONFLICT",
-    not_paused: "CONFLICT",
+    game_already_paused: "CONFLICT",
+    game_not_paused: "CONFLICT",
     hand_in_progress: "PRECONDITION_FAILED",
     home_game_closed: "PRECONDITION_FAILED",
   };

@@ -317,7 +317,7 @@ describe("home games: the host's controls (H-2) and the end time (H-3)", () => {
     const paused = await call("home.pause", { tableId }, { token: owner.token });
     expect(paused.data).toEqual({ paused: true, handInProgress: true });
     expect((await call("home.pause", { tableId }, { token: owner.token })).error?.reason).toBe(
-      "already_paused",
+      "game_already_paused",
     );
     const closing = await call("home.close", { tableId }, { token: owner.token });
     expect(closing.error?.reason).toBe("hand_in_progress");

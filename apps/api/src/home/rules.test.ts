@@ -118,9 +118,9 @@ describe("home games: host controls (H-2)", () => {
     expect(paused).toEqual({ ok: true, state: { paused: true, closed: false } });
     expect(hostControl({ paused: true, closed: false }, "pause", false)).toEqual({
       ok: false,
-      code: "already_paused",
+      code: "game_already_paused",
     });
-    expect(hostControl(OPEN_HOME, "resume", false)).toEqual({ ok: false, code: "not_paused" });
+    expect(hostControl(OPEN_HOME, "resume", false)).toEqual({ ok: false, code: "game_not_paused" });
     expect(hostControl({ paused: true, closed: false }, "resume", false)).toEqual({
       ok: true,
       state: OPEN_HOME,

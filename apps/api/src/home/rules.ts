@@ -24,8 +24,8 @@ export type HomeRefusal =
   | "not_admitted"
   | "not_host"
   | "not_invited"
-  | "already_paused"
-  | "not_paused"
+  | "game_already_paused"
+  | "game_not_paused"
   | "hand_in_progress"
   | "home_game_closed";
 
@@ -127,10 +127,10 @@ export function hostControl(
   if (state.closed) return { ok: false, code: "home_game_closed" };
   switch (control) {
     case "pause":
-      if (state.paused) return { ok: false, code: "already_paused" };
+      if (state.paused) return { ok: false, code: "game_already_paused" };
       return { ok: true, state: { ...state, paused: true } };
     case "resume":
-      if (!state.paused) return { ok: false, code: "not_paused" };
+      if (!state.paused) return { ok: false, code: "game_not_paused" };
       return { ok: true, state: { ...state, paused: false } };
     case "close":
       if (handInProgress) return { ok: false, code: "hand_in_progress" };

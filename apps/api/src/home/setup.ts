@@ -130,7 +130,7 @@ export function stakeOf(
   s: z.output<z.ZodObject<typeof homeStakesShape>>,
   seats: number,
   chat: (typeof CHAT_MODES)[number],
-) {
+): ReturnType<typeof stakeColumns> {
   return stakeColumns(stakeInput.parse(adminStake(s, seats, chat)));
 }
 
