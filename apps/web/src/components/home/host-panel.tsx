@@ -326,7 +326,7 @@ function StakesForm({ tableId, game }: { tableId: string; game: Game }) {
           {t("saveStakes")}
         </button>
       </div>
-      <p className="ok" role="status">
+      <p className="ok" role="status" data-testid="stakes-saved">
         {save.isSuccess ? t("stakesSaved") : ""}
       </p>
     </form>
