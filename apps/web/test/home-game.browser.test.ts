@@ -155,6 +155,10 @@ describe("browser: a home game from an invite link (H-1, H-2, H-6)", () => {
     await expect
       .poll(() => panel.getByTestId("home-state").textContent())
       .toBe(home.panel.status.paused);
+    // The players at the table see it too.
+    await expect
+      .poll(() => guest.getByTestId("home-bar").getAttribute("data-state"), { timeout: 15_000 })
+      .toBe("paused");
     await playHand([host, guest]);
     await expect
       .poll(() => panel.getByText(home.panel.handInProgress).count(), { timeout: 15_000 })

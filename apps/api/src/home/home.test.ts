@@ -102,7 +102,8 @@ describe("home games: a private table from a link (H-1)", () => {
     expect(lobby.data.map((t: { id: string }) => t.id)).not.toContain(tableId);
     const page = await call("lobby.table", { id: tableId }, { token: stranger.token });
     expect(page.error?.reason).toBe("no_table");
-    expect((await call("lobby.table", { id: tableId }, { token: owner.token })).error).toBeNull();
+    const own = await call("lobby.table", { id: tableId }, { token: owner.token });
+    expect(own.data).toMatchObject({ id: tableId, home: true });
 
     // The link: a made-up token and the real one.
     const forged = await call(

@@ -88,7 +88,7 @@ export const lobbyRouter = router({
   table: publicProcedure
     .meta({
       description:
-        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header.",
+        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header; `home` when it is a home game (only its host and guests see it).",
     })
     .input(z.strictObject({ id: tableId }))
     .query(async ({ ctx, input }) => {
@@ -118,7 +118,8 @@ export const lobbyRouter = router({
           id: input.id,
         });
       const { id, name, status, ...stake } = row;
-      return { id, name, status, stake };
+      // `home`: a home game (H-1), whose page (home.get) has the host's controls and the banker's sheet.
+      return { id, name, status, stake, home: home !== null };
     }),
 
   avatars: publicProcedure
