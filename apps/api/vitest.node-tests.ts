@@ -2,6 +2,8 @@
 export const NODE_TESTS = [
   "src/auth/password.test.ts",
   "src/history/redact.test.ts",
+  "src/home/rules.test.ts",
+  "src/home/sheet.test.ts",
   "src/ledger/rake.test.ts",
   "src/log.test.ts",
   "src/mail/mail.test.ts",

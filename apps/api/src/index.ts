@@ -10,6 +10,7 @@ import { given, type Plan, runPlans, Template } from "./db/plans";
 import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { apiErrors } from "./health/api-errors";
+import { homeAccess } from "./home/access";
 import { logError, logLine } from "./log";
 import { type AppEnv, requestIds, requestLog } from "./request-log";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
@@ -111,6 +112,13 @@ app.get("/ws/table/:id", async (c) => {
     return c.text("Your session has expired; sign in again.", 401);
   }
 
+  // H-1: a home game's socket is for its host and admitted guests (and link watchers, if allowed).
+  if (kind === "table" && !publicTables.has(id)) {
+    const home = await homeAccess(db, id, user?.id ?? null);
+    if (!home) keepPublic(id);
+    else if (!home.mayView) return c.text("Unknown table", 404);
+  }
+
   const headers = withoutRoomHeaders(c.req.raw.headers);
   headers.set(TABLE_HEADER, id);
   setViewer(headers, user && { playerId: user.id, name: user.displayName });
@@ -129,6 +137,14 @@ const ROOM_KINDS_KEPT = 10_000;
 function keepRoomKind(id: string, kind: RoomKind) {
   if (roomKinds.size >= ROOM_KINDS_KEPT) roomKinds.clear();
   roomKinds.set(id, kind);
+}
+
+/** Tables known to be no home game (a table never becomes one): asked of D1 once per isolate. */
+const publicTables = new Set<string>();
+
+function keepPublic(id: string) {
+  if (publicTables.size >= ROOM_KINDS_KEPT) publicTables.clear();
+  publicTables.add(id);
 }
 
 /** A table's game (a tournament's table plays hold'em or draw, never Russian poker). */

@@ -2,6 +2,8 @@ import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { stakes, tables } from "../db/schema";
+import { homeAccess, homeError } from "../home/access";
+import { sitRefusal } from "../home/rules";
 import { walletOf } from "../ledger/ledger";
 import { BROKE_BELOW, MAX_TRANSFER, RELOAD_AMOUNT, RELOADS_PER_DAY } from "../ledger/policy";
 import { balanceOf, reload, reloadsLeftToday, walletHistory } from "../ledger/wallet";
@@ -222,6 +224,15 @@ export const cashierRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const room = await roomFor(ctx, input.tableId);
+      // H-1: at a home game only the host and the guests he admitted sit down.
+      const home = await homeAccess(ctx.db, input.tableId, ctx.user.id);
+      if (home) {
+        const refusal = sitRefusal(home.role);
+        if (refusal)
+          throw homeError(home.role === "stranger" ? "not_invited" : refusal, {
+            id: input.tableId,
+          });
+      }
       const result = await room.buyIn({
         tableId: input.tableId,
         userId: ctx.user.id,

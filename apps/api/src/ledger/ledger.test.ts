@@ -302,6 +302,8 @@ describe("movements as data", () => {
       house_stake: ["table:t1", "house", "house_stake:t1:k", null],
       house_payout: ["house", "table:t1", "house_payout:t1:k", null],
       house_bankroll: ["mint", "house", "house_bankroll:k", null],
+      // H-4: the table's key, and the player the free set is for.
+      free_set: ["mint", "table:t1", "free_set:t1:k", "u1"],
     });
   });
 

@@ -39,6 +39,8 @@ type Movement = {
   keyedBy: "wallet" | "table" | "tournament" | null;
   /** One per owner ever: the key is the owner alone (the starting grant). */
   once?: true;
+  /** Recorded for a player though no wallet moves (a free set is his, into the table). */
+  forPlayer?: true;
 };
 
 /**
@@ -71,11 +73,17 @@ export const MOVEMENTS = {
   house_payout: { from: "house", to: "table", keyedBy: "table" },
   /** Play money for the house's bankroll, which backs the Russian poker tables (the seed moves it). */
   house_bankroll: { from: "mint", to: "house", keyedBy: null },
+  /**
+   * H-4 poverty poker: a free set from the banker into a home game's escrow
+   * for one player (its `userId`), once per set (key it by player and set).
+   */
+  free_set: { from: "mint", to: "table", keyedBy: "table", forPlayer: true },
 } as const satisfies Record<TransferKind, Movement>;
 
 /** What a movement of kind K needs: the owners of both ends, the amount, the caller's key. */
 export type MoveOf<K extends TransferKind> = OwnerOf[(typeof MOVEMENTS)[K]["from"]] &
-  OwnerOf[(typeof MOVEMENTS)[K]["to"]] & {
+  OwnerOf[(typeof MOVEMENTS)[K]["to"]] &
+  ((typeof MOVEMENTS)[K] extends { forPlayer: true } ? { userId: string } : unknown) & {
     amount: number;
     /** The caller's part of the idempotency key (ignored for a once-only kind). */
     key: string;
@@ -112,7 +120,8 @@ export function movement<K extends TransferKind>(
   const owners = move as Owners;
   const owner = spec.keyedBy === null ? null : accountAt(spec.keyedBy, owners).ownerId;
   const namespace = owner === null ? kind : `${kind}:${owner}`;
-  const wallet = [spec.from, spec.to].includes("wallet") ? (owners.userId ?? null) : null;
+  const wallet =
+    spec.forPlayer || [spec.from, spec.to].includes("wallet") ? (owners.userId ?? null) : null;
   return {
     kind,
     key: spec.once ? namespace : `${namespace}:${move.key}`,

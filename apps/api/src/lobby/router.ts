@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { tableId } from "../cashier/router";
-import { BETTING, GAMES, stakes, tables, tournaments, users } from "../db/schema";
+import { BETTING, GAMES, homeGames, stakes, tables, tournaments, users } from "../db/schema";
+import { homeAccess } from "../home/access";
 import { playerProcedure, publicProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
 import { myTables } from "./my-tables";
@@ -37,7 +38,13 @@ export const lobbyRouter = router({
     })
     .input(tableFilters.optional())
     .query(async ({ ctx, input = {} }) => {
-      const where: SQL[] = [eq(tables.status, "open")];
+      // H-1: a home game is never in the public lobby.
+      const where: SQL[] = [
+        eq(tables.status, "open"),
+        notExists(
+          ctx.db.select({ one: sql`1` }).from(homeGames).where(eq(homeGames.tableId, tables.id)),
+        ),
+      ];
       if (input.game) where.push(eq(stakes.game, input.game));
       if (input.betting) where.push(eq(stakes.betting, input.betting));
       if (input.minBigBlind !== undefined) where.push(gte(stakes.bigBlind, input.minBigBlind));
@@ -81,7 +88,7 @@ export const lobbyRouter = router({
   table: publicProcedure
     .meta({
       description:
-        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header.",
+        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header; `home` when it is a home game (only its host and guests see it).",
     })
     .input(z.strictObject({ id: tableId }))
     .query(async ({ ctx, input }) => {
@@ -104,12 +111,15 @@ export const lobbyRouter = router({
         .innerJoin(stakes, eq(tables.stakeId, stakes.id))
         .where(eq(tables.id, input.id))
         .limit(1);
-      if (!row)
+      // H-1: a home game is there only for its host and guests; to anyone else it does not exist.
+      const home = row ? await homeAccess(ctx.db, row.id, ctx.user?.id ?? null) : null;
+      if (!row || (home && !home.mayView))
         throw apiError("NOT_FOUND", "no_table", `There is no table "${input.id}".`, {
           id: input.id,
         });
       const { id, name, status, ...stake } = row;
-      return { id, name, status, stake };
+      // `home`: a home game (H-1), whose page (home.get) has the host's controls and the banker's sheet.
+      return { id, name, status, stake, home: home !== null };
     }),
 
   avatars: publicProcedure

@@ -115,6 +115,15 @@ export function deliveryPlan(
       );
     case "rake":
       return transferred(movePlan(db, "rake", { tableId, amount: item.amount, key: item.key }));
+    case "freeSet":
+      return transferred(
+        movePlan(db, "free_set", {
+          tableId,
+          userId: item.userId,
+          amount: item.amount,
+          key: item.key,
+        }),
+      );
     case "houseStake":
     case "housePayout": {
       const box = { tableId, amount: item.amount, key: item.key };

@@ -12,6 +12,8 @@ import type { MetricsCounts } from "./room-metrics";
 export type OutboxItem =
   /** The table's escrow → the player's wallet: a cash-out, or a buy-in that could not be seated. */
   | { kind: "cashOut"; key: string; userId: string; amount: number }
+  /** H-4: a free set, the banker (mint) → the table's escrow, recorded for its player. */
+  | { kind: "freeSet"; key: string; userId: string; amount: number }
   /** T-10: the table's escrow → the house. */
   | { kind: "rake"; key: string; amount: number }
   | { kind: "history"; key: string; record: HandRecord }
@@ -61,6 +63,14 @@ export function outboxFor(
       }
     }
     if (e.type === "playerSat") lobby = true;
+    // H-4: the chips are on the table already; the ledger hears of them in the same commit.
+    if (e.type === "freeSetGranted")
+      items.push({
+        kind: "freeSet",
+        key: `${e.playerId}:set${e.index}`,
+        userId: e.playerId,
+        amount: e.chips,
+      });
     if (e.type === "handSettled") {
       lobby = true;
       if (e.rake > 0) items.push({ kind: "rake", key: `h${e.handNumber}`, amount: e.rake });

@@ -35,6 +35,8 @@ const sessionTag = (sessionId: string) => `session:${sessionId}`;
 export const CLOSE_REPLACED = 4001;
 export const CLOSE_SESSION_ENDED = 4003;
 export const CLOSE_UNAVAILABLE = 4004;
+/** A home game's host removed or turned away this viewer: he may no longer see the table (H-1). */
+export const CLOSE_NOT_ADMITTED = 4005;
 
 export class RoomSockets {
   /** Each socket's attachment as last written or read; empty again after hibernation. */
@@ -95,11 +97,33 @@ export class RoomSockets {
     return sockets.length;
   }
 
-  private endSocket(socket: WebSocket, attachment: Attachment, why: string): void {
+  /** A home game's host turned this player away: his sockets are told and closed (H-1). */
+  endPlayer(playerId: string): number {
+    const sockets = this.ctx.getWebSockets(playerTag(playerId));
+    for (const socket of sockets) {
+      const attachment = socket.deserializeAttachment() as Attachment;
+      this.endSocket(
+        socket,
+        attachment,
+        "The host no longer admits you to this table.",
+        "not_admitted",
+        CLOSE_NOT_ADMITTED,
+      );
+    }
+    return sockets.length;
+  }
+
+  private endSocket(
+    socket: WebSocket,
+    attachment: Attachment,
+    why: string,
+    code = "session_ended",
+    closeCode = CLOSE_SESSION_ENDED,
+  ): void {
     this.attach(socket, { ...attachment, ended: true });
-    send(socket, errorMessage("session_ended", why));
+    send(socket, errorMessage(code, why));
     try {
-      socket.close(CLOSE_SESSION_ENDED, "session ended");
+      socket.close(closeCode, code.replaceAll("_", " "));
     } catch {
       // already closing
     }

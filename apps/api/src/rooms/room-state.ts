@@ -5,6 +5,7 @@
  */
 import {
   dueWork as dueTimers,
+  handInProgress,
   type Occupant,
   type TableEvent,
   type TableState,
@@ -12,6 +13,7 @@ import {
   timersAfter,
   nextDeadline as timersDeadline,
 } from "@felt/engine";
+import { endTimeDeadline, type HomeRoomState } from "../home/rules";
 import type { LobbyCounts } from "../lobby/rows";
 import type { HandReport } from "../tournaments/table-contract";
 import type { CommittedSeed, DealSecret } from "./fairness";
@@ -52,6 +54,8 @@ export type RoomState = TableTimers & {
   feed?: number;
   /** Set at a tournament's table; absent in rooms stored before tournaments ran. */
   tournament?: TournamentLink | null;
+  /** A home game's host controls (H-2): paused, closed; absent at every other table. */
+  home?: HomeRoomState | null;
 };
 
 /**
@@ -155,12 +159,44 @@ export function roomAfter(
   };
 }
 
-/** The earliest moment the room must wake up, or null when nothing is pending (room-timers.ts). */
-export const nextDeadline = ({ table, room }: Snapshot): number | null =>
-  timersDeadline(room, table);
+/** A paused home game (H-2) deals nothing: its next deal waits, the rest of its timers run. */
+const dealable = (room: RoomState): RoomState =>
+  room.home?.paused ? { ...room, nextHandAt: null } : room;
 
-/** What is due at `now`: a timeout, expired sit-outs, new stakes, a hand's report, the next deal. */
-export const dueWork = ({ table, room }: Snapshot, now: number) => dueTimers(room, table, now);
+/** H-3: when the end time must close a home game that has nothing to deal (home/rules.ts). */
+export function endTimeAt({ table, room }: Snapshot): number | null {
+  if (!room.home) return null;
+  return endTimeDeadline(
+    table.config.home?.endsAt ?? null,
+    room.home,
+    {
+      closedForTime: table.homeGame?.closed === true,
+      handInProgress: handInProgress(table),
+      dealersChoice: table.config.games !== null,
+    },
+    room.nextHandAt,
+  );
+}
+
+/** The earliest moment the room must wake up, or null when nothing is pending (room-timers.ts). */
+export const nextDeadline = (snapshot: Snapshot): number | null => {
+  const timers = timersDeadline(dealable(snapshot.room), snapshot.table);
+  const end = endTimeAt(snapshot);
+  if (end === null) return timers;
+  return timers === null ? end : Math.min(timers, end);
+};
+
+/**
+ * What is due at `now`: a timeout, expired sit-outs, new stakes, a hand's
+ * report, the next deal (not while a home game is paused), a home game's end (H-3).
+ */
+export const dueWork = (snapshot: Snapshot, now: number) => {
+  const end = endTimeAt(snapshot);
+  return {
+    ...dueTimers(dealable(snapshot.room), snapshot.table, now),
+    endTime: end !== null && end <= now,
+  };
+};
 
 export function lobbyCounts({ table, room }: Snapshot): LobbyCounts {
   const pots = room.recentPots;

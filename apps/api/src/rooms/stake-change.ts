@@ -28,7 +28,8 @@ export async function restake(
   if (!plan.ok) return plan;
   if (pipeline.current.room.tournament)
     return { ok: false, reason: "a tournament table plays its tournament's levels" };
-  const { seatCount: _seats, timeoutsBeforeSitOut: _timeouts, ...stakes } = plan.setup;
+  // A home game's options (H-3 … H-5) are the table's, set before it started: they stay.
+  const { seatCount: _seats, timeoutsBeforeSitOut: _timeouts, home: _home, ...stakes } = plan.setup;
   const pending: PendingStakes = { stakes, timing: plan.timing, since: now };
   pipeline.changeRoom(now, (room) => ({ ...room, pendingStakes: pending }));
   return { ok: true, applied: await playPendingStakes(pipeline, now) };

@@ -12,7 +12,7 @@ import {
 import { DEALERS_CHOICE_NAMES } from "@felt/protocol/games";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type DealersChoiceGame, stakes, tables } from "../db/schema";
+import { type DealersChoiceGame, homeGames, stakes, tables } from "../db/schema";
 import { russianPlanOf } from "./russian/russian-plan";
 
 /** The room's timers, in milliseconds (the engine's room-timers.ts). */
@@ -44,7 +44,10 @@ export type StakeRow = Pick<
   | "timeBankRefillHands"
   | "chat"
   | "russian"
->;
+> & {
+  /** A home game's H-3 … H-5 options (the engine's `TableSetup.home`); absent or null elsewhere. */
+  home?: (typeof homeGames.$inferSelect)["options"] | null;
+};
 
 /**
  * Dealer's choice (docs/rules.md#dealers-choice): the games a stake may list,
@@ -66,8 +69,11 @@ export const DEALERS_CHOICE_CATALOGUE = Object.fromEntries(
  * seven- and five-card stud (the small blind column is the bring-in, ST-2),
  * and dealer's choice among those. Russian poker has its own room (russian/).
  */
-export const tablePlanOf = (stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan =>
-  tablePlan(stake, DEALERS_CHOICE_NAMES, nextHandDelayMs);
+export function tablePlanOf(stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan {
+  const plan = tablePlan(stake, DEALERS_CHOICE_NAMES, nextHandDelayMs);
+  if (!plan.ok || !stake.home) return plan;
+  return { ...plan, setup: { ...plan.setup, home: stake.home } };
+}
 
 /** Why no table could deal this stake (the engine's own check), or null when one can. */
 export function unplayableReason(stake: StakeRow): string | null {
@@ -83,16 +89,18 @@ export function unplayableReason(stake: StakeRow): string | null {
   return created.ok ? null : created.error.message;
 }
 
-/** The table's row and stake, or null when there is no such table. */
+/** The table's row and stake (a home game's options with it), or null when there is no such table. */
 export async function loadTable(
   db: Database,
   tableId: string,
 ): Promise<{ status: "open" | "closed"; stake: StakeRow } | null> {
   const [row] = await db
-    .select({ status: tables.status, stake: stakes })
+    .select({ status: tables.status, stake: stakes, home: homeGames.options })
     .from(tables)
     .innerJoin(stakes, eq(stakes.id, tables.stakeId))
+    .leftJoin(homeGames, eq(homeGames.tableId, tables.id))
     .where(eq(tables.id, tableId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { status: row.status, stake: { ...row.stake, home: row.home } };
 }

@@ -3,11 +3,20 @@ import { parseClientMessage, type StateMessage } from "@felt/protocol";
 import { chaosEnabled } from "../chaos";
 import { now as clockNow } from "../clock";
 import { type Env, nextHandDelayMs } from "../env";
+import { OPEN_HOME } from "../home/rules";
 import type { RosterSeat, TableOpening } from "../tournaments/table-contract";
 import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
 import { decide, type PlayMessage } from "./client-commands";
 import { type Ready, RoomObject } from "./core/room-object";
 import { refusalParams } from "./error-params";
+import {
+  closeIfEnded,
+  type HomeControlRequest,
+  type HomeControlResult,
+  type HomeStatus,
+  homeControl,
+  homeStatus,
+} from "./home-mode";
 import {
   type ErrorMessage,
   errorMessage,
@@ -109,6 +118,30 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     });
   }
 
+  // -- a home game's host (home/router.ts) --------------------------------------
+
+  /** H-2: pause, resume, close, or remove a player; decided on the room's state (home-mode.ts). */
+  homeControl(request: HomeControlRequest): Promise<HomeControlResult> {
+    return this.queue.run(async () => {
+      const ready = await this.ready(request.tableId);
+      if (!ready.ok) return { ok: false, code: "not_home_game" };
+      return homeControl(this.pipeline, request, clockNow());
+    });
+  }
+
+  /** The host's panel: paused, closed, who sits with how many chips; null at a table that is no home game. */
+  homeStatus(tableId: string): Promise<HomeStatus | null> {
+    return this.queue.run(async () => {
+      const ready = await this.ready(tableId);
+      return ready.ok ? homeStatus(this.pipeline) : null;
+    });
+  }
+
+  /** H-1: the host turned this viewer away: his sockets here are closed. */
+  endViewer(playerId: string): Promise<number> {
+    return this.queue.run(async () => this.pipeline.sockets.endPlayer(playerId));
+  }
+
   // -- the soak's chaos (test-only, chaos.ts) -----------------------------------
 
   /** Die as a crash would: everything not yet stored is lost, and the next use starts afresh. */
@@ -198,6 +231,11 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     if (due.timeout) await pipeline.apply({ type: "timeout" }, now);
     for (const playerId of due.expired) await pipeline.apply({ type: "leave", playerId }, now);
     if (due.restake) await playPendingStakes(pipeline, now);
+    // H-3: a home game with nothing to deal closes at its end time (`startHand` with `now` says so).
+    if (due.endTime) {
+      await pipeline.deal(now, (deck) => ({ type: "startHand", deck, now }));
+      return closeIfEnded(pipeline, now);
+    }
     // A tournament hand that just settled is reported at once (MT-1: rebuys wait on it).
     if (dueWork(pipeline.current, now).report) await reportTournamentHand(pipeline, now);
     if (!dueWork(pipeline.current, now).deal) return;
@@ -208,7 +246,9 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
       if (topUps) pipeline.commitPending(topUps, now);
       return;
     }
-    await pipeline.deal(now, (deck) => ({ type: "startHand", deck }), undefined, topUps);
+    // H-3: the deal carries the time; at a home game's end time it closes the table instead.
+    await pipeline.deal(now, (deck) => ({ type: "startHand", deck, now }), undefined, topUps);
+    await closeIfEnded(pipeline, now);
   }
 
   // -- start-up -------------------------------------------------------------
@@ -219,6 +259,8 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     const created = createTable(plan.setup);
     if (!created.ok) return { ok: false, reason: created.error.message };
     const room = initialRoom(tableId, plan.timing);
+    // A home game's room keeps the host's pause and close (H-2).
+    if (stake.home) room.home = OPEN_HOME;
     this.pipeline.create({ table: created.state, room }, clockNow());
     return { ok: true };
   }

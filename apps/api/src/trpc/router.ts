@@ -4,6 +4,7 @@ import { adminRouter } from "../admin/router";
 import { authRouter } from "../auth/router";
 import { cashierRouter } from "../cashier/router";
 import { historyRouter } from "../history/router";
+import { homeRouter } from "../home/router";
 import { lobbyRouter } from "../lobby/router";
 import { tournamentsRouter } from "../lobby/tournaments-router";
 import { mergeRouters, publicProcedure, router } from "./init";
@@ -16,6 +17,7 @@ export const appRouter = router({
   account: accountRouter,
   cashier: cashierRouter,
   history: historyRouter,
+  home: homeRouter,
   lobby: lobbyRouter,
   tournaments: tournamentsRouter,
   admin: adminRouter,

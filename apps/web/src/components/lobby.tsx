@@ -160,6 +160,9 @@ function CashTables() {
   return (
     <section aria-labelledby="cash-heading">
       <h1 id="cash-heading">{t("cash.heading")}</h1>
+      <p>
+        <Link href="/home/new">{t("hostGame")}</Link>
+      </p>
       <form
         className="filters"
         aria-label={t("filters.label")}

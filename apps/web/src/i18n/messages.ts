@@ -13,6 +13,7 @@ import enAuth from "./messages/en/auth.json";
 import enCommon from "./messages/en/common.json";
 import enErrors from "./messages/en/errors.json";
 import enHistory from "./messages/en/history.json";
+import enHome from "./messages/en/home.json";
 import enLobby from "./messages/en/lobby.json";
 import enReplayer from "./messages/en/replayer.json";
 import enRules from "./messages/en/rules.json";
@@ -25,6 +26,7 @@ import ruAuth from "./messages/ru/auth.json";
 import ruCommon from "./messages/ru/common.json";
 import ruErrors from "./messages/ru/errors.json";
 import ruHistory from "./messages/ru/history.json";
+import ruHome from "./messages/ru/home.json";
 import ruLobby from "./messages/ru/lobby.json";
 import ruReplayer from "./messages/ru/replayer.json";
 import ruRules from "./messages/ru/rules.json";
@@ -38,6 +40,7 @@ const en = {
   auth: enAuth,
   account: enAccount,
   history: enHistory,
+  home: enHome,
   table: enTable,
   tournament: enTournament,
   admin: enAdmin,
@@ -52,6 +55,7 @@ const ru: typeof en = {
   auth: ruAuth,
   account: ruAccount,
   history: ruHistory,
+  home: ruHome,
   table: ruTable,
   tournament: ruTournament,
   admin: ruAdmin,

@@ -95,6 +95,27 @@ describe("the room's timers", () => {
     expect(due(s, 84_000).timeout).toBe(true);
   });
 
+  it("H-3 a home game with an end time: the next hand is due as anywhere, and due at its end time too (the deal closes it)", () => {
+    const made = createTable({
+      hand: { game: "holdem", betting: "no-limit", smallBlind: 1, bigBlind: 2 },
+      seatCount: 6,
+      minBuyIn: 40,
+      maxBuyIn: 200,
+      home: { endsAt: 10_000 },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const one = must(made.state, { type: "sit", seat: 1, playerId: "a", name: "a", buyIn: 100 });
+    const two = must(one.state, { type: "sit", seat: 2, playerId: "b", name: "b", buyIn: 100 });
+    const s = step(fresh(one.state), two.state, two.events, 1_000);
+    expect(s.timers.nextHandAt).toBe(1_000 + TIMING.nextHandDelayMs);
+    // After the end time the deal that is due closes the table, so it is due all the same.
+    const late = step(fresh(one.state), two.state, two.events, 20_000);
+    expect(late.timers.nextHandAt).toBe(20_000 + TIMING.nextHandDelayMs);
+    const closed = must(two.state, { type: "startHand", deck: STANDARD_DECK.slice(), now: 20_000 });
+    expect(closed.events).toEqual([{ type: "tableClosed", reason: "endTime" }]);
+    expect(step(late, closed.state, closed.events, 20_000).timers.nextHandAt).toBeNull();
+  });
+
   it("sitting out starts the 10-minute expiry; sitting in or leaving stops it", () => {
     let s = step(fresh(tableWith([100, 100])), tableWith([100, 100]), [], 0);
     const out = must(s.table, { type: "sitOut", playerId: "a" });

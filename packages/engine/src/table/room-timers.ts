@@ -99,7 +99,8 @@ export function timersAfter(
   // Dealer's choice: a hand that waits only for the button's choice is due as
   // usual, and the chooser is on the clock; the deal waits for his choice (dueWork).
   const chooser = choiceDue(table);
-  const ready = readyToDeal(table) || (chooser !== null && readyOnceChosen(table));
+  // H-3: a home game with an end time deals with `now` (and is ready when the deal would close it).
+  const ready = readyToDeal(table, now) || (chooser !== null && readyOnceChosen(table, now));
   const nextHandAt = ready ? (timers.nextHandAt ?? now + timing.nextHandDelayMs) : null;
   if (chooser !== null && nextHandAt !== null) {
     const startsAt = Math.max(now, nextHandAt);
@@ -168,9 +169,9 @@ export function sitOutSinceAfter(
 }
 
 /** Whether a hand could be dealt once the chooser has chosen (any game: the seats decide). */
-function readyOnceChosen(table: TableState): boolean {
+function readyOnceChosen(table: TableState, now: number): boolean {
   const chosen = applyTable(table, { type: "timeout" });
-  return chosen.ok && readyToDeal(chosen.state);
+  return chosen.ok && readyToDeal(chosen.state, now);
 }
 
 /** Dealer's choice: the next hand waits for the button to choose (or his clock to run out). */

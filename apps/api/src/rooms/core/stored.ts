@@ -118,6 +118,7 @@ const money = { key: z.string(), userId: z.string(), amount: count };
 export const outboxItemSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("cashOut"), ...money }),
   z.object({ kind: z.literal("rake"), key: z.string(), amount: count }),
+  z.object({ kind: z.literal("freeSet"), ...money }),
   z.object({
     kind: z.literal("history"),
     key: z.string(),

@@ -1,3 +1,4 @@
+import { HomeTableBar } from "@/components/home/home-table-bar";
 import { TableView } from "@/components/table-view";
 
 export default async function TablePage({
@@ -9,5 +10,10 @@ export default async function TablePage({
 }) {
   const [{ id }, { moved }] = await Promise.all([params, searchParams]);
   // Keyed by table: a move to another table starts a fresh view, not the old one's state.
-  return <TableView key={id} tableId={id} moved={moved === "1"} />;
+  return (
+    <>
+      <HomeTableBar key={`home-${id}`} tableId={id} />
+      <TableView key={id} tableId={id} moved={moved === "1"} />
+    </>
+  );
 }
