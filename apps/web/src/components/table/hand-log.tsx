@@ -1,10 +1,11 @@
+import type { Card } from "@felt/engine/cards";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
 import { useGameName } from "@/lib/game-names";
 import type { LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
-import { describeEvent } from "./describe-event";
+import { describeEvent, describeUpCards } from "./describe-event";
 
 type Props = {
   log: LogEntry[];
@@ -19,8 +20,12 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const t = useTranslations("table.log");
   const { chips } = useFormat();
   const gameName = useGameName();
-  const lines = log
-    .map(({ event, names }, i): { key: number; text: ReactNode } => {
+  const lines = groupUpCards(log)
+    .map(({ event, names, upCards }, i): { key: number; text: ReactNode } => {
+      if (upCards) {
+        const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
+        return { key: i, text: describeUpCards(upCards.street, upCards.deals, nameAt, t) };
+      }
       if (event.type === "handSettled" && replayAt !== null) {
         const text = t("replay", { number: String(event.handNumber) });
         return {
@@ -47,4 +52,27 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
       </ol>
     </section>
   );
+}
+
+type UpCards = { street: string; deals: { seat: number; cards: Card[] }[] };
+
+/** Stud: a street's up cards, dealt one event per player, joined into one entry (one log line). */
+function groupUpCards(log: LogEntry[]): (LogEntry & { upCards?: UpCards })[] {
+  const out: (LogEntry & { upCards?: UpCards })[] = [];
+  for (const entry of log) {
+    const e = entry.event.type === "handEvent" ? entry.event.event : null;
+    if (e?.type !== "upCardsDealt") {
+      out.push(entry);
+      continue;
+    }
+    const last = out.at(-1);
+    if (last?.upCards && last.upCards.street === e.street && last.handNumber === entry.handNumber)
+      last.upCards.deals.push({ seat: e.seat, cards: e.cards });
+    else
+      out.push({
+        ...entry,
+        upCards: { street: e.street, deals: [{ seat: e.seat, cards: e.cards }] },
+      });
+  }
+  return out;
 }
