@@ -28,6 +28,13 @@ INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, s
 INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, min_buy_in_bb, max_buy_in_bb, seats, games) VALUES
   ('dealers-1-2', 'Dealer''s choice 1/2', 'dealers-choice', 'no-limit', 1, 2, 20, 100, 6, '["holdem-nl","omaha-pl","draw-fl","draw-7a","draw-joker"]');
 
+-- Stud (ST-1 … ST-5), fixed limit: the small blind column is the bring-in (2), the bets
+-- 4 and 8, everyone antes 1; buy-ins count in the big blind (4). Seven-card stud
+-- seats 8, five-card stud 10: as many as the deck serves.
+INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, small_bet, big_bet, ante, min_buy_in_bb, max_buy_in_bb, seats) VALUES
+  ('stud7-4-8', 'Seven-card stud 4/8', 'stud7', 'fixed-limit', 2, 4, 4, 8, 1, 20, 100, 8),
+  ('stud5-4-8', 'Five-card stud 4/8',  'stud5', 'fixed-limit', 2, 4, 4, 8, 1, 20, 100, 10);
+
 -- Russian poker against the house (RP-1 … RP-12): the blinds are the ANTE limits
 -- (5 to 50), the buy-in 20 to 100 largest ANTEs, one box each for six players at least.
 INSERT OR IGNORE INTO stakes (id, name, game, betting, small_blind, big_blind, min_buy_in_bb, max_buy_in_bb, seats) VALUES
@@ -37,6 +44,8 @@ INSERT OR IGNORE INTO tables (id, stake_id, name) VALUES
   ('ladoga', 'draw7a-2-4',   'Ladoga'),
   ('onega',  'drawjk-2-4',   'Onega'),
   ('ilmen',  'dealers-1-2',  'Ilmen'),
+  ('neva',   'stud7-4-8',    'Neva'),
+  ('kama',   'stud5-4-8',    'Kama'),
   ('volga',  'russian-5-50', 'Volga');
 
 -- The house's bankroll, which pays what Russian poker boxes win: play money from

@@ -185,6 +185,30 @@ describe("admin", () => {
       games: ["draw-7a", "holdem-nl", "omaha-pl"],
     });
     expect(limit.data).toMatchObject({ games: null });
+    // Stud (ST-1 … ST-7): fixed limit, the small blind is the bring-in, the game's wild option.
+    const stud7 = await call(
+      "admin.stakes.create",
+      stake({
+        game: "stud7",
+        betting: "fixed-limit",
+        smallBlind: 10,
+        bigBlind: 50,
+        smallBet: 50,
+        bigBet: 100,
+        ante: 5,
+        seats: 8,
+        wild: "low-hole-card",
+      }),
+      as,
+    );
+    expect(stud7.error).toBeNull();
+    expect(stud7.data).toMatchObject({ game: "stud7", seats: 8, wild: "low-hole-card" });
+    const stud5 = await call(
+      "admin.stakes.create",
+      stake({ game: "stud5", betting: "fixed-limit", smallBet: 50, bigBet: 100, seats: 10 }),
+      as,
+    );
+    expect(stud5.data).toMatchObject({ game: "stud5", seats: 10, wild: "none" });
   });
 
   it("stakes: bad input gets a clear error per field and writes nothing", async () => {
@@ -267,7 +291,7 @@ describe("admin", () => {
         "unknown wild",
         stake({ wild: "everything" }),
         {
-          wild: 'must be one of "none", "joker", "two-jokers", "bug", "deuces", "deuces-and-joker", "one-eyed-jacks", "lowest-in-hand"',
+          wild: 'must be one of "none", "joker", "two-jokers", "bug", "deuces", "deuces-and-joker", "one-eyed-jacks", "lowest-in-hand", "low-hole-card"',
         },
       ],
       [
@@ -320,6 +344,36 @@ describe("admin", () => {
         "games at a one-game table",
         stake({ games: ["holdem-nl", "omaha-pl"] }),
         { games: "is only for dealer's choice: leave it empty" },
+      ],
+      [
+        "ST-1 … ST-7 seven-card stud: no-limit, 9 seats, the 7–A deck, a draw wild card",
+        stake({ game: "stud7", seats: 9, deck: "32", wild: "joker" }),
+        {
+          betting: "must be fixed-limit at stud",
+          seats: "must be at most 8 at this stud game",
+          deck: "must be 52 at stud",
+          wild: "must be none or low-hole-card at this stud game (ST-7)",
+        },
+      ],
+      [
+        "ST-2, ST-7 five-card stud: a bring-in of the small bet, seven-card stud's wild option",
+        stake({
+          game: "stud5",
+          betting: "fixed-limit",
+          smallBlind: 50,
+          smallBet: 50,
+          bigBet: 100,
+          wild: "low-hole-card",
+        }),
+        {
+          wild: "must be none or lowest-in-hand at this stud game (ST-7)",
+          smallBlind: "is the bring-in at stud: it must be below the small bet",
+        },
+      ],
+      [
+        "seven-card stud's wild option at hold'em",
+        stake({ wild: "low-hole-card" }),
+        { wild: "is seven-card stud's option only" },
       ],
       ["name too long", stake({ name: "n".repeat(61) }), { name: "must be at most 60 characters" }],
       ["blank name", stake({ name: "   " }), { name: "must be at least 2 characters" }],

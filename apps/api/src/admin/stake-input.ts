@@ -93,6 +93,11 @@ export function russianIssues(
   return issues;
 }
 
+/** ST-1, ST-5: the most players each stud game deals to (the deck runs out beyond). */
+const STUD_SEATS = { stud7: 8, stud5: 10 } as const;
+/** ST-7: each stud game's one wild option, as the stake names it. */
+const STUD_WILD = { stud7: "low-hole-card", stud5: "lowest-in-hand" } as const;
+
 /**
  * Everything an admin sets on a stake. A Russian poker stake (RP-1 … RP-12)
  * takes its ANTE limits from the blinds (small blind = the least ANTE, big
@@ -105,6 +110,11 @@ export function russianIssues(
  * betting and deck, so the stake's deck and wild cards stay at the defaults.
  * Its fixed-limit games bet `smallBet`/`bigBet` when the stake is fixed-limit,
  * else the big blind and twice the big blind.
+ *
+ * A stud stake (`stud7`, `stud5`: ST-1 … ST-7) is fixed-limit: its small
+ * blind is the bring-in (below the small bet), its ante is posted by every
+ * player, its big blind is the unit its buy-ins count in, and its wild option
+ * is `low-hole-card` (seven-card) or `lowest-in-hand` (five-card).
  */
 export const stakeInput = z
   .strictObject({
@@ -173,6 +183,28 @@ export const stakeInput = z
           ctx.addIssue(customIssue(issue.path, issue.code, issue.message, issue.params));
     } else if (s.russian !== null) {
       fail("russian", "is only for Russian poker: leave it empty", "only_russian");
+    }
+    const stud = s.game === "stud7" || s.game === "stud5";
+    if (stud) {
+      // ST-1 … ST-7: fixed limit, the 52-card deck, at most 8 (seven-card) or 10 (five-card) seats.
+      if (s.betting !== "fixed-limit")
+        fail("betting", "must be fixed-limit at stud", "stud_fixed_limit");
+      const most = STUD_SEATS[s.game as keyof typeof STUD_SEATS];
+      if (s.seats > most)
+        fail("seats", `must be at most ${most} at this stud game`, "stud_seats", { max: most });
+      if (s.deck !== "52") fail("deck", "must be 52 at stud", "stud_deck");
+      const option = STUD_WILD[s.game as keyof typeof STUD_WILD];
+      if (s.wild !== "none" && s.wild !== option)
+        fail("wild", `must be none or ${option} at this stud game (ST-7)`, "stud_wild");
+      if (s.smallBet !== null && s.smallBlind >= s.smallBet)
+        fail(
+          "smallBlind",
+          "is the bring-in at stud: it must be below the small bet",
+          "stud_bring_in",
+          { smallBet: s.smallBet },
+        );
+    } else if (s.wild === "low-hole-card") {
+      fail("wild", "is seven-card stud's option only", "stud_wild_only");
     }
     if (s.game === "dealers-choice") {
       const games = s.games ?? [];

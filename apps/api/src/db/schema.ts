@@ -23,7 +23,16 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const GAMES = ["holdem", "omaha", "draw", "russian", "dealers-choice"] as const;
+/** The games a stake deals; `stud7` and `stud5` are seven- and five-card stud (ST-1, ST-5). */
+export const GAMES = [
+  "holdem",
+  "omaha",
+  "draw",
+  "stud7",
+  "stud5",
+  "russian",
+  "dealers-choice",
+] as const;
 // The games a dealer's choice stake may list: one list for the API, the admin's form and the bots.
 export { DEALERS_CHOICE_GAMES, type DealersChoiceGame, TOURNAMENT_GAMES, type TournamentGame };
 export const BETTING = ["no-limit", "pot-limit", "fixed-limit"] as const;
@@ -37,6 +46,8 @@ export const WILD_CARDS = [
   "deuces-and-joker",
   "one-eyed-jacks",
   "lowest-in-hand",
+  // ST-7: seven-card stud's lowest face-down card (five-card stud's option is lowest-in-hand).
+  "low-hole-card",
 ] as const;
 /** Who may write in table chat (the protocol's CHAT_MODES; stake.ts checks they agree). */
 export const CHAT_MODES = ["off", "players", "everyone"] as const;
@@ -57,11 +68,11 @@ export const stakes = sqliteTable(
     seats: integer("seats").notNull(),
     /** C-1: the full 52-card deck, or the 32-card 7–A deck (draw only). */
     deck: text("deck", { enum: DECKS }).notNull().default("52"),
-    /** W-1..W-5: which cards are wild, if any. */
+    /** W-1..W-5, ST-7: which cards are wild, if any. */
     wild: text("wild", { enum: WILD_CARDS }).notNull().default("none"),
     /** Dealer's choice: the games the button picks from, in order (DEALERS_CHOICE_GAMES); null for one game. */
     games: text("games", { mode: "json" }).$type<DealersChoiceGame[]>(),
-    /** B-6: fixed-limit bet units (small bet, big bet); null for NL/PL. */
+    /** B-6: fixed-limit bet units (small bet, big bet); null for NL/PL. Stud: the small blind column is the bring-in (ST-2). */
     smallBet: integer("small_bet"),
     bigBet: integer("big_bet"),
     /** T-10: rake in basis points of the pot (500 = 5%), capped per pot in chips. */

@@ -29,10 +29,23 @@ describe("lobby over tRPC through the worker", () => {
       "elbe",
       "fjord",
       "ilmen",
+      "kama",
       "ladoga",
+      "neva",
       "onega",
       "volga",
     ]);
+    // Stud (ST-1, ST-5): seven-card at 8 seats, five-card at 10, the bring-in in the small blind column.
+    expect(data.find((r) => r.id === "neva")).toMatchObject({
+      game: "stud7",
+      betting: "fixed-limit",
+      smallBlind: 2,
+      bigBlind: 4,
+      smallBet: 4,
+      bigBet: 8,
+      seats: 8,
+    });
+    expect(data.find((r) => r.id === "kama")).toMatchObject({ game: "stud5", seats: 10 });
     // Dealer's choice: the games its button picks from.
     expect(data.find((r) => r.id === "ilmen")).toMatchObject({
       game: "dealers-choice",
@@ -92,7 +105,16 @@ describe("lobby over tRPC through the worker", () => {
     expect(await tables({ game: "russian" })).toEqual(["volga"]);
     expect(await tables({ game: "dealers-choice" })).toEqual(["ilmen"]);
     expect(await tables({ game: "draw" })).toEqual(["fjord", "ladoga", "onega"]);
-    expect(await tables({ betting: "fixed-limit" })).toEqual(["elbe", "fjord", "ladoga", "onega"]);
+    expect(await tables({ game: "stud7" })).toEqual(["neva"]);
+    expect(await tables({ game: "stud5" })).toEqual(["kama"]);
+    expect(await tables({ betting: "fixed-limit" })).toEqual([
+      "elbe",
+      "fjord",
+      "kama",
+      "ladoga",
+      "neva",
+      "onega",
+    ]);
     expect(await tables({ game: "holdem", betting: "fixed-limit" })).toEqual(["elbe"]);
     expect(await tables({ minBigBlind: 5 })).toEqual(["caspian", "danube", "volga"]);
     expect(await tables({ maxBigBlind: 2 })).toEqual([
@@ -105,8 +127,8 @@ describe("lobby over tRPC through the worker", () => {
       "onega",
     ]);
     expect(await tables({ minBigBlind: 5, maxBigBlind: 5 })).toEqual(["danube"]);
-    expect(await tables({ minSeatsFree: 7 })).toEqual(["caspian", "elbe"]);
-    expect(await tables({})).toHaveLength(10);
+    expect(await tables({ minSeatsFree: 7 })).toEqual(["caspian", "elbe", "kama", "neva"]);
+    expect(await tables({})).toHaveLength(12);
   });
 
   it("counts come from the rooms: a buy-in shows up in the lobby without polling", async () => {
@@ -142,7 +164,9 @@ describe("lobby over tRPC through the worker", () => {
     const cases: Array<[unknown, Record<string, string>]> = [
       [
         { game: "chess" },
-        { game: 'must be one of "holdem", "omaha", "draw", "russian", "dealers-choice"' },
+        {
+          game: 'must be one of "holdem", "omaha", "draw", "stud7", "stud5", "russian", "dealers-choice"',
+        },
       ],
       [{ minBigBlind: -1 }, { minBigBlind: "must be at least 1" }],
       [{ minBigBlind: 2.5 }, { minBigBlind: "must be a whole number" }],

@@ -62,8 +62,9 @@ export const DEALERS_CHOICE_CATALOGUE = Object.fromEntries(
 
 /**
  * A stake as the engine's table layer takes it (the engine's `tablePlan`):
- * hold'em and Omaha, five-card draw with either deck and any wild cards, and
- * dealer's choice among those. Russian poker has its own room (russian/).
+ * hold'em and Omaha, five-card draw with either deck and any wild cards,
+ * seven- and five-card stud (the small blind column is the bring-in, ST-2),
+ * and dealer's choice among those. Russian poker has its own room (russian/).
  */
 export const tablePlanOf = (stake: StakeRow, nextHandDelayMs = NEXT_HAND_DELAY_MS): TablePlan =>
   tablePlan(stake, DEALERS_CHOICE_NAMES, nextHandDelayMs);

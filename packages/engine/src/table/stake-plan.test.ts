@@ -115,6 +115,40 @@ describe("a stake as a table", () => {
     }
   });
 
+  it("ST-1 … ST-7 stud: fixed limit, antes from everyone, the small blind column is the bring-in, ST-7 wild by name", () => {
+    const stud = {
+      ...stake,
+      game: "stud7",
+      betting: "fixed-limit" as const,
+      smallBlind: 1,
+      bigBlind: 4,
+      ante: 1,
+      smallBet: 4,
+      bigBet: 8,
+      seats: 8,
+    };
+    const plan = tablePlanOf(stud);
+    expect(plan.ok && plan.setup.hand).toEqual({
+      game: "stud7",
+      betting: "fixed-limit",
+      smallBlind: 1,
+      bigBlind: 4,
+      bringIn: 1,
+      ante: 1,
+      anteKind: "each",
+      smallBet: 4,
+      bigBet: 8,
+    });
+    expect(plan.ok && plan.setup.seatCount).toBe(8);
+    const wild7 = tablePlanOf({ ...stud, wild: "low-hole-card" });
+    expect(wild7.ok && wild7.setup.hand).toMatchObject({ wild: "low-hole-card" });
+    const wild5 = tablePlanOf({ ...stud, game: "stud5", seats: 10, wild: "lowest-in-hand" });
+    expect(wild5.ok && wild5.setup.hand).toMatchObject({ game: "stud5", wild: "lowest-card" });
+    // Without bet columns: the big blind and twice it (B-6).
+    const units = tablePlanOf({ ...stud, smallBet: null, bigBet: null });
+    expect(units.ok && units.setup.hand).toMatchObject({ smallBet: 4, bigBet: 8 });
+  });
+
   it("games the engine cannot play yet are refused with a reason", () => {
     expect(tablePlanOf({ ...stake, game: "russian" })).toEqual({
       ok: false,

@@ -67,7 +67,31 @@ const WILD_NAMES: Record<string, WildCards> = {
   "deuces-and-joker": "deuces-joker",
   "one-eyed-jacks": "one-eyed-jacks",
   "lowest-in-hand": "lowest-card",
+  "low-hole-card": "low-hole-card",
 };
+
+/**
+ * Stud (ST-1 … ST-7): fixed limit, antes from every player, the bring-in from
+ * the stake's small blind column and the small and big bet from its bet
+ * columns (or the big blind and twice it); the big blind is the unit the
+ * buy-ins count in. Its one wild option (ST-7) is the stake's `wild`.
+ */
+function studConfigOf(stake: StakeTerms, game: "stud7" | "stud5"): HandConfig {
+  const wild = WILD_NAMES[stake.wild];
+  return {
+    game,
+    betting: stake.betting,
+    smallBlind: stake.smallBlind,
+    bigBlind: stake.bigBlind,
+    bringIn: stake.smallBlind,
+    ...(stake.ante > 0 ? { ante: stake.ante, anteKind: "each" as const } : {}),
+    smallBet: stake.smallBet ?? stake.bigBlind,
+    bigBet: stake.bigBet ?? 2 * stake.bigBlind,
+    // The engine refuses a deck or wild card stud cannot play (only its ST-7 option).
+    ...(stake.deck === "52" ? {} : { deckType: DECK_TYPES[stake.deck] }),
+    ...(stake.wild === "none" || wild === undefined ? {} : { wild }),
+  };
+}
 
 /** The game a stake deals, as the engine's hand rules, or why it cannot be played. */
 function handConfigOf(
@@ -79,6 +103,13 @@ function handConfigOf(
     game = stake.game;
   } else if (stake.game === "draw") {
     game = "five-card-draw";
+  } else if (stake.game === "stud7" || stake.game === "stud5") {
+    if (WILD_NAMES[stake.wild] === undefined || DECK_TYPES[stake.deck] === undefined)
+      return {
+        ok: false,
+        reason: `the ${stake.deck} deck with wild ${stake.wild} cannot be played`,
+      };
+    return { ok: true, hand: studConfigOf(stake, stake.game) };
   } else {
     return { ok: false, reason: `${stake.game} tables cannot be played yet` };
   }
@@ -161,8 +192,8 @@ export function dealersChoiceGamesOf(
 
 /**
  * A stake as the engine's table layer takes it: hold'em and Omaha with the
- * 52-card deck, five-card draw with either deck and any wild cards, and
- * dealer's choice among those. Other games cannot be played here: Russian
+ * 52-card deck, five-card draw with either deck and any wild cards, seven-
+ * and five-card stud, and dealer's choice among those. Other games cannot be played here: Russian
  * poker has its own room (russian/).
  */
 export function tablePlan(

@@ -7,6 +7,7 @@ import {
   apply as applyHand,
   type BlindPositions,
   type Command,
+  GAMES,
   type HandConfig,
   type HandState,
   normalizeConfig,
@@ -14,7 +15,7 @@ import {
 } from "../hand";
 import { isRakeRule } from "../pots";
 import { setAutoRebuy } from "./auto-rebuy";
-import { planHand } from "./blinds";
+import { canPlay, type HandPlan, planHand } from "./blinds";
 import { chooseByTimeout, chooseGame, gameForDeal, NO_CHOICE_YET } from "./dealers-choice";
 import {
   checkHomeGame,
@@ -99,6 +100,12 @@ export function createTable(
   const { seatCount, minBuyIn, maxBuyIn } = setup;
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 10) {
     return { ok: false, error: { code: "invalid_config", message: "a table has 2 to 10 seats" } };
+  }
+  // ST-1, ST-5: the deck serves at most so many stud players; a table never seats more than its games deal.
+  for (const config of games === null ? [handConfig as HandConfig] : games.map((g) => g.hand)) {
+    const most = GAMES[config.game].maxPlayers;
+    if (most !== null && seatCount > most)
+      return invalidConfig(`${config.game} deals at most ${most} players: seat at most ${most}`);
   }
   if (!isChips(minBuyIn) || !isChips(maxBuyIn) || maxBuyIn < minBuyIn) {
     return {
@@ -379,7 +386,7 @@ function leave(state: TableState, playerId: string): TableResult {
  */
 function deal(state: TableState, deck: number[], now: unknown): TableResult {
   if (handInProgress(state)) return fail("hand_in_progress", "a hand is already in progress");
-  const plan = planHand(state);
+  let plan = planHand(state);
   const closing = closeForTime(state, plan, now);
   if (closing) return closing;
   if (plan === null)
@@ -394,6 +401,8 @@ function deal(state: TableState, deck: number[], now: unknown): TableResult {
     dealersChoice = game.next;
     events.push(...game.events);
   }
+  // Stud has no blinds (ST-1: antes and the bring-in): everyone who can play is dealt in.
+  if (GAMES[config.game].valuation === "stud") plan = studPlan(state, plan);
   const seats = state.seats.slice();
   for (const { seat, owes } of plan.debts) {
     const occupant = seats[seat - 1] as Occupant;
@@ -410,6 +419,23 @@ function deal(state: TableState, deck: number[], now: unknown): TableResult {
     ...(special.homeGame && { homeGame: special.homeGame }),
   };
   return dealHand(dealt, deck, special.hand, plan, events);
+}
+
+/**
+ * A stud deal (ST-1, ST-5): every player who can play is dealt in, newcomers
+ * and players back from sitting out alike, since there are no blinds to wait
+ * for; whatever they owed from a blind game is settled. The button and the
+ * blind positions still move as in any game (dealer's choice counts its orbit
+ * by them).
+ */
+function studPlan(state: TableState, plan: HandPlan): HandPlan {
+  const players = state.seats.filter((o): o is Occupant => o !== null && canPlay(o));
+  return {
+    ...plan,
+    players,
+    // No blind passed anyone in a stud hand, so nobody is marked as having missed one.
+    debts: players.filter((o) => o.owes !== null).map((o) => ({ seat: o.seat, owes: null })),
+  };
 }
 
 /**

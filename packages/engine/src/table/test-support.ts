@@ -66,7 +66,7 @@ export interface Dealt {
 const handEvents = (events: TableEvent[]) =>
   events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
 
-/** Deals a hand, then everyone to act folds (or checks when he may) until it ends. */
+/** Deals a hand, then everyone to act folds (or checks when he may; stud's bring-in posts) until it ends. */
 export function playHand(state: TableState): { state: TableState; dealt: Dealt } {
   const started = ok(applyTable(state, { type: "startHand", deck: deck() }));
   let t = started.state;
@@ -85,7 +85,12 @@ export function playHand(state: TableState): { state: TableState; dealt: Dealt }
   while (t.hand && t.hand.phase !== "complete") {
     const seat = t.hand.toAct as number;
     const legal = legalActions(t.hand, seat);
-    const action = legal.check ? { type: "check" as const } : { type: "fold" as const };
+    // Stud's bring-in (ST-2) may neither check nor fold: it posts the least it may.
+    const action = legal.check
+      ? { type: "check" as const }
+      : legal.fold || legal.betOrRaise === null
+        ? { type: "fold" as const }
+        : { type: "betOrRaiseTo" as const, amount: legal.betOrRaise.min };
     t = run(t, { type: "act", playerId: t.seats[seat - 1]?.playerId as string, action });
   }
   return { state: t, dealt };

@@ -199,6 +199,8 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
             <option value="holdem">{o("games.holdem")}</option>
             <option value="omaha">{o("games.omaha")}</option>
             <option value="draw">{o("games.draw")}</option>
+            <option value="stud7">{o("games.stud7")}</option>
+            <option value="stud5">{o("games.stud5")}</option>
             <option value="dealers-choice">{o("games.dealers-choice")}</option>
             <option value="russian">{o("games.russian")}</option>
           </select>
@@ -278,6 +280,7 @@ export function StakeForm({ editing, onDone }: { editing: Stake | null; onDone: 
                 <option value="deuces-and-joker">{o("wild.deuces-and-joker")}</option>
                 <option value="one-eyed-jacks">{o("wild.one-eyed-jacks")}</option>
                 <option value="lowest-in-hand">{o("wild.lowest-in-hand")}</option>
+                <option value="low-hole-card">{o("wild.low-hole-card")}</option>
               </select>
             </Field>
           </>
