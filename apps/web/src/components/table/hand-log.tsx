@@ -1,9 +1,8 @@
-import type { Card } from "@felt/engine/cards";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
 import { useGameName } from "@/lib/game-names";
-import type { LogEntry } from "@/lib/log-entries";
+import { groupUpCards, type LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
 import { describeEvent, describeUpCards } from "./describe-event";
 
@@ -45,34 +44,12 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   return (
     <section className="hand-log" aria-label={t("label")}>
       <h2>{t("title")}</h2>
-      <ol data-testid="hand-log" aria-live="polite" aria-relevant="additions">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls once it is long (a stud hand for eight players); the keyboard must reach it to scroll it (axe: scrollable-region-focusable). */}
+      <ol data-testid="hand-log" aria-live="polite" aria-relevant="additions" tabIndex={0}>
         {lines.map((line) => (
           <li key={line.key}>{line.text}</li>
         ))}
       </ol>
     </section>
   );
-}
-
-type UpCards = { street: string; deals: { seat: number; cards: Card[] }[] };
-
-/** Stud: a street's up cards, dealt one event per player, joined into one entry (one log line). */
-function groupUpCards(log: LogEntry[]): (LogEntry & { upCards?: UpCards })[] {
-  const out: (LogEntry & { upCards?: UpCards })[] = [];
-  for (const entry of log) {
-    const e = entry.event.type === "handEvent" ? entry.event.event : null;
-    if (e?.type !== "upCardsDealt") {
-      out.push(entry);
-      continue;
-    }
-    const last = out.at(-1);
-    if (last?.upCards && last.upCards.street === e.street && last.handNumber === entry.handNumber)
-      last.upCards.deals.push({ seat: e.seat, cards: e.cards });
-    else
-      out.push({
-        ...entry,
-        upCards: { street: e.street, deals: [{ seat: e.seat, cards: e.cards }] },
-      });
-  }
-  return out;
 }
