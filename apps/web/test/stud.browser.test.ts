@@ -151,6 +151,12 @@ describe("browser: seven-card stud", () => {
       "2/4 · анте 1 · бринг-ин 1",
     );
 
+    // The Rules link goes to stud's section of /rules, in each language.
+    expect(await alice.getByTestId("rules-link").getAttribute("href")).toBe("/rules#stud");
+    expect(
+      decodeURIComponent((await boris.getByTestId("rules-link").getAttribute("href")) ?? ""),
+    ).toBe("/rules#стад");
+
     // The bring-in's turn: bring in or complete, no check and no fold (ST-2).
     const bp = bringer.page;
     const bringInButton = bp.getByRole("button", {
@@ -234,9 +240,9 @@ describe("browser: seven-card stud", () => {
           .replace("{name}", `${bringer.page === alice ? "Alice" : "Boris"} ${tag}`)
           .replace("{amount}", "1"),
       );
-      expect(actions).toContain(
-        lead(replay.actions.upDealt.replace("{street}", replay.streets.fourth)),
-      );
+      expect(actions).toContain(replay.actions.dealStud);
+      for (const street of [replay.streets.third, replay.streets.fourth])
+        expect(actions).toContain(lead(replay.actions.upDealt.replace("{street}", street)));
       await page.getByRole("button", { name: replay.controls.last }).click();
       for (const player of [0, 1]) {
         await expect

@@ -171,10 +171,10 @@ function Stepper({
 
   const describe = (s: ReplayStep, i: number): string[] => {
     const lines: string[] = [];
-    if (s.action === null) lines.push(t("actions.deal"));
+    if (s.action === null) lines.push(t(stud ? "actions.dealStud" : "actions.deal"));
     else lines.push(describeAction(s.action));
     // Stud (ST-1): a street's up cards, everyone's to see.
-    if (s.upDealt.length > 0 && i > 0)
+    if (s.upDealt.length > 0)
       lines.push(
         t("actions.upDealt", {
           street: t(`streets.${s.street}`),
