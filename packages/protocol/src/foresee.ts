@@ -6,7 +6,8 @@
  * pot; a fold takes a player out of the hand and its pots; the turn passes to
  * the next player who can act, with a clock as long as the last one; the
  * player to act gets the actions no-limit betting would give him; a new
- * street gathers the bets; a showdown's shown hands and pots awarded, and the
+ * street gathers the bets (stud's with its first card, opened by the bring-in
+ * or the best hand showing, ST-2, ST-3); a showdown's shown hands and pots awarded, and the
  * stacks the hand ended with, are set; a sit-out, sit-in, leave or debt
  * changes its seat; and every change moves the versions on.
  * The room takes its patch against this guess, and the client applies the
@@ -141,6 +142,71 @@ function legalGuess(
   };
 }
 
+/** Stud's games (ST-1, ST-5): their streets deal each player cards, and their own player opens each. */
+const isStud = (game: GameKind): boolean => game === "stud7" || game === "stud5";
+
+/**
+ * ST-3: what a player's up cards show, higher acting first: quads, trips, two
+ * pair, a pair, then high cards, rank by rank; suits, straights and flushes do
+ * not count (the engine's stud.ts, whose order this follows).
+ */
+function showing(up: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const card of up) counts.set(card >> 2, (counts.get(card >> 2) ?? 0) + 1);
+  const groups = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const pairs = groups.filter(([, c]) => c === 2).length;
+  const top = groups[0]?.[1] ?? 0;
+  let value = top === 4 ? 4 : top === 3 ? 3 : pairs === 2 ? 2 : pairs;
+  for (let slot = 0; slot < 4; slot++) value = value * 16 + ((groups[slot]?.[0] ?? -1) + 1);
+  return value;
+}
+
+/**
+ * Who opens a stud street once its cards are out: on the first street the
+ * lowest up card brings in (ST-2: aces high, then clubs < diamonds < hearts <
+ * spades, the cards' own order); later the best hand showing (ST-3), a tie
+ * going to the lower seat (the dealer sits before seat 1). The turn falls to
+ * the first from there who can act; nobody acts when at most one can bet.
+ */
+function studOpener(hand: Hand): number | null {
+  const live = hand.players.filter((p) => !p.folded);
+  if (live.filter((p) => !p.allIn).length <= 1) return null;
+  let from: Player | undefined;
+  if (hand.street === FIRST_STREET[hand.game]) {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const p of live)
+      for (const card of p.upCards)
+        if (card < lowest) {
+          lowest = card;
+          from = p;
+        }
+  } else {
+    let best = -1;
+    for (const p of live) {
+      const value = showing(p.upCards);
+      if (value > best) {
+        best = value;
+        from = p;
+      }
+    }
+  }
+  if (!from) return null;
+  const able = hand.players.filter((p) => !p.folded && !p.allIn).map((p) => p.seat);
+  const seat = from.seat;
+  return able.find((s) => s >= seat) ?? able[0] ?? null;
+}
+
+/** A new street: the last street's bets gathered into the pot, one pot for all while nobody is all in. */
+function newStreet(hand: Hand, street: Street): Hand {
+  const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
+  const inHand = players.filter((p) => !p.folded);
+  const pots =
+    hand.pots.length <= 1 && !inHand.some((p) => p.allIn)
+      ? [{ amount: hand.totalPot, eligible: inHand.map((p) => p.seat) }]
+      : hand.pots;
+  return { ...hand, street, players, pots };
+}
+
 /** The first player after `seat`, round the table, who can still act (null: none). */
 function nextToAct(hand: Hand, seat: number): number | null {
   const able = hand.players.filter((p) => !p.folded && !p.allIn).map((p) => p.seat);
@@ -158,16 +224,11 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
   switch (event.type) {
     case "boardDealt": {
       // A new street: its cards on the board, and the last street's bets gathered into the pot.
-      const players = hand.players.map((p) => (p.bet === 0 ? p : { ...p, bet: 0 }));
+      // Stud's board card is the common river (ST-6), opened like any later street (ST-3).
+      const next = newStreet(hand, event.street);
       const board = [...hand.board, ...event.cards];
-      const toAct = nextToAct({ ...hand, players }, hand.button);
-      // With nobody all in there is one pot, of every chip, for everyone still in.
-      const inHand = players.filter((p) => !p.folded);
-      const pots =
-        hand.pots.length <= 1 && !inHand.some((p) => p.allIn)
-          ? [{ amount: hand.totalPot, eligible: inHand.map((p) => p.seat) }]
-          : hand.pots;
-      return { ...view, hand: { ...hand, street: event.street, board, players, toAct, pots } };
+      const toAct = isStud(hand.game) ? studOpener(next) : nextToAct(next, hand.button);
+      return { ...view, hand: { ...next, board, toAct } };
     }
     case "potAwarded": {
       const { type: _type, ...award } = event;
@@ -210,13 +271,26 @@ function afterEvent(view: Dealt, event: HandEvent): Dealt {
       // Stud deals down cards on two streets (ST-1): each deal adds to what the player holds.
       const holeCards = event.cards && [...(player.holeCards ?? []), ...event.cards];
       const dealt = { ...player, holeCards, holeCardCount: player.holeCardCount + event.count };
-      return { ...view, hand: withPlayer(dealt) };
-    }
-    case "upCardsDealt":
-      return {
-        ...view,
-        hand: withPlayer({ ...player, upCards: [...player.upCards, ...event.cards] }),
+      // A down card to a player who shows up cards is seven-card stud's river, a street of its own.
+      if (!isStud(hand.game) || player.upCards.length === 0)
+        return { ...view, hand: withPlayer(dealt) };
+      const river = hand.street === "seventh" ? hand : newStreet(hand, "seventh");
+      const after = {
+        ...river,
+        players: river.players.map((p) => (p.seat === seat ? { ...dealt, bet: p.bet } : p)),
       };
+      return { ...view, hand: { ...after, toAct: studOpener(after) } };
+    }
+    case "upCardsDealt": {
+      // The first card of a street gathers the last street's bets; the street's opener is
+      // known once its cards are out, and the last card's event leaves the guess right.
+      const next = event.street === hand.street ? hand : newStreet(hand, event.street);
+      const players = next.players.map((p) =>
+        p.seat === seat ? { ...p, upCards: [...p.upCards, ...event.cards] } : p,
+      );
+      const after = { ...next, players };
+      return { ...view, hand: { ...after, toAct: studOpener(after) } };
+    }
     case "handShown":
       // Shown at the showdown, or after the hand (S-2: a mucked hand shown is no longer mucked).
       return {
@@ -348,7 +422,10 @@ export function foreseeFor(spectator: Body, body: Body, events: StateMessage["ev
       continue;
     }
     if (e.handNumber !== handNumber || !cards) continue;
-    if ((event.type === "holeCardsDealt" || event.type === "handShown") && cards.has(event.seat))
+    // Stud deals down cards one at a time, on two streets (ST-1): each adds to what is held, as in foresee.
+    if (event.type === "holeCardsDealt" && cards.has(event.seat))
+      cards.set(event.seat, event.cards && [...(cards.get(event.seat) ?? []), ...event.cards]);
+    else if (event.type === "handShown" && cards.has(event.seat))
       cards.set(event.seat, event.cards);
   }
   const { view } = spectator;

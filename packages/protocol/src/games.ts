@@ -1,7 +1,7 @@
 /**
  * The games a dealer's choice stake may list (the admin picks 2–8), each
  * dealt at the stake's blinds. Only games a hand history can name (PHH's NT,
- * FT, PO and Felt's F5D): pot-limit hold'em and no-limit Omaha have no PHH
+ * FT, PO, F7S and Felt's F5D, F5S; stud's bring-in is the small blind, ST-2): pot-limit hold'em and no-limit Omaha have no PHH
  * variant code yet. The API builds each one's rules (rooms/stake.ts); the
  * admin's form and the bots offer them from here.
  */
@@ -12,15 +12,19 @@ export const DEALERS_CHOICE_GAMES = [
   "draw-fl",
   "draw-7a",
   "draw-joker",
+  "stud7",
+  "stud5",
 ] as const;
 export type DealersChoiceGame = (typeof DEALERS_CHOICE_GAMES)[number];
 
 /**
  * The games a scheduled tournament may deal (one for its whole run), each
  * betting as the same game does at a cash table; fixed-limit bets follow the
- * level's big blind (small bet = big blind, big bet = twice it).
+ * level's big blind (small bet = big blind, big bet = twice it). Seven-card
+ * stud brings in for the level's small blind (ST-2) and antes from every
+ * player (a big-blind ante is shared out among the players dealt in).
  */
-export const TOURNAMENT_GAMES = ["holdem-nl", "omaha-pl", "holdem-fl"] as const;
+export const TOURNAMENT_GAMES = ["holdem-nl", "omaha-pl", "holdem-fl", "stud7"] as const;
 export type TournamentGame = (typeof TOURNAMENT_GAMES)[number];
 
 /** A tournament's clock at its tables, in whole seconds: the same bounds as a cash stake's. */
@@ -41,6 +45,8 @@ export const DEALERS_CHOICE_NAMES: Record<DealersChoiceGame, string> = {
   "draw-fl": "Draw FL",
   "draw-7a": "Draw 7–A",
   "draw-joker": "Draw, joker wild",
+  stud7: "Seven-card stud",
+  stud5: "Five-card stud",
 };
 
 /** The id of a game named as the table names it, or null for a name not in the list. */

@@ -185,6 +185,13 @@ describe("admin", () => {
       games: ["draw-7a", "holdem-nl", "omaha-pl"],
     });
     expect(limit.data).toMatchObject({ games: null });
+    const studChoice = await call(
+      "admin.stakes.create",
+      stake({ game: "dealers-choice", games: ["holdem-nl", "stud7", "stud5"], seats: 8 }),
+      as,
+    );
+    expect(studChoice.error).toBeNull();
+    expect(studChoice.data).toMatchObject({ games: ["holdem-nl", "stud7", "stud5"] });
     // Stud (ST-1 … ST-7): fixed limit, the small blind is the bring-in, the game's wild option.
     const stud7 = await call(
       "admin.stakes.create",
@@ -337,8 +344,13 @@ describe("admin", () => {
         stake({ game: "dealers-choice", games: ["holdem-nl", "stud"] }),
         {
           "games[1]":
-            'must be one of "holdem-nl", "holdem-fl", "omaha-pl", "draw-fl", "draw-7a", "draw-joker"',
+            'must be one of "holdem-nl", "holdem-fl", "omaha-pl", "draw-fl", "draw-7a", "draw-joker", "stud7", "stud5"',
         },
+      ],
+      [
+        "ST-1 dealer's choice with seven-card stud at 9 seats",
+        stake({ game: "dealers-choice", games: ["holdem-nl", "stud7"], seats: 9 }),
+        { games: "stud7 deals at most 8 players: seat at most 8" },
       ],
       [
         "games at a one-game table",

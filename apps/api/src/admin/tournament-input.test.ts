@@ -119,6 +119,16 @@ describe("tournament definitions", () => {
       );
     });
 
+    it("ST-1 seven-card stud tournaments, at most 8 players a table", () => {
+      expect(codesOf({ game: "stud7", seatsPerTable: 8 })).toEqual({});
+      expect(
+        tableStructureOf(tournamentInput.parse({ ...base, game: "stud7", seatsPerTable: 8 })).game,
+      ).toBe("stud7");
+      expect(codesOf({ game: "stud7", seatsPerTable: 9 })).toEqual({ seatsPerTable: "stud_seats" });
+      // Hold'em keeps its 9- and 10-handed tables.
+      expect(codesOf({ game: "holdem-fl", seatsPerTable: 10 })).toEqual({});
+    });
+
     it("refuses a game tournaments do not deal, and clocks outside whole 5–300 s and 0–600 s", () => {
       expect(codesOf({ game: "draw-fl" })).toEqual({ game: "invalid_option" });
       expect(codesOf({ game: "russian" })).toEqual({ game: "invalid_option" });

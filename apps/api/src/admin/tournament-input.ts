@@ -16,6 +16,9 @@ const seconds = (bounds: { min: number; max: number }) =>
 const optionalText = (min: number, max: number) =>
   z.string().trim().min(min).max(max).nullable().default(null);
 
+/** ST-1: seven-card stud tables seat at most 8. */
+const STUD7_SEATS = 8;
+
 /** What an admin fills in to schedule a tournament. */
 export const tournamentInput = z
   .strictObject({
@@ -69,6 +72,16 @@ export const tournamentInput = z
   .superRefine((t, ctx) => {
     const fail = (path: string, message: string, code: string) =>
       ctx.addIssue(customIssue([path], code, message));
+    // ST-1: the deck deals seven-card stud to at most 8 players.
+    if (t.game === "stud7" && t.seatsPerTable > STUD7_SEATS)
+      ctx.addIssue(
+        customIssue(
+          ["seatsPerTable"],
+          "stud_seats",
+          `must be at most ${STUD7_SEATS} at this stud game`,
+          { max: STUD7_SEATS },
+        ),
+      );
     if (t.maxEntrants !== null && t.maxEntrants < t.minEntrants)
       fail("maxEntrants", "must be at least the minimum field", "below_min_field");
     if (t.maxEntriesPerPlayer > 1 && t.lateRegistrationLevels === 0)

@@ -73,6 +73,27 @@ describe("a tournament table deals the tournament's game", () => {
     expect(firstRaise(high)).toMatchObject({ min: 800, max: 800 });
   });
 
+  it("ST-1 ST-2 MT-3 seven-card stud: antes and the bring-in follow the level, no blinds posted", () => {
+    const t = firstHand("stud7", 100);
+    expect(t.hand?.rules).toMatchObject({
+      game: "stud7",
+      betting: "fixed-limit",
+      bringIn: 50,
+      smallBet: 100,
+      bigBet: 200,
+    });
+    expect(t.hand?.players.every((p) => p.holeCards.length === 2 && p.upCards?.length === 1)).toBe(
+      true,
+    );
+    // The lowest up card brings in: 50, or completes to the small bet.
+    expect(firstRaise(t)).toMatchObject({ min: 50, max: 100, onlyMinOrMax: true });
+    // No blinds and no ante at this level: nobody has put a chip in yet.
+    expect(t.hand?.players.map((p) => p.stack)).toEqual([1000, 1000, 1000]);
+    // ST-1: at most 8 seats; the admin's form refuses more (tournament-input.ts).
+    expect(createTable(tournamentTableSetup(9, "stud7")).ok).toBe(false);
+    expect(createTable(tournamentTableSetup(8, "stud7")).ok).toBe(true);
+  });
+
   it("MT-7 every game's table takes no rake and any stack", () => {
     for (const game of TOURNAMENT_GAMES) {
       expect(tournamentTableSetup(9, game)).toMatchObject({

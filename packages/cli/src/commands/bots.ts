@@ -196,7 +196,12 @@ export async function run(args: string[]): Promise<number> {
     {
       name: `Bots ${tag}`,
       ...(o.game === "dealers-choice"
-        ? { game: "dealers-choice", games: DEALERS_CHOICE_GAMES, betting: "no-limit" }
+        ? {
+            game: "dealers-choice",
+            // ST-1: seven-card stud deals to at most 8, so a bigger table lists the rest.
+            games: DEALERS_CHOICE_GAMES.filter((g) => g !== "stud7" || o.seats <= 8),
+            betting: "no-limit",
+          }
         : o.game === "stud7" || o.game === "stud5"
           ? // Stud is fixed limit with antes (ST-1 … ST-5): bring-in 1, small bet 2, big bet 4.
             {

@@ -7,7 +7,7 @@
  * any other hand). The table's own seat rules (T-7, T-8: debts, waiting for
  * the big blind, sitting out) play no part: MT-6 deals absent players in.
  */
-import type { BlindPositions, HandConfig } from "../hand";
+import { type BlindPositions, GAMES, type HandConfig } from "../hand";
 import { Ring } from "./blinds";
 import { accepted, fail, handInProgress, isChips } from "./support";
 import type {
@@ -105,6 +105,26 @@ export interface CheckedPlan {
   blinds: BlindPositions;
 }
 
+/**
+ * The level's ante as the table's game takes it. Stud (ST-1) antes from every
+ * player and has no big blind: a big-blind ante (one ante for the table) is
+ * shared out among the players dealt in, rounded down, at least 1 chip each,
+ * so the antes in the pot stay what the structure meant. Each level brings in
+ * for its small blind (ST-2); the bets are its big blind and twice it (B-6).
+ */
+function studLevel(
+  hand: HandConfig,
+  level: PlannedHand["blinds"],
+  dealt: number,
+): Pick<HandConfig, "ante" | "anteKind" | "bringIn"> {
+  if (GAMES[hand.game].valuation !== "stud") return { ante: level.ante, anteKind: level.anteKind };
+  const ante =
+    level.anteKind === "each" || level.ante === 0
+      ? level.ante
+      : Math.max(1, Math.floor(level.ante / dealt));
+  return { ante, anteKind: "each", bringIn: level.smallBlind };
+}
+
 /** Checks a planned hand against the table; any error leaves the table as it is. */
 export function checkPlan(
   state: TableState,
@@ -161,8 +181,7 @@ export function checkPlan(
       ...state.config.hand,
       smallBlind: level.smallBlind,
       bigBlind: level.bigBlind,
-      ante: level.ante,
-      anteKind: level.anteKind,
+      ...studLevel(state.config.hand, level, players.length),
     },
     players,
     positions: {

@@ -15,6 +15,8 @@ const NAMES: DealersChoiceNames = {
   "draw-fl": "Draw FL",
   "draw-7a": "Draw 7–A",
   "draw-joker": "Draw, joker wild",
+  stud7: "Seven-card stud",
+  stud5: "Five-card stud",
 };
 
 const tablePlanOf = (stake: StakeTerms) => tablePlan(stake, NAMES);

@@ -23,6 +23,8 @@ export const DEALERS_CHOICE_IDS = [
   "draw-fl",
   "draw-7a",
   "draw-joker",
+  "stud7",
+  "stud5",
 ] as const;
 export type DealersChoiceId = (typeof DEALERS_CHOICE_IDS)[number];
 
@@ -151,6 +153,9 @@ export const DEALERS_CHOICE_HANDS: Record<
   "draw-fl": { game: "five-card-draw", betting: "fixed-limit" },
   "draw-7a": { game: "five-card-draw", betting: "fixed-limit", deckType: "7A" },
   "draw-joker": { game: "five-card-draw", betting: "fixed-limit", wild: "joker" },
+  // ST-1, ST-5: stud is fixed limit; the bring-in is the stake's small blind (the engine's default, ST-2).
+  stud7: { game: "stud7", betting: "fixed-limit" },
+  stud5: { game: "stud5", betting: "fixed-limit" },
 };
 
 /** Each dealer's choice game's name, as the players see it (the protocol's list). */

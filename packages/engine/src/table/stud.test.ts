@@ -5,8 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import type { HandConfig } from "../hand";
-import { createTable } from "./table";
-import { playHand, run, sit, table } from "./test-support";
+import { type HandEvent, legalActions } from "../hand";
+import {
+  DEALERS_CHOICE_IDS,
+  type DealersChoiceNames,
+  dealersChoiceGamesOf,
+  type StakeTerms,
+} from "./stake-plan";
+import { applyTable, chipsOnTable, createTable } from "./table";
+import { deck, ok, player, playHand, run, sit, table } from "./test-support";
+import type { TableEvent } from "./types";
 
 const STUD7: HandConfig = {
   game: "stud7",
@@ -66,4 +74,94 @@ describe("stud tables", () => {
     t = run(t, { type: "sitIn", playerId: "p2" });
     expect(playHand(t).dealt.dealt).toEqual([1, 2, 3, 4]);
   });
+
+  it("§4 ST-1: stud in a dealer's choice list: chosen by the button, dealt with antes and the bring-in, no blinds", () => {
+    const names = Object.fromEntries(
+      DEALERS_CHOICE_IDS.map((id) => [id, id]),
+    ) as DealersChoiceNames;
+    const stake = {
+      smallBlind: 1,
+      bigBlind: 2,
+      ante: 1,
+      smallBet: null,
+      bigBet: null,
+      games: ["holdem-nl", "stud7", "stud5"],
+    };
+    const listed = dealersChoiceGamesOf(stake as unknown as StakeTerms, names);
+    if (!listed.ok) throw new Error(listed.reason);
+    expect(listed.games[1]?.hand).toEqual({
+      game: "stud7",
+      betting: "fixed-limit",
+      smallBlind: 1,
+      bigBlind: 2,
+      ante: 1,
+      anteKind: "each",
+      smallBet: 2,
+      bigBet: 4,
+    });
+    let t = run(
+      table({ hand: undefined, games: listed.games, seatCount: 8 }),
+      sit(1),
+      sit(2),
+      sit(3),
+    );
+    t = run(t, { type: "chooseGame", playerId: player(1), game: 1 });
+    const dealt = ok(applyTable(t, { type: "startHand", deck: deck() }));
+    expect(dealt.state.hand?.rules.game).toBe("stud7");
+    const events = handEvents(dealt.events);
+    expect(events.filter((e) => e.type === "blindPosted")).toEqual([]);
+    expect(events.filter((e) => e.type === "antePosted").map((e) => e.seat)).toEqual([1, 2, 3]);
+    const done = playHand(t).state;
+    expect(done.seats.reduce((sum, o) => sum + (o?.stack ?? 0), 0)).toBe(300);
+  });
+
+  it("MT-3 ST-1 a planned (tournament) stud hand: the big-blind ante is shared out among the players, the small blind brings in", () => {
+    let t = run(table({ hand: { ...STUD7, ante: 0 }, seatCount: 8 }), {
+      type: "seatPlayers",
+      players: [1, 2, 3, 4].map((seat) => ({
+        seat,
+        playerId: player(seat),
+        name: `Player ${seat}`,
+        stack: 1000,
+      })),
+    });
+    const started = ok(
+      applyTable(t, {
+        type: "startPlannedHand",
+        deck: deck(),
+        plan: {
+          seats: [1, 2, 3, 4],
+          button: 4,
+          smallBlind: 1,
+          bigBlind: 2,
+          blinds: { smallBlind: 50, bigBlind: 100, ante: 100, anteKind: "big-blind" },
+        },
+      }),
+    );
+    t = started.state;
+    expect(t.hand?.rules).toMatchObject({
+      game: "stud7",
+      ante: 25,
+      anteKind: "each",
+      bringIn: 50,
+      smallBet: 100,
+      bigBet: 200,
+    });
+    const antes = handEvents(started.events).filter((e) => e.type === "antePosted");
+    expect(antes.map((e) => e.type === "antePosted" && e.amount)).toEqual([25, 25, 25, 25]);
+    while (t.hand && t.hand.phase !== "complete") {
+      const seat = t.hand.toAct as number;
+      const legal = legalActions(t.hand, seat);
+      const action = legal.check
+        ? { type: "check" as const }
+        : legal.call
+          ? { type: "call" as const }
+          : { type: "betOrRaiseTo" as const, amount: legal.betOrRaise?.min as number };
+      t = run(t, { type: "act", playerId: player(seat), action });
+    }
+    expect(chipsOnTable(t)).toBe(4000);
+  });
 });
+
+const handEvents = (events: TableEvent[]): HandEvent[] =>
+  events.flatMap((e) => (e.type === "handEvent" ? [e.event] : []));
