@@ -1,7 +1,8 @@
 /**
- * Seven-card stud in Chromium (issue 45, docs/rules.md#stud): a hand from the
- * bring-in to the showdown seen by an English and a Russian player, and eight
- * players' cards on a phone.
+ * Stud in Chromium (issue 45, docs/rules.md#stud): a seven-card stud hand from
+ * the bring-in to the showdown seen by an English and a Russian player, and
+ * full tables' cards on a phone (eight players at seven-card stud, ten at
+ * five-card stud).
  */
 import path from "node:path";
 import { RANKS, SUITS } from "@felt/engine/cards";
@@ -259,81 +260,93 @@ describe("browser: seven-card stud", () => {
     }
   }, 240_000);
 
-  it("ST-1 eight players' up cards fit a phone (390×844): no seat's cards cover another seat", async () => {
-    const tag = `e${Date.now() % 1e8}`;
-    const tableId = await openHoldemTable(`Stud eight ${tag}`, STUD7);
-    const page = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
-    ).newPage();
-    await signUp(page, `Vera ${tag}`);
-    await sitDown(page, tableId, 100);
-    const bots: Bot[] = [];
-    for (let i = 0; i < 7; i++) {
-      const { token } = await call<{ token: string }>("auth.signUp", {
-        email: `stud${i}${tag}@example.test`,
-        displayName: `Player${i} ${tag}`,
-        password: "a long enough password",
-        session: "token",
+  it.each([
+    ["ST-1 seven-card stud", STUD7],
+    ["ST-5 five-card stud", { ...STUD7, game: "stud5", seats: 10 }],
+  ] as const)(
+    "%s: a full table's up cards fit a phone (390×844), no seat's cards cover another seat",
+    async (_, stake) => {
+      const tag = `e${Date.now() % 1e8}`;
+      const players = stake.seats;
+      const tableId = await openHoldemTable(`Stud full ${tag}`, stake);
+      const page = await (
+        await browser.newContext({ viewport: { width: 390, height: 844 } })
+      ).newPage();
+      await signUp(page, `Vera ${tag}`);
+      await sitDown(page, tableId, 100);
+      const bots: Bot[] = [];
+      for (let i = 0; i < players - 1; i++) {
+        const { token } = await call<{ token: string }>("auth.signUp", {
+          email: `stud${i}${tag}@example.test`,
+          displayName: `Player${i} ${tag}`,
+          password: "a long enough password",
+          session: "token",
+        });
+        await call(
+          "cashier.buyIn",
+          { tableId, amount: 100, idempotencyKey: crypto.randomUUID() },
+          { token },
+        );
+        const bot = await Bot.open(tableId, token);
+        bot.callDown();
+        bots.push(bot);
+      }
+
+      // Play along until a hand dealt to everyone has four up cards each (seven-card stud's sixth
+      // street, five-card stud's fifth).
+      const fourUpEach = async () =>
+        (await page.locator(".seat.is-stud").count()) === players &&
+        (await page
+          .locator(".seat.is-stud .stud-up")
+          .evaluateAll((rows) =>
+            rows.every((row) => row.querySelectorAll("svg[data-card]").length === 4),
+          ));
+      const deadline = Date.now() + 150_000;
+      while (Date.now() < deadline && !(await fourUpEach())) {
+        const versions = await versionsOf([page]);
+        await playOn(page, en);
+        await waitForNewState([page], versions, 30_000);
+      }
+      expect(await fourUpEach()).toBe(true);
+      const me = await mySeatOf(page);
+      expect((await codesIn(page, "down", me)).length).toBeGreaterThanOrEqual(1);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `${stake.game}-${players}-players-390.png`),
+        fullPage: true,
       });
-      await call(
-        "cashier.buyIn",
-        { tableId, amount: 100, idempotencyKey: crypto.randomUUID() },
-        { token },
+
+      // Every seat's cards and plate lie on the page, and none covers another seat's.
+      const seats = await page.locator(".seat.is-stud").evaluateAll((all) =>
+        all.map((seat) =>
+          [".stud-cards", ".seat-plate"].map((part) => {
+            const r = seat.querySelector(part)?.getBoundingClientRect();
+            return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
+          }),
+        ),
       );
-      const bot = await Bot.open(tableId, token);
-      bot.callDown();
-      bots.push(bot);
-    }
-
-    // Play along until a hand dealt to all eight reaches sixth street: four up cards each.
-    const fourUpEach = async () =>
-      (await page.locator(".seat.is-stud").count()) === 8 &&
-      (await page
-        .locator(".seat.is-stud .stud-up")
-        .evaluateAll((rows) =>
-          rows.every((row) => row.querySelectorAll("svg[data-card]").length === 4),
-        ));
-    const deadline = Date.now() + 150_000;
-    while (Date.now() < deadline && !(await fourUpEach())) {
-      const versions = await versionsOf([page]);
-      await playOn(page, en);
-      await waitForNewState([page], versions, 30_000);
-    }
-    expect(await fourUpEach()).toBe(true);
-    const me = await mySeatOf(page);
-    expect((await codesIn(page, "down", me)).length).toBeGreaterThanOrEqual(2);
-    await page.screenshot({ path: path.join(ARTIFACTS, "stud-eight-390.png"), fullPage: true });
-
-    // Every seat's cards and plate lie on the page, and none covers another seat's.
-    const seats = await page.locator(".seat.is-stud").evaluateAll((all) =>
-      all.map((seat) =>
-        [".stud-cards", ".seat-plate"].map((part) => {
-          const r = seat.querySelector(part)?.getBoundingClientRect();
-          return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
-        }),
-      ),
-    );
-    for (const [i, parts] of seats.entries()) {
-      for (const box of parts) {
-        expect(box).not.toBeNull();
-        if (!box) continue;
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(390);
-        for (const other of seats.slice(i + 1).flat()) {
-          if (!other) continue;
-          const apart =
-            box.right <= other.left ||
-            other.right <= box.left ||
-            box.bottom <= other.top ||
-            other.bottom <= box.top;
-          expect(apart, `${JSON.stringify(box)} covers ${JSON.stringify(other)}`).toBe(true);
+      for (const [i, parts] of seats.entries()) {
+        for (const box of parts) {
+          expect(box).not.toBeNull();
+          if (!box) continue;
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(390);
+          for (const other of seats.slice(i + 1).flat()) {
+            if (!other) continue;
+            const apart =
+              box.right <= other.left ||
+              other.right <= box.left ||
+              box.bottom <= other.top ||
+              other.bottom <= box.top;
+            expect(apart, `${JSON.stringify(box)} covers ${JSON.stringify(other)}`).toBe(true);
+          }
         }
       }
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-    for (const bot of bots) bot.close();
-  }, 240_000);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const bot of bots) bot.close();
+    },
+    240_000,
+  );
 });
