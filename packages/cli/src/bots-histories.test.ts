@@ -16,7 +16,36 @@ const DRAW_COPY = readFileSync(
   "utf8",
 );
 
+/**
+ * Players' copies of live stud hands as `felt bots --game stud7|stud5 --save-histories` saved
+ * them (2026-12-07): PHH's F7S and Felt's F5S, others' down cards `??` (ST-8).
+ */
+const STUD_COPIES = ["stud7", "stud5"].map((game) =>
+  readFileSync(new URL(`./fixtures/${game}-bots-players-copy.phh`, import.meta.url), "utf8"),
+);
+
 describe("felt bots --save-histories: exactly one history per hand played, each replaying", () => {
+  it("ST-8 a stud player's copy from live bots replays, seven-card and five-card", () => {
+    expect(STUD_COPIES[0]).toContain("variant = 'F7S'");
+    expect(STUD_COPIES[1]).toContain("variant = 'F5S'");
+    const saved = new Map(STUD_COPIES.map((text, i) => [`s${i}:1`, text]));
+    const played = new Map([
+      ["s0", 1],
+      ["s1", 1],
+    ]);
+    expect(checkHistories(played, saved)).toEqual({
+      saved: 2,
+      missing: [],
+      unexpected: [],
+      unreplayable: [],
+    });
+    // The stacks are checked: a copy whose finishing stacks were changed does not replay.
+    const tampered = new Map([
+      ["s0:1", (STUD_COPIES[0] as string).replace("[252, 161, 211", "[253, 160, 211")],
+    ]);
+    expect(checkHistories(new Map([["s0", 1]]), tampered).unreplayable).toHaveLength(1);
+  });
+
   it("§4 every hand has its history and each replays, a reshuffled draw copy too", () => {
     const played = new Map([
       ["t1", 2],

@@ -120,6 +120,21 @@ describe("the load-test bots' play", () => {
     expect(counts).toEqual(new Set([0, 1, 2, 3]));
   });
 
+  it("ST-2 at stud's bring-in a bot posts the bring-in or completes, nothing else", () => {
+    const random = seededFloats(13);
+    const bringIn = {
+      ...none,
+      betOrRaise: { kind: "bet" as const, min: 1, max: 2, onlyMinOrMax: true as const },
+    };
+    const amounts = new Set<number>();
+    for (let i = 0; i < 100; i++) {
+      const action = randomAction(bringIn, random);
+      if (action.type !== "betOrRaiseTo") throw new Error(`not a bet: ${action.type}`);
+      amounts.add(action.amount);
+    }
+    expect(amounts).toEqual(new Set([1, 2]));
+  });
+
   it("§4 dealer's choice: a bot on the button picks any game of the list", () => {
     const random = seededFloats(11);
     const picked = new Set<number>();

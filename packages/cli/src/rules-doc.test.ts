@@ -104,7 +104,7 @@ const files = textFiles(ROOT);
 describe("docs/rules.md and docs/rules.ru.md", () => {
   it("define rules, each ID once", () => {
     expect(englishIds.length).toBeGreaterThan(50);
-    expect(prefixes.sort()).toEqual(["B", "C", "H", "MT", "RP", "S", "SP", "T", "W"]);
+    expect(prefixes.sort()).toEqual(["B", "C", "H", "MT", "RP", "S", "SP", "ST", "T", "W"]);
     expect(englishIds.filter((id, i) => englishIds.indexOf(id) !== i)).toEqual([]);
   });
 

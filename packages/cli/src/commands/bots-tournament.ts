@@ -1,7 +1,7 @@
 /**
  * `felt bots --tournament --players N [--game G] [--level-seconds S] [--think-ms M]
  *  [--seats K] [--rebuy-levels L] --admin-password P`: a live tournament of game G
- * (holdem-nl, the default, omaha-pl or holdem-fl)
+ * (holdem-nl, the default, omaha-pl, holdem-fl or stud7: seven-card stud, at most 8 a table)
  * through the real API. Signs up N bots, schedules a hyper tournament with
  * S-second levels (rebuys through level L, 0 = none) and registers them all,
  * then plays it to the end over real WebSockets: each bot follows its seat
