@@ -19,6 +19,11 @@ export class Bot {
       const wire = serverMessageSchema.parse(JSON.parse(String(data)));
       if (wire.type === "error") {
         this.errors.push(`${wire.code}: ${wire.message}`);
+        // Calling down: a move refused (another state came first) is tried again from a fresh state.
+        if (this.calling) {
+          this.actedAt = -1;
+          socket.send(JSON.stringify({ type: "sync" }));
+        }
         return;
       }
       if (wire.type === "chat" || wire.type === "proofs") return;

@@ -15,6 +15,7 @@ import ru from "../src/i18n/messages/ru/table.json";
 import { Bot } from "./bot";
 import {
   ARTIFACTS,
+  actor,
   call,
   checkOrCall,
   launchChromium,
@@ -80,6 +81,32 @@ async function playOn(page: Page, words: TableWords): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * After a move (or none), wait until some page shows a newer table state than `before`, or,
+ * when nothing was played, until one of the pages has its turn (its move was not yet on the
+ * page when it was looked for).
+ */
+async function waitForMoveOrTurn(
+  pages: Page[],
+  before: (string | null)[],
+  played: boolean,
+  words: TableWords[] = pages.map(() => en),
+) {
+  const anyTurn = async () => {
+    for (const [i, page] of pages.entries())
+      if ((await actor([page], words[i])) !== null) return true;
+    return false;
+  };
+  await expect
+    .poll(
+      async () =>
+        (await versionsOf(pages)).some((version, i) => version !== before[i]) ||
+        (!played && (await anyTurn())),
+      { timeout: 30_000, message: "the table never moved on" },
+    )
+    .toBe(true);
 }
 
 describe("browser: seven-card stud", () => {
@@ -203,8 +230,8 @@ describe("browser: seven-card stud", () => {
     while (Date.now() < deadline) {
       const versions = await versionsOf([alice, boris]);
       if (wins.test((await alice.getByTestId("hand-log").textContent()) ?? "")) break;
-      (await playOn(alice, en)) || (await playOn(boris, ru));
-      await waitForNewState([alice, boris], versions);
+      const played = (await playOn(alice, en)) || (await playOn(boris, ru));
+      await waitForMoveOrTurn([alice, boris], versions, played, [en, ru]);
     }
 
     // ST-1 the showdown: seven cards each, three down and four up, every one face up now.
@@ -304,8 +331,7 @@ describe("browser: seven-card stud", () => {
       const deadline = Date.now() + 150_000;
       while (Date.now() < deadline && !(await fourUpEach())) {
         const versions = await versionsOf([page]);
-        await playOn(page, en);
-        await waitForNewState([page], versions, 30_000);
+        await waitForMoveOrTurn([page], versions, await playOn(page, en));
       }
       expect(await fourUpEach()).toBe(true);
       const me = await mySeatOf(page);
