@@ -116,4 +116,28 @@ describe("stud tables deal in the room", () => {
       expect(parsed.history.finishingStacks).toEqual(stacks);
     }, 120_000);
   }
+
+  it("the seeded stud tables deal: Neva seven-card stud, Kama five-card stud (bring-in 2, bets 4/8, ante 1)", async () => {
+    for (const [tableId, game, downCards] of [
+      ["neva", "stud7", 2],
+      ["kama", "stud5", 1],
+    ] as const) {
+      const clients: TableClient[] = [];
+      for (const seat of [1, 2]) {
+        const player = await newPlayer();
+        await buyIn(player, tableId, 200, seat);
+        clients.push(await TableClient.open(tableId, { token: player.token }));
+      }
+      expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
+      const state = await clients[0]?.until((s) => s.view.handNumber === 1);
+      const hand = state?.view.hand;
+      expect(hand).toMatchObject({ game, betting: "fixed-limit", ante: 1 });
+      // The first street: each player's own down cards and one up card; 1 ante each in the pot.
+      expect(hand?.players.map((p) => p.upCards.length)).toEqual([1, 1]);
+      expect(hand?.players.find((p) => p.seat === 1)?.holeCards).toHaveLength(downCards);
+      expect(hand?.players.find((p) => p.seat === 2)?.holeCards).toBeNull();
+      expect(hand?.totalPot).toBe(2);
+      for (const client of clients) client.close();
+    }
+  });
 });

@@ -179,6 +179,8 @@ function CashTables() {
             <option value="holdem">{t("filters.games.holdem")}</option>
             <option value="omaha">{t("filters.games.omaha")}</option>
             <option value="draw">{t("filters.games.draw")}</option>
+            <option value="stud7">{t("filters.games.stud7")}</option>
+            <option value="stud5">{t("filters.games.stud5")}</option>
             <option value="russian">{t("filters.games.russian")}</option>
             <option value="dealers-choice">{t("filters.games.dealers-choice")}</option>
           </select>

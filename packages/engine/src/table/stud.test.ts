@@ -65,6 +65,34 @@ describe("stud tables", () => {
     expect(total).toBe(400);
   });
 
+  it("ST-5 ST-6 ten players of five-card stud (the burn skipped on fifth street) and eight of seven-card stud play to the showdown", () => {
+    for (const [hand, seats] of [
+      [STUD5, 10],
+      [STUD7, 8],
+    ] as const) {
+      let t = table({ hand, seatCount: seats });
+      for (let seat = 1; seat <= seats; seat++) t = run(t, sit(seat));
+      t = ok(applyTable(t, { type: "startHand", deck: deck() })).state;
+      while (t.hand && t.hand.phase !== "complete") {
+        const seat = t.hand.toAct as number;
+        const legal = legalActions(t.hand, seat);
+        const action = legal.check
+          ? { type: "check" as const }
+          : legal.call
+            ? { type: "call" as const }
+            : { type: "betOrRaiseTo" as const, amount: legal.betOrRaise?.min as number };
+        t = run(t, { type: "act", playerId: player(seat), action });
+      }
+      // Nobody folded: every player was dealt his whole hand, and the chips are all still there.
+      const cards = hand.game === "stud5" ? 5 : 7;
+      for (const p of t.hand?.players ?? [])
+        expect(p.holeCards.length + (p.upCards?.length ?? 0) + (t.hand?.board.length ?? 0)).toBe(
+          cards,
+        );
+      expect(chipsOnTable(t)).toBe(100 * seats);
+    }
+  });
+
   it("a player sitting out of a stud hand is not marked for a missed blind", () => {
     let t = run(table({ hand: STUD5 }), sit(1), sit(2), sit(3), sit(4));
     t = playHand(t).state;
