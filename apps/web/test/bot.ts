@@ -11,17 +11,26 @@ export class Bot {
   latest: StateMessage | null = null;
   readonly errors: string[] = [];
   seq = Date.now() * 1000;
+  /** Set by `callDown`: plays every turn as it comes, at the state's version it last acted on. */
+  private calling = false;
+  private actedAt = -1;
   private constructor(private readonly socket: WebSocket) {
     socket.on("message", (data) => {
       const wire = serverMessageSchema.parse(JSON.parse(String(data)));
       if (wire.type === "error") {
         this.errors.push(`${wire.code}: ${wire.message}`);
+        // Calling down: a move refused (another state came first) is tried again from a fresh state.
+        if (this.calling) {
+          this.actedAt = -1;
+          socket.send(JSON.stringify({ type: "sync" }));
+        }
         return;
       }
       if (wire.type === "chat" || wire.type === "proofs") return;
       const followed = followFeed(this.latest, wire);
       if (followed.ok) this.latest = followed.state;
       else socket.send(JSON.stringify({ type: "sync" }));
+      if (this.calling) this.checkOrCall();
     });
   }
 
@@ -48,6 +57,31 @@ export class Bot {
     if (!action) return false;
     this.act(action);
     return true;
+  }
+
+  /**
+   * From now on, checks or calls on each of its turns as the state arrives; a stud bring-in
+   * (no check, call or fold: ST-2) is posted at its smallest. Nobody it plays ever folds.
+   */
+  callDown() {
+    this.calling = true;
+    this.checkOrCall();
+  }
+
+  private checkOrCall() {
+    const view = this.latest?.view;
+    const legal = view?.hand?.legalActions;
+    if (!view || !legal || view.version === this.actedAt) return;
+    const action = legal.check
+      ? { type: "check" }
+      : legal.call
+        ? { type: "call" }
+        : legal.betOrRaise
+          ? { type: "betOrRaiseTo", amount: legal.betOrRaise.min }
+          : null;
+    if (!action) return;
+    this.actedAt = view.version;
+    this.act(action);
   }
 
   /** Sends an action against the latest state it holds. */

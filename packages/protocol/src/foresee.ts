@@ -99,6 +99,9 @@ function started(view: View, handNumber: number, event: Started): Dealt {
     deckType: rules.deckType,
     wild: rules.wild,
     needsReshuffle: false,
+    smallBet: rules.smallBet,
+    bigBet: rules.bigBet,
+    bringIn: rules.bringIn,
   };
   // The blinds' seats come with their events.
   const positions = view.positions && { ...view.positions, button, newGame: false };

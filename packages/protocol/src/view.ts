@@ -138,6 +138,11 @@ export const handViewSchema = z.strictObject({
   deckType: deckTypeSchema,
   wild: wildCardsSchema,
   needsReshuffle: z.boolean(),
+  /** Fixed limit: the small and big bet (ST-4). */
+  smallBet: chipsSchema,
+  bigBet: chipsSchema,
+  /** ST-2: the stud bring-in; 0 in the other games. */
+  bringIn: chipsSchema,
 });
 
 export const tableViewSchema = z.strictObject({

@@ -145,11 +145,18 @@ function CashTables() {
   const stakesText = (line: StakesLine) =>
     line.kind === "anteRange"
       ? t("anteRange", { small: f.chips(line.min), big: f.chips(line.max) })
-      : t(line.ante > 0 ? "blindsWithAnte" : "blinds", {
-          small: f.chips(line.small),
-          big: f.chips(line.big),
-          ante: f.chips(line.ante),
-        });
+      : line.kind === "stud"
+        ? t("studStakes", {
+            small: f.chips(line.small),
+            big: f.chips(line.big),
+            ante: f.chips(line.ante),
+            bringIn: f.chips(line.bringIn),
+          })
+        : t(line.ante > 0 ? "blindsWithAnte" : "blinds", {
+            small: f.chips(line.small),
+            big: f.chips(line.big),
+            ante: f.chips(line.ante),
+          });
   // The rooms keep the rows current in D1; refetching now and then shows their counts.
   const tables = useQuery({
     ...trpc.lobby.tables.queryOptions(filters),

@@ -17,6 +17,7 @@ import {
   toCallOf,
 } from "@/lib/pre-actions";
 import { stakesLine } from "@/lib/stakes";
+import { bringInOf, isStud, studTurn } from "@/lib/stud";
 import { useTRPC } from "@/lib/trpc";
 import { useClientSeed } from "@/lib/use-client-seed";
 import { usePreference } from "@/lib/use-preference";
@@ -51,12 +52,16 @@ const RULES_ANCHORS: Record<Locale, Record<string, string>> = {
     omaha: "omaha",
     "five-card-draw": "five-card-draw",
     "five-card-draw-7A": "the-32-card-deck",
+    stud7: "stud",
+    stud5: "stud",
   },
   ru: {
     holdem: "техасский-холдем",
     omaha: "омаха",
     "five-card-draw": "пятикарточный-дро",
     "five-card-draw-7A": "колода-из-32-карт",
+    stud7: "стад",
+    stud5: "стад",
   },
 };
 
@@ -147,9 +152,11 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
     : stake
       ? gameName(stake.game, stake.betting, stake)
       : null;
-  const stakes = hand
-    ? stakesLine({ ...hand, smallBet: stake?.smallBet, bigBet: stake?.bigBet })
-    : stake && stakesLine(stake);
+  // The hand names its own bet sizes and bring-in (a tournament's grow with the levels).
+  const stakes = hand ? stakesLine(hand) : stake && stakesLine(stake);
+  // ST-2: who brings in (or brought it in) while stud's first street lasts.
+  const bringIn = hand && hand.phase !== "complete" ? bringInOf(hand) : null;
+  const studHand = hand !== null && isStud(hand.game);
   const myTurn = Boolean(legal && view?.mySeat && hand?.toAct === view.mySeat);
   const named = [tableName, game].filter(Boolean).join(" · ");
   const title = named ? t(myTurn ? "title.yourTurn" : "title.table", { table: named }) : null;
@@ -207,6 +214,17 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         {game && stakes?.kind === "blinds" && (
           <span className="muted" data-testid="table-stakes">
             {game} · {chips(stakes.small)}/{chips(stakes.big)}
+          </span>
+        )}
+        {game && stakes?.kind === "stud" && (
+          <span className="muted" data-testid="table-stakes">
+            {game} ·{" "}
+            {t("header.studStakes", {
+              small: chips(stakes.small),
+              big: chips(stakes.big),
+              ante: chips(stakes.ante),
+              bringIn: chips(stakes.bringIn),
+            })}
           </span>
         )}
         {view?.dealersChoice && <OrbitCount choice={view.dealersChoice} />}
@@ -293,7 +311,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               key={number}
               seat={seat}
               player={player}
-              isButton={view.button === number}
+              // Stud has no button: the dealer sits before seat 1 (ST-3).
+              isButton={view.button === number && !studHand}
               isMe={view.mySeat === number}
               toAct={hand?.toAct === number && hand.phase !== "complete"}
               secondsLeft={hand?.toAct === number ? secondsLeft : null}
@@ -305,6 +324,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
               onToggle={toggleDiscard}
               avatar={avatars[seat.playerId] ?? null}
               deal={view.handNumber}
+              bringIn={bringIn?.seat === number ? bringIn.amount : null}
               note={
                 state?.you && view.mySeat !== number ? (
                   <SeatNote playerId={seat.playerId} name={seat.name} />
@@ -375,6 +395,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
             ownBet={myPlayer?.bet ?? 0}
             stack={myPlayer?.stack ?? 0}
             disabled={replaced}
+            studTurn={studTurn(hand, legal)}
             onAction={send}
           />
         )}

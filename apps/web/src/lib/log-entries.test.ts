@@ -8,7 +8,7 @@ import {
 import { STANDARD_DECK } from "@felt/engine/cards";
 import type { StateMessage } from "@felt/protocol";
 import { describe, expect, it } from "vitest";
-import { logEntriesOf, recentLogEntries } from "./log-entries";
+import { groupUpCards, type LogEntry, logEntriesOf, recentLogEntries } from "./log-entries";
 
 /** As the room sends it: the view and the change's events (the rest does not matter here). */
 const message = (table: TableState, events: StateMessage["events"] = []) =>
@@ -86,5 +86,50 @@ describe("the hand log's names", () => {
     const entries = recentLogEntries(message(table), recent);
     const left = entries.filter((e) => e.event.type === "playerLeft");
     expect(left.map((e) => e.names[(e.event as { seat: number }).seat])).toEqual(["Alice", "Bob"]);
+  });
+});
+
+describe("stud's up cards in the hand log (ST-1)", () => {
+  const entry = (event: unknown, handNumber = 1): LogEntry => ({
+    handNumber,
+    event: { type: "handEvent", handNumber, event } as LogEntry["event"],
+    names: {},
+  });
+  const up = (seat: number, street: string, card: number) =>
+    entry({ type: "upCardsDealt", seat, street, cards: [card] });
+  const down = (seat: number) => entry({ type: "holeCardsDealt", seat, cards: null });
+
+  it("joins a street's up cards into one entry, across the first street's down cards", () => {
+    const grouped = groupUpCards([
+      down(1),
+      up(1, "third", 0),
+      down(2),
+      up(2, "third", 5),
+      entry({ type: "betPlaced", seat: 1, amount: 1, allIn: false, bringIn: true }),
+      up(1, "fourth", 9),
+      up(2, "fourth", 13),
+      entry({ type: "checked", seat: 1, timedOut: false }),
+      up(1, "fifth", 17),
+    ]);
+    const lines = grouped.filter((g) => g.upCards).map((g) => g.upCards);
+    expect(lines).toEqual([
+      {
+        street: "third",
+        deals: [
+          { seat: 1, cards: [0] },
+          { seat: 2, cards: [5] },
+        ],
+      },
+      {
+        street: "fourth",
+        deals: [
+          { seat: 1, cards: [9] },
+          { seat: 2, cards: [13] },
+        ],
+      },
+      { street: "fifth", deals: [{ seat: 1, cards: [17] }] },
+    ]);
+    // Every other entry stays: two up cards joined the lines before them.
+    expect(grouped).toHaveLength(9 - 2);
   });
 });

@@ -4,6 +4,7 @@
  * says Alice after Carol takes her seat, or after a tournament's tables close.
  */
 import type { TableEvent } from "@felt/engine";
+import type { Card } from "@felt/engine/cards";
 import type { StateMessage } from "@felt/protocol";
 
 export type LogEntry = {
@@ -46,4 +47,33 @@ export function recentLogEntries(state: StateMessage, recent: readonly TableEven
   }
   const handNumber = state.view.handNumber;
   return recent.map((event) => ({ handNumber, event, names }));
+}
+
+export type UpCards = { street: string; deals: { seat: number; cards: Card[] }[] };
+
+/**
+ * Stud: a street's up cards, dealt one event per player, joined into one entry (one log line).
+ * The first street deals each player his down cards between the up cards (events with no line).
+ */
+export function groupUpCards(log: LogEntry[]): (LogEntry & { upCards?: UpCards })[] {
+  const out: (LogEntry & { upCards?: UpCards })[] = [];
+  let open: UpCards | null = null;
+  for (const entry of log) {
+    const e = entry.event.type === "handEvent" ? entry.event.event : null;
+    if (e?.type === "holeCardsDealt") {
+      out.push(entry);
+      continue;
+    }
+    if (e?.type !== "upCardsDealt") {
+      open = null;
+      out.push(entry);
+      continue;
+    }
+    if (open && open.street === e.street) open.deals.push({ seat: e.seat, cards: e.cards });
+    else {
+      open = { street: e.street, deals: [{ seat: e.seat, cards: e.cards }] };
+      out.push({ ...entry, upCards: open });
+    }
+  }
+  return out;
 }

@@ -456,4 +456,9 @@ export interface HandView {
   wild: WildCards;
   /** Draw games: the dealer is shuffling the discards (the room owes a reshuffle). */
   needsReshuffle: boolean;
+  /** Fixed limit: the small and big bet (every table shows its limits, ST-4). */
+  smallBet: number;
+  bigBet: number;
+  /** ST-2: the stud bring-in; 0 in the other games. */
+  bringIn: number;
 }

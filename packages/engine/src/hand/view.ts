@@ -84,6 +84,9 @@ export function handViewer(state: HandState): (seat: number | null) => HandView 
       deckType: rules.deckType,
       wild: rules.wild,
       needsReshuffle: state.needsReshuffle !== null,
+      smallBet: rules.smallBet,
+      bigBet: rules.bigBet,
+      bringIn: rules.bringIn,
     };
   };
 }

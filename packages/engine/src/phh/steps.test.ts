@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../cards";
 import { parsePhh } from "./parse";
+import { playersCopy } from "./redact";
 import { type ReplayStep, replaySteps } from "./steps";
 import { fixture } from "./test-fixtures";
 import type { HandHistory } from "./types";
@@ -198,5 +199,49 @@ describe("replaySteps: a hand history as the states a replayer shows", () => {
     const h = history(fixture("felt-nt-side-pots-4way.phh"));
     const broken = { ...h, actions: h.actions.filter((a) => a.kind !== "fold") };
     expect(replaySteps(broken).ok).toBe(false);
+  });
+  it("ST-1 ST-2 stud: up cards for everyone as they fall, down cards only the viewer's, the bring-in marked", () => {
+    const h = history(
+      [
+        "variant = 'F7S'",
+        "antes = [0, 0, 0]",
+        "bring_in = 1",
+        "small_bet = 4",
+        "big_bet = 8",
+        "starting_stacks = [26, 102, 25]",
+        "actions = ['d dh p1 Kh3sJh', 'd dh p2 3cQs4s', 'd dh p3 2hJc3h', 'p3 pb', 'p1 cc', 'p2 cbr 4', 'p3 cc', 'p1 f', 'd dh p2 7h', 'd dh p3 4h', 'p2 cc', 'p3 cbr 4', 'p2 cc', 'd dh p2 6d', 'd dh p3 Td', 'p3 cbr 8', 'p2 f']",
+        "finishing_stacks = [25, 94, 34]",
+        "",
+      ].join("\n"),
+    );
+    // The copy the API gives p2 (redact.ts): up cards stay, the others' down cards are `??`.
+    const s = steps(playersCopy(h, 1), 1);
+    const first = s[0] as ReplayStep;
+    expect(first.players.map((p) => p.upCards)).toEqual([
+      parseCards("Jh"),
+      parseCards("4s"),
+      parseCards("3h"),
+    ]);
+    // The viewer (p2) sees his own down cards; the others' stay unknown.
+    expect(first.players[1]?.cards).toEqual(parseCards("3cQs"));
+    expect(first.players[0]?.cards).toEqual([null, null]);
+    expect(first.players[2]?.cards).toEqual([null, null]);
+    expect(first.upDealt.map((d) => d.player)).toEqual([0, 1, 2]);
+    // ST-2: the lowest up card (3h) brings in.
+    expect(s[1]?.action).toEqual({
+      kind: "bet",
+      player: 2,
+      amount: 1,
+      allIn: false,
+      bringIn: true,
+    });
+    // 4th street: one more up card to each player still in, in the step that closed 3rd street.
+    const fourth = s.find((step) => step.street === "fourth") as ReplayStep;
+    expect(fourth.upDealt).toEqual([
+      { player: 1, cards: parseCards("7h") },
+      { player: 2, cards: parseCards("4h") },
+    ]);
+    expect(last(s).players[2]?.upCards).toEqual(parseCards("3h4hTd"));
+    expect(last(s).players[0]?.upCards).toEqual(parseCards("Jh"));
   });
 });

@@ -39,7 +39,14 @@ import {
 export type StepAction =
   | { kind: "fold" | "check" | "show" | "muck"; player: number }
   /** `amount`: chips added (call) or the wager this round after acting (bet, raise). */
-  | { kind: "call" | "bet" | "raise"; player: number; amount: number; allIn: boolean }
+  | {
+      kind: "call" | "bet" | "raise";
+      player: number;
+      amount: number;
+      allIn: boolean;
+      /** Stud: the bet is the bring-in (ST-2). */
+      bringIn?: true;
+    }
   /** The draw: `count` cards exchanged (0 = stood pat), with the discards when known. */
   | { kind: "draw"; player: number; count: number; discarded: PhhCard[] };
 
@@ -54,8 +61,10 @@ export interface StepPlayer {
   committed: number;
   folded: boolean;
   allIn: boolean;
-  /** The cards as far as the history shows them at this step; null = unknown or not yet shown. */
+  /** The cards as far as the history shows them at this step; null = unknown or not yet shown (stud: the down cards). */
   cards: PhhCard[];
+  /** Stud: the up cards, everyone's to see, in the order dealt; empty in the other games. */
+  upCards: Card[];
   shown: boolean;
   mucked: boolean;
   /** Draw games: cards exchanged (0 = stood pat); null before drawing. */
@@ -96,6 +105,8 @@ export interface ReplayStep {
   returned: { player: number; amount: number }[];
   /** Board cards this step dealt. */
   dealt: Card[];
+  /** Stud: up cards this step dealt, by player (a new street, or the first one). */
+  upDealt: { player: number; cards: Card[] }[];
 }
 
 export type StepsResult =
@@ -160,6 +171,7 @@ export function replaySteps(
           folded: p.folded,
           allIn: p.allIn,
           cards: p.holeCards.map((card) => (visible && !standIn(i, card) ? card : null)),
+          upCards: p.upCards ? p.upCards.slice() : [],
           shown: p.shown,
           mucked: p.mucked,
           drew: p.drew,
@@ -177,6 +189,9 @@ export function replaySteps(
         e.type === "uncalledBetReturned" ? [{ player: e.seat - 1, amount: e.amount }] : [],
       ),
       dealt: events.flatMap((e) => (e.type === "boardDealt" ? e.cards : [])),
+      upDealt: events.flatMap((e) =>
+        e.type === "upCardsDealt" ? [{ player: e.seat - 1, cards: e.cards.slice() }] : [],
+      ),
     };
   };
 
@@ -233,7 +248,9 @@ function actionOf(
       case "called":
         return { kind: "call", player, amount: e.amount, allIn: e.allIn };
       case "betPlaced":
-        return { kind: "bet", player, amount: e.amount, allIn: e.allIn };
+        return e.bringIn
+          ? { kind: "bet", player, amount: e.amount, allIn: e.allIn, bringIn: true }
+          : { kind: "bet", player, amount: e.amount, allIn: e.allIn };
       case "raisedTo":
         return { kind: "raise", player, amount: e.amount, allIn: e.allIn };
       case "handShown":

@@ -9,13 +9,17 @@ describe("the rulebook on the site", () => {
   it.each([
     [
       "rules.md",
-      ["texas-holdem", "omaha", "five-card-draw", "the-32-card-deck", "5-russian-poker"],
+      ["texas-holdem", "omaha", "five-card-draw", "the-32-card-deck", "stud", "5-russian-poker"],
     ],
-    ["rules.ru.md", ["техасский-холдем", "омаха", "пятикарточный-дро", "колода-из-32-карт"]],
+    [
+      "rules.ru.md",
+      ["техасский-холдем", "омаха", "пятикарточный-дро", "колода-из-32-карт", "стад"],
+    ],
   ])("%s has the anchors the tables link to, and every rule ID", async (file, anchors) => {
     const html = rulesHtml(await readFile(path.join(docs, file), "utf8"));
     for (const anchor of anchors) expect(html).toContain(`id="${anchor}"`);
-    for (const id of ["T-4", "B-5", "SP-1", "RP-8", "MT-1"]) expect(html).toContain(id);
+    for (const id of ["T-4", "B-5", "SP-1", "ST-2", "ST-8", "RP-8", "MT-1"])
+      expect(html).toContain(id);
   });
 
   it("keeps links between the rule files on the site and drops the others", () => {

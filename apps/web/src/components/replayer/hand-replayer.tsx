@@ -132,6 +132,8 @@ function Stepper({
 }) {
   const t = useTranslations("replayer");
   const { chips } = useFormat();
+  // F7S (PokerKit's), and Felt's F5S, F7SW, F5SW (docs/hand-history.md).
+  const stud = /^F[57]SW?$/.test(history.variant);
   const [index, setIndex] = useState(0);
   const lastIndex = steps.length - 1;
   const go = useCallback(
@@ -169,11 +171,29 @@ function Stepper({
 
   const describe = (s: ReplayStep, i: number): string[] => {
     const lines: string[] = [];
-    if (s.action === null) lines.push(t("actions.deal"));
+    if (s.action === null) lines.push(t(stud ? "actions.dealStud" : "actions.deal"));
     else lines.push(describeAction(s.action));
+    // Stud (ST-1): a street's up cards, everyone's to see.
+    if (s.upDealt.length > 0)
+      lines.push(
+        t("actions.upDealt", {
+          street: t(`streets.${s.street}`),
+          cards: s.upDealt
+            .map((d) => `${name(d.player)} ${d.cards.map(cardText).join(" ")}`)
+            .join(", "),
+        }),
+      );
     for (const r of s.returned)
       lines.push(t("actions.returned", { name: name(r.player), amount: chips(r.amount) }));
-    if (s.dealt.length > 0 && i > 0) {
+    if (s.dealt.length > 0 && i > 0 && stud) {
+      // ST-6: stud's common last card.
+      lines.push(
+        t("actions.dealt", {
+          street: t(`streets.${s.street}`),
+          cards: s.dealt.map(cardText).join(" "),
+        }),
+      );
+    } else if (s.dealt.length > 0 && i > 0) {
       // An all-in runout deals several streets in one step: then it is simply "Board".
       const street =
         s.dealt.length === 3
@@ -204,6 +224,11 @@ function Stepper({
       case "call":
       case "bet":
       case "raise":
+        if (a.kind === "bet" && a.bringIn)
+          return t(a.allIn ? "actions.bringInAllIn" : "actions.bringIn", {
+            name: who,
+            amount: chips(a.amount),
+          });
         return t(a.allIn ? `actions.${a.kind}AllIn` : `actions.${a.kind}`, {
           name: who,
           amount: chips(a.amount),
@@ -215,7 +240,8 @@ function Stepper({
     }
   };
 
-  const buttonPlayer = history.startingStacks.length - 1;
+  // Stud has no button (the dealer sits before p1, ST-3).
+  const buttonPlayer = stud ? -1 : history.startingStacks.length - 1;
   const last = steps[lastIndex] as ReplayStep;
 
   return (
@@ -281,7 +307,7 @@ function Stepper({
         <div className={styles.middle}>
           <div className={styles.board} data-testid="replay-board">
             <span className="visually-hidden">{t("table.board")}</span>
-            {step.board.length === 0 && history.variant.endsWith("5D") === false ? (
+            {step.board.length === 0 && !history.variant.endsWith("5D") && !stud ? (
               <span className="muted">{t("table.noBoard")}</span>
             ) : (
               step.board.map((card) => <PlayingCard key={card} card={card} width={34} />)
@@ -323,11 +349,38 @@ function Stepper({
                     </span>
                   )}
                 </div>
-                <div className={styles.cards}>
-                  {p.cards.map((card, i) => (
-                    <PlayingCard key={i} card={card} width={26} dim={p.folded || p.mucked} />
-                  ))}
-                </div>
+                {stud ? (
+                  <div className={styles.studCards}>
+                    <ul
+                      className={styles.cards}
+                      aria-label={t("table.downCards")}
+                      data-testid={`replay-down-${p.player}`}
+                    >
+                      {p.cards.map((card, i) => (
+                        <li key={i}>
+                          <PlayingCard card={card} width={26} dim={p.folded || p.mucked} />
+                        </li>
+                      ))}
+                    </ul>
+                    <ul
+                      className={styles.cards}
+                      aria-label={t("table.upCards")}
+                      data-testid={`replay-up-${p.player}`}
+                    >
+                      {p.upCards.map((card) => (
+                        <li key={card}>
+                          <PlayingCard card={card} width={26} dim={p.folded || p.mucked} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : (
+                  <div className={styles.cards}>
+                    {p.cards.map((card, i) => (
+                      <PlayingCard key={i} card={card} width={26} dim={p.folded || p.mucked} />
+                    ))}
+                  </div>
+                )}
                 <div>
                   {t("table.stack")}:{" "}
                   <span data-testid={`replay-stack-${p.player}`}>{chips(p.stack)}</span>

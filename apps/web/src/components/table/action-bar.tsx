@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormat } from "@/i18n/format";
 import { betPresets, clampAmount, raiseChoice } from "@/lib/bet-presets";
 import { isTableShortcut, presetShortcut, SHORTCUTS, type Shortcut } from "@/lib/shortcuts";
+import type { StudTurn } from "@/lib/stud";
 
 /** The presets' catalogue keys, by the label `betPresets` gives them. */
 const PRESET_KEYS = {
@@ -28,6 +29,8 @@ type Props = {
   /** The viewer's chips behind (not yet bet): with `ownBet`, what "all-in" means. */
   stack: number;
   disabled?: boolean;
+  /** Stud's special turns (lib/stud.ts): the bring-in, a completion, the open pair. */
+  studTurn?: StudTurn;
   onAction: (action: PlayerAction) => void;
 };
 
@@ -39,6 +42,7 @@ export function ActionBar({
   ownBet,
   stack,
   disabled = false,
+  studTurn = null,
   onAction,
 }: Props) {
   const t = useTranslations("table.actions");
@@ -133,13 +137,25 @@ export function ActionBar({
         )}
         {range?.onlyMinOrMax && (
           // B-6: after a short all-in in fixed limit, complete to the full bet or raise a unit above it; nothing between.
+          // Stud: the bring-in or the completion (ST-2); the small or the big bet (open pair, ST-4).
           <button
             type="button"
             className="action-complete"
             disabled={disabled}
+            aria-keyshortcuts={SHORTCUTS.betRaise.label}
             onClick={() => onAction({ type: "betOrRaiseTo", amount: range.min })}
           >
-            {t("completeTo", { amount: chips(range.min) })}
+            {t(
+              studTurn === "bringIn"
+                ? "bringIn"
+                : studTurn === "openPair"
+                  ? isBet
+                    ? "bet"
+                    : "raiseTo"
+                  : "completeTo",
+              { amount: chips(range.min) },
+            )}{" "}
+            <Key shortcut={SHORTCUTS.betRaise} />
           </button>
         )}
         {range?.onlyMinOrMax && (
@@ -149,7 +165,16 @@ export function ActionBar({
             disabled={disabled}
             onClick={() => onAction({ type: "betOrRaiseTo", amount: range.max })}
           >
-            {t(range.max >= ownBet + stack ? "allIn" : "raiseTo", { amount: chips(range.max) })}
+            {t(
+              range.max >= ownBet + stack
+                ? "allIn"
+                : studTurn === "bringIn"
+                  ? "completeTo"
+                  : studTurn === "openPair" && isBet
+                    ? "bet"
+                    : "raiseTo",
+              { amount: chips(range.max) },
+            )}
           </button>
         )}
         {range && !range.onlyMinOrMax && (
@@ -160,9 +185,18 @@ export function ActionBar({
             aria-keyshortcuts={SHORTCUTS.betRaise.label}
             onClick={betOrRaise}
           >
-            {t(chosen?.allIn ? "allIn" : isBet ? "bet" : "raiseTo", {
-              amount: chips(chosen?.amount ?? range.min),
-            })}{" "}
+            {t(
+              chosen?.allIn
+                ? "allIn"
+                : studTurn === "complete"
+                  ? "completeTo"
+                  : isBet
+                    ? "bet"
+                    : "raiseTo",
+              {
+                amount: chips(chosen?.amount ?? range.min),
+              },
+            )}{" "}
             <Key shortcut={SHORTCUTS.betRaise} />
           </button>
         )}

@@ -5,7 +5,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
 import { CATALOGUES } from "@/i18n/messages";
-import { describeEvent } from "./describe-event";
+import { describeEvent, describeUpCards } from "./describe-event";
 
 const names = ["Alice", "Bob"];
 const nameOf = (seat: number) => names[seat - 1] ?? `Seat ${seat}`;
@@ -70,5 +70,38 @@ describe("the hand log", () => {
     expect(ru[10]).toBe("Bob: рейз до 20, олл-ин");
     expect(ru[12]).toBe("Сброс перемешан (5 карт)");
     expect(ru[13]).toBe("Bob выигрывает 1\u00a0200 из побочного банка 1: фулл-хаус");
+  });
+
+  it("ST-1 ST-2 ST-6 stud: the bring-in, a street's up cards in one line, the common card", () => {
+    const stud = [
+      hand({ type: "upCardsDealt", seat: 1, street: "fourth", cards: cards("7h") }),
+      hand({ type: "betPlaced", seat: 2, amount: 1, allIn: false, bringIn: true }),
+      hand({ type: "betPlaced", seat: 2, amount: 1, allIn: true, bringIn: true }),
+      hand({ type: "boardDealt", street: "seventh", cards: cards("5c") }),
+    ];
+    expect(lines("en", stud)).toEqual([
+      "4th street face up: Alice 7h",
+      "Bob brings in 1",
+      "Bob brings in 1 (all-in)",
+      "7th street: one common card for all, 5c (ST-6)",
+    ]);
+    expect(lines("ru", stud)).toEqual([
+      "4-я улица, в открытую: Alice 7h",
+      "Bob: бринг-ин 1",
+      "Bob: бринг-ин 1 (олл-ин)",
+      "7-я улица: одна общая карта для всех, 5c (ST-6)",
+    ]);
+    const t = createTranslator({ locale: "en", messages: CATALOGUES.en, namespace: "table.log" });
+    expect(
+      describeUpCards(
+        "third",
+        [
+          { seat: 1, cards: cards("Kd") },
+          { seat: 2, cards: cards("2c") },
+        ],
+        nameOf,
+        t,
+      ),
+    ).toBe("3rd street face up: Alice Kd, Bob 2c");
   });
 });

@@ -1,5 +1,5 @@
 import type { TableEvent } from "@felt/engine";
-import { formatCards } from "@felt/engine/cards";
+import { type Card, formatCards } from "@felt/engine/cards";
 import { categorySchema } from "@felt/protocol";
 import type { useTranslations } from "next-intl";
 
@@ -78,7 +78,12 @@ export function describeEvent(
     case "rakeTaken":
       return t("rake", { amount: chips(e.amount) });
     case "boardDealt":
-      return t("board", { street: e.street, cards: formatCards(e.cards) });
+      // ST-6: stud's last street as one common card, when the stub is short.
+      return isStudStreet(e.street)
+        ? t("commonCard", { street: t(`streets.${e.street}`), cards: formatCards(e.cards) })
+        : t("board", { street: e.street, cards: formatCards(e.cards) });
+    case "upCardsDealt":
+      return describeUpCards(e.street, [e], nameOf, t);
     case "folded":
       return t("folds", { name: nameOf(e.seat), time: yes(e.timedOut) });
     case "checked":
@@ -86,7 +91,11 @@ export function describeEvent(
     case "called":
       return t("calls", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
     case "betPlaced":
-      return t("bets", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
+      return t(e.bringIn ? "bringsIn" : "bets", {
+        name: nameOf(e.seat),
+        amount: chips(e.amount),
+        allIn: yes(e.allIn),
+      });
     case "raisedTo":
       return t("raises", { name: nameOf(e.seat), amount: chips(e.amount), allIn: yes(e.allIn) });
     case "uncalledBetReturned":
@@ -124,4 +133,26 @@ export function describeEvent(
     default:
       return null;
   }
+}
+
+const STUD_STREETS = ["second", "third", "fourth", "fifth", "sixth", "seventh"] as const;
+type StudStreet = (typeof STUD_STREETS)[number];
+const isStudStreet = (street: string): street is StudStreet =>
+  (STUD_STREETS as readonly string[]).includes(street);
+
+/**
+ * Stud (ST-1): the up cards one street dealt, everyone's to see, in one line
+ * ("4th street face up: Alice 7h, Bob Ks"); the hand log joins a street's
+ * `upCardsDealt` events into it.
+ */
+export function describeUpCards(
+  street: string,
+  deals: readonly { seat: number; cards: readonly Card[] }[],
+  nameOf: (seat: number) => string,
+  t: LogMessages,
+): string {
+  return t("upCards", {
+    street: isStudStreet(street) ? t(`streets.${street}`) : street,
+    deals: deals.map((d) => `${nameOf(d.seat)} ${formatCards(d.cards)}`).join(", "),
+  });
 }

@@ -2,9 +2,9 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormat } from "@/i18n/format";
 import { useGameName } from "@/lib/game-names";
-import type { LogEntry } from "@/lib/log-entries";
+import { groupUpCards, type LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
-import { describeEvent } from "./describe-event";
+import { describeEvent, describeUpCards } from "./describe-event";
 
 type Props = {
   log: LogEntry[];
@@ -19,8 +19,12 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const t = useTranslations("table.log");
   const { chips } = useFormat();
   const gameName = useGameName();
-  const lines = log
-    .map(({ event, names }, i): { key: number; text: ReactNode } => {
+  const lines = groupUpCards(log)
+    .map(({ event, names, upCards }, i): { key: number; text: ReactNode } => {
+      if (upCards) {
+        const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
+        return { key: i, text: describeUpCards(upCards.street, upCards.deals, nameAt, t) };
+      }
       if (event.type === "handSettled" && replayAt !== null) {
         const text = t("replay", { number: String(event.handNumber) });
         return {
@@ -40,7 +44,8 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   return (
     <section className="hand-log" aria-label={t("label")}>
       <h2>{t("title")}</h2>
-      <ol data-testid="hand-log" aria-live="polite" aria-relevant="additions">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls once it is long (a stud hand for eight players); the keyboard must reach it to scroll it (axe: scrollable-region-focusable). */}
+      <ol data-testid="hand-log" aria-live="polite" aria-relevant="additions" tabIndex={0}>
         {lines.map((line) => (
           <li key={line.key}>{line.text}</li>
         ))}

@@ -27,6 +27,8 @@ type Props = {
   avatar?: AvatarId | null;
   /** The hand's number: a new deal's cards are new cards, dealt in (felt.css), even face down. */
   deal?: number;
+  /** ST-2: the bring-in this player posts (or owes) on stud's first street. */
+  bringIn?: number | null;
 };
 
 export function Seat({
@@ -45,6 +47,7 @@ export function Seat({
   note,
   avatar = null,
   deal = 0,
+  bringIn = null,
 }: Props) {
   const t = useTranslations("table.seat");
   const { chips } = useFormat();
@@ -70,36 +73,76 @@ export function Seat({
     ? (player.holeCards ??
       Array.from({ length: player.folded ? 0 : player.holeCardCount }, () => null))
     : [];
+  // Stud (ST-1, ST-5): down cards and up cards apart, up cards everyone's to see.
+  const stud = player !== null && player.upCards.length > 0;
+  const cardProps = (card: Card | null) => ({
+    card,
+    highlight: card !== null && winning.has(card),
+    dim: showdown && card !== null && winning.size > 0 && !winning.has(card),
+  });
   return (
-    <div className={className} style={style} data-testid={`seat-${seat.seat}`}>
-      <div className="seat-cards">
-        {cards.map((card, i) => {
-          // Keyed by deal and card: one turned face up is a new card, and comes in as one.
-          const face = (
-            <PlayingCard
-              key={`${deal}-${card ?? `down-${i}`}`}
-              card={card}
-              width={isMe ? 46 : 34}
-              highlight={card !== null && winning.has(card)}
-              dim={showdown && card !== null && winning.size > 0 && !winning.has(card)}
-            />
-          );
-          if (!selectable || card === null) return face;
-          const isSelected = selected?.has(card) ?? false;
-          return (
-            <button
-              key={card}
-              type="button"
-              className={`seat-card-pick${isSelected ? " is-selected" : ""}`}
-              aria-pressed={isSelected}
-              data-testid={`pick-${i}`}
-              onClick={() => onToggle?.(card)}
-            >
-              {face}
-            </button>
-          );
-        })}
-      </div>
+    <div
+      className={`${className}${stud ? " is-stud" : ""}`}
+      style={style}
+      data-testid={`seat-${seat.seat}`}
+    >
+      {stud && player && (
+        <div className="seat-cards stud-cards">
+          {/* A folded hand's cards leave the table, up cards too. */}
+          {!player.folded && (
+            <>
+              <ul
+                className="stud-down"
+                aria-label={t(isMe ? "ownDownCards" : "downCards")}
+                data-testid={`down-${seat.seat}`}
+              >
+                {cards.map((card, i) => (
+                  <li key={`${deal}-${card ?? `down-${i}`}`}>
+                    <PlayingCard width={isMe ? 34 : 26} {...cardProps(card)} />
+                  </li>
+                ))}
+              </ul>
+              <ul className="stud-up" aria-label={t("upCards")} data-testid={`up-${seat.seat}`}>
+                {player.upCards.map((card) => (
+                  <li key={`${deal}-${card}`}>
+                    <PlayingCard width={isMe ? 34 : 30} {...cardProps(card)} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {!stud && (
+        <div className="seat-cards">
+          {cards.map((card, i) => {
+            // Keyed by deal and card: one turned face up is a new card, and comes in as one.
+            const face = (
+              <PlayingCard
+                key={`${deal}-${card ?? `down-${i}`}`}
+                card={card}
+                width={isMe ? 46 : 34}
+                highlight={card !== null && winning.has(card)}
+                dim={showdown && card !== null && winning.size > 0 && !winning.has(card)}
+              />
+            );
+            if (!selectable || card === null) return face;
+            const isSelected = selected?.has(card) ?? false;
+            return (
+              <button
+                key={card}
+                type="button"
+                className={`seat-card-pick${isSelected ? " is-selected" : ""}`}
+                aria-pressed={isSelected}
+                data-testid={`pick-${i}`}
+                onClick={() => onToggle?.(card)}
+              >
+                {face}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <div className="seat-plate">
         <span className="seat-who">
           {avatar && <Avatar id={avatar} size={20} />}
@@ -125,6 +168,11 @@ export function Seat({
         </span>
       )}
       {player?.allIn && !busted && <span className="seat-badge">{t("allIn")}</span>}
+      {bringIn !== null && (
+        <span className="seat-bring-in" data-testid={`bring-in-${seat.seat}`}>
+          {t("bringIn", { amount: chips(bringIn) })}
+        </span>
+      )}
       {player && player.drew !== null && player.drew !== undefined && (
         <span className="seat-drew" data-testid={`drew-${seat.seat}`}>
           {drawLabel(player.drew)}
