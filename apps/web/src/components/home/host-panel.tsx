@@ -114,7 +114,7 @@ function InviteLink({ tableId }: { tableId: string }) {
               readOnly
               value={link}
               data-testid="invite-link"
-              size={60}
+              style={{ width: "100%" }}
             />{" "}
             <button
               type="button"
@@ -375,7 +375,8 @@ function BankersSheet({ tableId }: { tableId: string }) {
   return (
     <section className="panel" aria-labelledby="sheet-title">
       <h2 id="sheet-title">{t("sheet")}</h2>
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, so the keyboard must reach it (axe: scrollable-region-focusable) */}
+      <section className="table-scroll" aria-labelledby="sheet-title" tabIndex={0}>
         <table className="home-sheet">
           <thead>
             <tr>
@@ -391,7 +392,7 @@ function BankersSheet({ tableId }: { tableId: string }) {
           <tbody>{data.rows.map((r) => row(r.playerId, r.name, r))}</tbody>
           <tfoot>{row("total", t("total"), data.totals)}</tfoot>
         </table>
-      </div>
+      </section>
       <p className="muted" data-testid="sheet-escrow">
         {t("escrow", { chips: f.chips(data.escrow) })}
       </p>
