@@ -34,6 +34,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // These need no workerd and run in Node (vitest.node.config.ts).
       exclude: NODE_TESTS,
       setupFiles: ["./test/apply-migrations.ts", "./test/reconcile-after-each.ts"],
+      // The long random runs play a few seconds' worth in `npm test`; FELT_TEST_SIZE=full
+      // plays them at full size (test/test-size.ts).
+      provide: { fullSize: process.env.FELT_TEST_SIZE === "full" },
       reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
       // Console output goes straight to workerd's log, not through vitest. Vitest
       // forwards a Durable Object's console call from inside that object; when a

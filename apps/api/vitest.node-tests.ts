@@ -8,6 +8,7 @@ export const NODE_TESTS = [
   "src/log.test.ts",
   "src/mail/mail.test.ts",
   "src/rooms/client-commands.test.ts",
+  "src/rooms/feed.test.ts",
   "src/rooms/game-deck.test.ts",
   "src/rooms/hand-history.test.ts",
   "src/rooms/messages.test.ts",

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["scripts/**/*.test.mjs", ...NODE_TESTS],
     testTimeout: 60_000,
+    provide: { fullSize: process.env.FELT_TEST_SIZE === "full" },
     reporters: ["default", ["json", { outputFile: "test-results/vitest-node.json" }]],
   },
 });

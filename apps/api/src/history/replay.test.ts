@@ -13,9 +13,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomAction } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
+import { sized } from "../../test/test-size";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 
-const HANDS_PER_GAME = 100;
+// 25 hands a game in `npm test` (about 5 s of play each on a quiet machine); FELT_TEST_SIZE=full
+// plays the first 100 (test/test-size.ts). The same seeds either way.
+const HANDS_PER_GAME = sized(25, 100);
 const RAKE = { rakePercent: 5, rakeCap: 6, noFlopNoDrop: false };
 
 const GAMES: { name: string; stake: Record<string, unknown> }[] = [

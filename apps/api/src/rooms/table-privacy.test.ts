@@ -18,9 +18,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomAction } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
+import { sized } from "../../test/test-size";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 
-const HANDS = 24;
+// 8 hands in `npm test`; FELT_TEST_SIZE=full plays 24 (test/test-size.ts). The attack tries
+// every seed-like value against every hand, so its cost grows with the square of the hands.
+const HANDS = sized(8, 24);
 const BOTS = 3;
 
 /** Each stored hand as the auditor reads it from D1: the whole deal and the server seed. */

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STANDARD_DECK } from "../cards";
 import { seededFloats } from "../seeded-random";
+import { sized } from "../test-size";
 import { apply } from "./apply";
 import { chipsOnTable, startingChips } from "./draft";
 import { legalActions, raiseAmountAt } from "./legal";
@@ -256,7 +257,7 @@ describe("random hands", () => {
       fc.property(anyHand, (spec) => {
         playRandomHand(spec, { agreement: true, garbage: false });
       }),
-      { numRuns: 150 },
+      { numRuns: sized(50, 150) },
     );
   });
 
@@ -286,7 +287,7 @@ describe("random hands", () => {
         }
         expect(state).toEqual(final);
       }),
-      { numRuns: 100 },
+      { numRuns: sized(35, 100) },
     );
   });
 

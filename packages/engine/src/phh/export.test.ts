@@ -12,6 +12,7 @@ import {
   type StartHand,
   startHand,
 } from "../hand";
+import { sized } from "../test-size";
 import { formatAction } from "./actions";
 import { exportHand } from "./export";
 import { parsePhh } from "./parse";
@@ -366,7 +367,7 @@ describe("round trip: engine hand → PHH → engine", () => {
           expect(result.matches).toBe(true);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: sized(60, 200) },
     );
   });
 });

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type HandEvent, legalActions } from "../hand";
+import { sized } from "../test-size";
 import { applyTable, chipsOnTable } from "./table";
 import { deck, NL, ok, run, table } from "./test-support";
 import type { PlannedHand, SeatAssignment, TableCommand, TableEvent, TableState } from "./types";
@@ -491,7 +492,7 @@ describe("startPlannedHand property (MT-7)", () => {
         expect(t.rakeTaken).toBe(0);
         expect(stackSum(t)).toBe(before);
       }),
-      { numRuns: 200 },
+      { numRuns: sized(60, 200) },
     );
   });
 });

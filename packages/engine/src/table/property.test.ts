@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { STANDARD_DECK } from "../cards";
 import { type HandConfig, type HandEvent, legalActions } from "../hand";
+import { sized } from "../test-size";
 import { canPlay, Ring } from "./blinds";
 import { applyTable, chipsOnTable, createTable } from "./table";
 import type { BlindDebt, Occupant, TableCommand, TableEvent, TableState } from "./types";
@@ -312,7 +313,7 @@ describe("random table sessions", () => {
           }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: sized(20, 80) },
     );
   }, 60_000);
 });
