@@ -118,7 +118,7 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     });
   }
 
-  // -- a home game's host (home/router.ts) --------------------------------------
+  // -- a home game's host (the home/ routers) -----------------------------------
 
   /** H-2: pause, resume, close, or remove a player; decided on the room's state (home-mode.ts). */
   homeControl(request: HomeControlRequest): Promise<HomeControlResult> {
