@@ -57,7 +57,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.getByLabel("Betting").selectOption("fixed-limit");
     await expect
       .poll(async () => (await rowNames(page)).sort())
-      .toEqual(["Elbe", "Fjord", "Ladoga", "Onega"]);
+      .toEqual(["Elbe", "Fjord", "Kama", "Ladoga", "Neva", "Onega"]); // Kama and Neva: stud, fixed limit
     await page.getByLabel("Betting").selectOption("");
     await page.getByLabel("Stakes").selectOption("low");
     await expect.poll(async () => (await rowNames(page)).sort()).toEqual(["Caspian", "Danube"]);
@@ -84,7 +84,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
 
     await page.getByLabel("Name", { exact: true }).fill("NL Hold'em 50/100 deep");
     await page.getByLabel("Small blind").fill("50");
-    await page.getByLabel("Seats").fill("11");
+    await page.getByLabel("Seats", { exact: true }).fill("11");
     await page.getByRole("button", { name: "Create stake" }).click();
     await expect
       .poll(() => page.getByTestId("error-seats").textContent())
@@ -93,7 +93,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.screenshot({ path: path.join(ARTIFACTS, "admin-validation.png"), fullPage: true });
 
     await page.getByLabel("Big blind").fill("100");
-    await page.getByLabel("Seats").fill("6");
+    await page.getByLabel("Seats", { exact: true }).fill("6");
     await page.getByLabel("Min buy-in (BB)").fill("50");
     await page.getByLabel("Max buy-in (BB)").fill("200");
     await page.getByLabel("Rake %").fill("2.5");
@@ -226,7 +226,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       .selectOption("dealers-choice");
     await page.getByLabel("Small blind").fill("5");
     await page.getByLabel("Big blind").fill("10");
-    await page.getByLabel("Seats").fill("6");
+    await page.getByLabel("Seats", { exact: true }).fill("6");
     await page.getByLabel("Five-card draw, 7–A deck").check();
     const create = page.getByRole("button", { name: "Create stake" });
     await create.click();
@@ -260,7 +260,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       .selectOption("russian");
     await page.getByLabel("Least ANTE", { exact: true }).fill("5");
     await page.getByLabel("Largest ANTE", { exact: true }).fill("50");
-    await page.getByLabel("Seats").fill("6");
+    await page.getByLabel("Seats", { exact: true }).fill("6");
     const flush = page.locator('[id="russian.payTable.flush"]');
     await flush.fill("-1");
     const create = page.getByRole("button", { name: "Create stake" });
