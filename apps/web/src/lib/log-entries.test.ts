@@ -132,4 +132,43 @@ describe("stud's up cards in the hand log (ST-1)", () => {
     // Every other entry stays: two up cards joined the lines before them.
     expect(grouped).toHaveLength(9 - 2);
   });
+
+  it("joins seventh street's down cards into one entry, after the last up cards; the first street's stay apart", () => {
+    const own = (seat: number, card: number) =>
+      entry({ type: "holeCardsDealt", seat, count: 1, cards: [card] });
+    const grouped = groupUpCards([
+      down(1),
+      up(1, "third", 0),
+      down(2),
+      up(2, "third", 5),
+      entry({ type: "checked", seat: 1, timedOut: false }),
+      up(1, "sixth", 9),
+      up(2, "sixth", 13),
+      entry({ type: "checked", seat: 1, timedOut: false }),
+      own(1, 20),
+      down(2),
+      entry({ type: "checked", seat: 1, timedOut: false }),
+    ]);
+    expect(grouped.filter((g) => g.downCards).map((g) => g.downCards)).toEqual([
+      {
+        street: "seventh",
+        deals: [
+          { seat: 1, cards: [20] },
+          { seat: 2, cards: null },
+        ],
+      },
+    ]);
+    expect(grouped).toHaveLength(11 - 2 - 1);
+  });
+
+  it("a hold'em hand's hole cards make no line of their own", () => {
+    const grouped = groupUpCards([
+      entry({ type: "handStarted" }),
+      down(1),
+      down(2),
+      entry({ type: "checked", seat: 1, timedOut: false }),
+    ]);
+    expect(grouped.some((g) => g.downCards)).toBe(false);
+    expect(grouped).toHaveLength(4);
+  });
 });

@@ -50,30 +50,58 @@ export function recentLogEntries(state: StateMessage, recent: readonly TableEven
 }
 
 export type UpCards = { street: string; deals: { seat: number; cards: Card[] }[] };
+/** Stud's later down card (seventh street): a card to each player still in, the viewer's own face up. */
+export type DownCards = { street: string; deals: { seat: number; cards: Card[] | null }[] };
+
+const STUD_STREETS = ["second", "third", "fourth", "fifth", "sixth", "seventh"];
+type Grouped = LogEntry & { upCards?: UpCards; downCards?: DownCards };
+
+const handEventOf = (entry: LogEntry | undefined) =>
+  entry?.event.type === "handEvent" ? entry.event.event : null;
 
 /**
  * Stud: a street's up cards, dealt one event per player, joined into one entry (one log line).
- * The first street deals each player his down cards between the up cards (events with no line).
+ * The first street deals each player his down cards just before his up cards (events with no
+ * line). A down card with no up card after it is a later street's (seventh street): those
+ * are joined into one line too, named after the street that follows the last up cards.
  */
-export function groupUpCards(log: LogEntry[]): (LogEntry & { upCards?: UpCards })[] {
-  const out: (LogEntry & { upCards?: UpCards })[] = [];
+export function groupUpCards(log: LogEntry[]): Grouped[] {
+  const out: Grouped[] = [];
   let open: UpCards | null = null;
-  for (const entry of log) {
-    const e = entry.event.type === "handEvent" ? entry.event.event : null;
+  let openDown: DownCards | null = null;
+  let lastUpStreet: string | null = null;
+  log.forEach((entry, i) => {
+    const e = handEventOf(entry);
+    if (e?.type === "handStarted") lastUpStreet = null;
     if (e?.type === "holeCardsDealt") {
-      out.push(entry);
-      continue;
+      const next = handEventOf(log[i + 1]);
+      const firstStreet = next?.type === "upCardsDealt" && next.seat === e.seat;
+      if (firstStreet || lastUpStreet === null) {
+        out.push(entry);
+        return;
+      }
+      open = null;
+      const deal = { seat: e.seat, cards: e.cards };
+      if (openDown) openDown.deals.push(deal);
+      else {
+        const street = STUD_STREETS[STUD_STREETS.indexOf(lastUpStreet) + 1] ?? lastUpStreet;
+        openDown = { street, deals: [deal] };
+        out.push({ ...entry, downCards: openDown });
+      }
+      return;
     }
+    openDown = null;
     if (e?.type !== "upCardsDealt") {
       open = null;
       out.push(entry);
-      continue;
+      return;
     }
+    lastUpStreet = e.street;
     if (open && open.street === e.street) open.deals.push({ seat: e.seat, cards: e.cards });
     else {
       open = { street: e.street, deals: [{ seat: e.seat, cards: e.cards }] };
       out.push({ ...entry, upCards: open });
     }
-  }
+  });
   return out;
 }

@@ -5,7 +5,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
 import { CATALOGUES } from "@/i18n/messages";
-import { describeEvent, describeUpCards } from "./describe-event";
+import { describeDownCards, describeEvent, describeUpCards } from "./describe-event";
 
 const names = ["Alice", "Bob"];
 const nameOf = (seat: number) => names[seat - 1] ?? `Seat ${seat}`;
@@ -103,5 +103,17 @@ describe("the hand log", () => {
         t,
       ),
     ).toBe("3rd street face up: Alice Kd, Bob 2c");
+    // Seventh street's down cards: only the viewer's own card has a face.
+    const down = [
+      { seat: 1, cards: cards("9h") },
+      { seat: 2, cards: null },
+    ];
+    expect(describeDownCards("seventh", down, nameOf, t)).toBe(
+      "7th street face down: Alice 9h, Bob",
+    );
+    const ru = createTranslator({ locale: "ru", messages: CATALOGUES.ru, namespace: "table.log" });
+    expect(describeDownCards("seventh", down, nameOf, ru)).toBe(
+      "7-я улица, в закрытую: Alice 9h, Bob",
+    );
   });
 });

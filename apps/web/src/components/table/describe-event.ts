@@ -156,3 +156,21 @@ export function describeUpCards(
     deals: deals.map((d) => `${nameOf(d.seat)} ${formatCards(d.cards)}`).join(", "),
   });
 }
+
+/**
+ * Stud's seventh street (ST-1): a card face down to each player still in, in one line
+ * ("7th street face down: Alice, Bob 9h"); only the viewer's own card has a face.
+ */
+export function describeDownCards(
+  street: string,
+  deals: readonly { seat: number; cards: readonly Card[] | null }[],
+  nameOf: (seat: number) => string,
+  t: LogMessages,
+): string {
+  return t("downCards", {
+    street: isStudStreet(street) ? t(`streets.${street}`) : street,
+    deals: deals
+      .map((d) => (d.cards ? `${nameOf(d.seat)} ${formatCards(d.cards)}` : nameOf(d.seat)))
+      .join(", "),
+  });
+}

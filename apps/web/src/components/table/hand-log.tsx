@@ -4,7 +4,7 @@ import { useFormat } from "@/i18n/format";
 import { useGameName } from "@/lib/game-names";
 import { groupUpCards, type LogEntry } from "@/lib/log-entries";
 import { ReplayLink } from "../replayer/replay-link";
-import { describeEvent, describeUpCards } from "./describe-event";
+import { describeDownCards, describeEvent, describeUpCards } from "./describe-event";
 
 type Props = {
   log: LogEntry[];
@@ -20,10 +20,12 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
   const { chips } = useFormat();
   const gameName = useGameName();
   const lines = groupUpCards(log)
-    .map(({ event, names, upCards }, i): { key: number; text: ReactNode } => {
-      if (upCards) {
-        const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
+    .map(({ event, names, upCards, downCards }, i): { key: number; text: ReactNode } => {
+      const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
+      if (upCards)
         return { key: i, text: describeUpCards(upCards.street, upCards.deals, nameAt, t) };
+      if (downCards) {
+        return { key: i, text: describeDownCards(downCards.street, downCards.deals, nameAt, t) };
       }
       if (event.type === "handSettled" && replayAt !== null) {
         const text = t("replay", { number: String(event.handNumber) });
@@ -36,7 +38,6 @@ export function HandLog({ log, nameOf, replayAt = null }: Props) {
           ),
         };
       }
-      const nameAt = (seat: number) => names[seat] ?? nameOf(seat);
       return { key: i, text: describeEvent(event, nameAt, t, chips, gameName) };
     })
     .filter((line) => line.text !== null)
