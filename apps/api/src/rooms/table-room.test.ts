@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { chipsOnTable, deckLayout, deckOf, parsePhh } from "@felt/engine";
 import { verifyHistory, verifyLeaves } from "@felt/fairness";
@@ -15,44 +15,12 @@ import {
   TableClient,
   turnOf,
 } from "../../test/table-client";
+import { deal, headsUp, mine, storedSnapshotOf, wallet } from "../../test/table-room";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
 import { escrowOf, HOUSE } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { balanceOf } from "../ledger/wallet";
-import type { Snapshot } from "./room-state";
-import { RoomStorage } from "./room-storage";
-import type { TableRoom } from "./table-room";
-
-/** The room's stored snapshot (the whole row and the journal since), read inside the object. */
-const snapshotOf = (tableId: string) =>
-  runInDurableObject(
-    roomOf(env, tableId),
-    (_room: TableRoom, state) => new RoomStorage(state.storage).snapshot() as Snapshot,
-  );
-
-const wallet = async (p: Player) =>
-  (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
-
-const mine = (s: StateMessage) => s.view.hand?.players.find((p) => p.seat === s.view.mySeat);
-
-/** Two players seated and connected; the first hand dealt by firing the room's alarm. */
-async function headsUp(admin: Player, stacks: [number, number] = [200, 150]) {
-  const tableId = await openTable(admin);
-  const alice = await newPlayer();
-  const bob = await newPlayer();
-  await buyIn(alice, tableId, stacks[0], 1);
-  await buyIn(bob, tableId, stacks[1], 2);
-  const a = await TableClient.open(tableId, { token: alice.token });
-  const b = await TableClient.open(tableId, { token: bob.token });
-  return { tableId, alice, bob, a, b };
-}
-
-async function deal(tableId: string, clients: TableClient[]) {
-  const before = clients[0]?.latest?.view.handNumber ?? 0;
-  expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
-  for (const c of clients) await c.until((s) => s.view.handNumber === before + 1);
-}
 
 describe("TableRoom over WebSocket", () => {
   let admin: Player;
@@ -121,7 +89,7 @@ describe("TableRoom over WebSocket", () => {
     // Chips on the table are exactly what the ledger holds in escrow.
     const db = database(env.DB);
     expect(await balanceOf(db, escrowOf(tableId))).toBe(
-      chipsOnTable((await snapshotOf(tableId)).table),
+      chipsOnTable((await storedSnapshotOf(tableId)).table),
     );
 
     // Leaving over the socket cashes out through the ledger.
@@ -205,7 +173,7 @@ describe("TableRoom over WebSocket", () => {
     expect(stacks.reduce((x, y) => x + y, 0)).toBe(350);
     const db = database(env.DB);
     expect(await balanceOf(db, escrowOf(tableId))).toBe(
-      chipsOnTable((await snapshotOf(tableId)).table),
+      chipsOnTable((await storedSnapshotOf(tableId)).table),
     );
 
     // The 7–A deck with its joker is committed to, and each first card of seat 1 proven at its place.
@@ -249,7 +217,7 @@ describe("TableRoom over WebSocket", () => {
     expect(end.view.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0)).toBe(400 - 4);
     await expect.poll(() => balanceOf(db, HOUSE)).toBe(house + 4);
     await expect.poll(async () => balanceOf(db, escrowOf(tableId))).toBe(396);
-    expect(chipsOnTable((await snapshotOf(tableId)).table)).toBe(396);
+    expect(chipsOnTable((await storedSnapshotOf(tableId)).table)).toBe(396);
     a.close();
     b.close();
   });
@@ -261,7 +229,7 @@ describe("TableRoom over WebSocket", () => {
     const other = actor === a ? b : a;
     const watcher = await TableClient.open(tableId);
     await watcher.until((s) => s.view.handNumber === 1);
-    const before = await snapshotOf(tableId);
+    const before = await storedSnapshotOf(tableId);
     const version = before.table.version;
 
     const outOfTurn = other.act({ type: "call" });
@@ -290,13 +258,13 @@ describe("TableRoom over WebSocket", () => {
     expect(await actor.nextError()).toMatchObject({ code: "malformed_message" });
     actor.send(`"${"x".repeat(MAX_CLIENT_MESSAGE_BYTES)}"`);
     expect(await actor.nextError()).toMatchObject({ code: "message_too_large" });
-    expect(await snapshotOf(tableId)).toEqual(before);
+    expect(await storedSnapshotOf(tableId)).toEqual(before);
 
     // A call goes through once; the very same message again is a duplicate.
     const message = { type: "act", action: { type: "call" }, expectedVersion: version, seq: 1000 };
     actor.send(message);
     await actor.until((s) => s.view.version === version + 1);
-    const after = await snapshotOf(tableId);
+    const after = await storedSnapshotOf(tableId);
     actor.send(message);
     expect(await actor.nextError()).toMatchObject({ code: "duplicate_message", seq: 1000 });
     // ...also from a new connection of the same player (a resend after a reconnect).
@@ -304,7 +272,7 @@ describe("TableRoom over WebSocket", () => {
     await again.until((s) => s.view.version === version + 1);
     again.send(message);
     expect(await again.nextError()).toMatchObject({ code: "duplicate_message", seq: 1000 });
-    expect(await snapshotOf(tableId)).toEqual(after);
+    expect(await storedSnapshotOf(tableId)).toEqual(after);
     again.close();
 
     // A sync is a fresh snapshot, and changes nothing.

@@ -1,83 +1,26 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { formatCard, russian } from "@felt/engine";
-import { rootOfLeaf } from "@felt/fairness";
+import { formatCard } from "@felt/engine";
 import type { RussianStateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openRussianTable, RussianClient, russianRoomOf } from "../../../test/russian-client";
+import {
+  db,
+  escrowMatchesTable,
+  expectProofs,
+  phaseOf,
+  runClockOut,
+  settled,
+  stored,
+  wallet,
+} from "../../../test/russian-room";
 import { seedDemo } from "../../../test/seed";
 import { buyIn } from "../../../test/table-client";
-import { call, newAdmin, newPlayer, type Player, snapshot } from "../../../test/trpc";
-import { database } from "../../db/client";
-import { escrowOf, HOUSE } from "../../ledger/ledger";
+import { call, newAdmin, newPlayer, snapshot } from "../../../test/trpc";
+import { HOUSE } from "../../ledger/ledger";
 import { balanceOf } from "../../ledger/wallet";
 import type { RussianRoom } from "./russian-room";
 import { RussianStorage } from "./russian-storage";
-
-const db = () => database(env.DB);
-const wallet = async (p: Player) =>
-  (await call("cashier.balance", undefined, { token: p.token })).data.balance as number;
-
-const stored = (tableId: string) =>
-  runInDurableObject(russianRoomOf(tableId), (_: RussianRoom, state) =>
-    new RussianStorage(state.storage).snapshot(),
-  );
-
-/** The escrow holds exactly the players' chips and stakes once the outbox has run. */
-async function escrowMatchesTable(tableId: string) {
-  await expect
-    .poll(async () => {
-      const table = (await stored(tableId))?.table;
-      if (!table) throw new Error("no table");
-      return (await balanceOf(db(), escrowOf(tableId))) - russian.chipsAtTable(table);
-    })
-    .toBe(0);
-}
-
-/** The card codes a message's view shows: boxes, settled hands, the dealer's cards. */
-function codesShown(s: RussianStateMessage): Set<string> {
-  const round = s.view.round;
-  if (!round) return new Set();
-  return new Set([
-    ...round.boxes.flatMap((box) => box.cards ?? []),
-    ...round.settlements.flatMap((x) => x.hand?.cards ?? []),
-    ...(round.dealer.cards ?? []),
-    ...(round.dealer.upCard ? [round.dealer.upCard] : []),
-  ]);
-}
-
-/**
- * The deal's commitment as a player checks it: he asks for the proofs of what he sees now;
- * every leaf leads to the published root and is a card his view shows; with `complete`,
- * every card shown has its leaf (no reshuffle yet).
- */
-async function expectProofs(client: RussianClient, complete: boolean) {
-  const answer = await client.proofs();
-  if (answer.type !== "proofs") throw new Error(`no proofs: ${answer.code}`);
-  // The room answers in turn: any change before the answer reached this socket before it.
-  const s = client.latest as RussianStateMessage;
-  expect(answer).toMatchObject({ handNumber: s.view.roundNumber, root: s.fairness?.root });
-  const shown = codesShown(s);
-  for (const leaf of answer.leaves) {
-    expect(await rootOfLeaf(leaf, answer.deckSize)).toBe(answer.root);
-    expect(shown).toContain(formatCard(leaf.card));
-  }
-  if (complete) expect(answer.leaves).toHaveLength(shown.size);
-  return answer;
-}
-
-const phaseOf = (s: RussianStateMessage) => s.view.round?.phase ?? null;
-const settled = (s: RussianStateMessage) => phaseOf(s) === "settled";
-
-/** Fire the room's clock until the round is settled (undecided boxes fold, no-game choices take the ANTE). */
-async function runClockOut(tableId: string, client: RussianClient) {
-  for (let i = 0; i < 4 && !settled(client.latest as RussianStateMessage); i++) {
-    const version = client.latest?.view.version ?? 0;
-    await runDurableObjectAlarm(russianRoomOf(tableId));
-    await client.until((s) => s.view.version > version || settled(s)).catch(() => undefined);
-  }
-  return client.until(settled);
-}
 
 describe("a Russian poker table (RP-1 … RP-12), served by its room", () => {
   beforeAll(async () => {
