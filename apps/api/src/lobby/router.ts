@@ -34,7 +34,7 @@ export const lobbyRouter = router({
   tables: publicProcedure
     .meta({
       description:
-        "Open cash tables, filtered by game, betting, big-blind range and free seats; buy-ins in chips; counts kept current by the tables' rooms.",
+        "Open cash tables, filtered by game, betting, big-blind range and free seats; buy-ins in chips; counts (seated, average pot, `waiting` on the list, T-12) kept current by the tables' rooms.",
     })
     .input(tableFilters.optional())
     .query(async ({ ctx, input = {} }) => {
@@ -70,6 +70,8 @@ export const lobbyRouter = router({
           seats: stakes.seats,
           playersSeated: tables.playersSeated,
           averagePot: tables.averagePot,
+          /** T-12: players on its waiting list. */
+          waiting: tables.waiting,
           minBuyInBb: stakes.minBuyInBb,
           maxBuyInBb: stakes.maxBuyInBb,
         })
