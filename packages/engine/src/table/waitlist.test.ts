@@ -81,6 +81,11 @@ describe("T-12 offers", () => {
     expect(maySit(list, table, "stranger")).toBe(false);
   });
 
+  it("has no say when no seat is held: the table's own rules decide", () => {
+    expect(maySit(joined(["x"]), full(), "stranger")).toBe(true);
+    expect(maySit([], tableWith([100], 2), "stranger")).toBe(true);
+  });
+
   it("passes the seat to the next when the offer runs out, and drops the one who let it", () => {
     const table = leave(full(), "a");
     const offered = settleWaitlist(joined(["x", "y"]), table, 0);

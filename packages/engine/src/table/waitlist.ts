@@ -108,12 +108,14 @@ export function settleWaitlist(list: Waitlist, table: TableState, now: number): 
 }
 
 /**
- * May `playerId` sit down now? Only in a seat nobody is offered, unless one
- * is offered to him: held seats are closed to everyone else, listed or not.
+ * Does the list let `playerId` sit down now? Only in a seat nobody is
+ * offered, unless one is offered to him: held seats are closed to everyone
+ * else, listed or not. Whether a seat is free at all is the table's to say.
  */
 export function maySit(list: Waitlist, table: TableState, playerId: string): boolean {
   const mine = list.find((w) => w.playerId === playerId)?.offerUntil ?? null;
-  if (mine !== null) return true;
+  // No seat held: the list has no say (a full table refuses him by its own rules).
+  if (mine !== null || offers(list) === 0) return true;
   return freeSeats(table) > offers(list);
 }
 
