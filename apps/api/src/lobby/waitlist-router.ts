@@ -116,7 +116,7 @@ export const waitlistRouter = router({
   mine: playerProcedure
     .meta({
       description:
-        "T-12: the waiting lists you are on: `{ tableId, name, waiting, position, offerUntil }` each (offerUntil: a seat held for you until then, epoch ms, else null). Cheap to poll: only the rooms of tables somebody waits at are asked.",
+        "T-12: the waiting lists you are on: `{ tableId, name, waiting, position, offerUntil, offerMsLeft }` each (offerUntil: a seat held for you until then, epoch ms, else null; offerMsLeft: the time left by the server's clock). Cheap to poll: only the rooms of tables somebody waits at are asked.",
     })
     .query(async ({ ctx }) => {
       const rows = await ctx.db
@@ -134,6 +134,9 @@ export const waitlistRouter = router({
                 waiting: status.waiting,
                 position: status.position,
                 offerUntil: status.offerUntil,
+                // What is left by the server's clock: the page counts down from it, whatever its own says.
+                offerMsLeft:
+                  status.offerUntil === null ? null : Math.max(0, status.offerUntil - ctx.now()),
               };
         }),
       );

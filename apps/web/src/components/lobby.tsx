@@ -10,6 +10,7 @@ import { useErrors } from "@/lib/errors";
 import { type StakesLine, stakesLine } from "@/lib/stakes";
 import { useTRPC } from "@/lib/trpc";
 import { TournamentList } from "./tournament/tournament-list";
+import { LobbySeats, SeatOffers } from "./waitlist/waitlist";
 
 type Filters = Extract<inferRouterInputs<AppRouter>["lobby"]["tables"], object>;
 
@@ -167,6 +168,7 @@ function CashTables() {
   return (
     <section aria-labelledby="cash-heading">
       <h1 id="cash-heading">{t("cash.heading")}</h1>
+      <SeatOffers />
       <p>
         <Link href="/home/new">{t("hostGame")}</Link>
       </p>
@@ -262,10 +264,12 @@ function CashTables() {
                     })}
                   </td>
                   <td>
-                    {t("seated", {
-                      seated: String(table.playersSeated),
-                      seats: String(table.seats),
-                    })}
+                    <LobbySeats table={table}>
+                      {t("seated", {
+                        seated: String(table.playersSeated),
+                        seats: String(table.seats),
+                      })}
+                    </LobbySeats>
                   </td>
                   <td>{table.averagePot === null ? "—" : f.chips(table.averagePot)}</td>
                 </tr>
