@@ -10,7 +10,7 @@ import { useErrors } from "@/lib/errors";
 import { type StakesLine, stakesLine } from "@/lib/stakes";
 import { useTRPC } from "@/lib/trpc";
 import { TournamentList } from "./tournament/tournament-list";
-import { LobbySeats, SeatOffers } from "./waitlist/waitlist";
+import { LobbyWaitlist, SeatOffers } from "./waitlist/waitlist";
 
 type Filters = Extract<inferRouterInputs<AppRouter>["lobby"]["tables"], object>;
 
@@ -254,6 +254,7 @@ function CashTables() {
                     >
                       {table.name}
                     </Link>
+                    <LobbyWaitlist table={table} />
                   </td>
                   <td>{f.gameName(table.game, table.betting, table)}</td>
                   <td>{stakesText(stakesLine(table))}</td>
@@ -264,12 +265,10 @@ function CashTables() {
                     })}
                   </td>
                   <td>
-                    <LobbySeats table={table}>
-                      {t("seated", {
-                        seated: String(table.playersSeated),
-                        seats: String(table.seats),
-                      })}
-                    </LobbySeats>
+                    {t("seated", {
+                      seated: String(table.playersSeated),
+                      seats: String(table.seats),
+                    })}
                   </td>
                   <td>{table.averagePot === null ? "—" : f.chips(table.averagePot)}</td>
                 </tr>

@@ -129,7 +129,7 @@ function SeatOffer({
           {t("decline")}
         </button>
       </span>
-      <span className={`${styles.hint} muted`}>{t("offerHint")}</span>
+      <span className={styles.hint}>{t("offerHint")}</span>
       {decline.error && (
         <p role="alert" className="error">
           {errors.message(decline.error)}
@@ -174,34 +174,33 @@ export function WaitlistButton({
   );
 }
 
-/** The lobby row's players cell: "6/6", then "full · 2 waiting" and the list's button. */
-export function LobbySeats({
+/**
+ * Under a lobby row's table name (in view on a phone, where the players'
+ * column is not): "full · 2 waiting" and the list's button.
+ */
+export function LobbyWaitlist({
   table,
-  children,
 }: {
   table: { id: string; name: string; game: string; seatsFree: number; waiting: number };
-  children: React.ReactNode;
 }) {
   const t = useTranslations("waitlist");
   const { signedIn, waits } = useMyWaits();
   // Russian poker is played against the house: no seat is ever short there.
   const listed = table.game !== "russian" && (table.seatsFree === 0 || table.waiting > 0);
+  if (!listed) return null;
   return (
-    <>
-      {children}
-      {listed && (
-        <span className={styles.full} data-testid="lobby-waiting">
-          {t("full", { count: table.waiting })}
-        </span>
-      )}
-      {listed && signedIn && (
+    <span className={styles.lobby}>
+      <span className={styles.full} data-testid="lobby-waiting">
+        {t("full", { count: table.waiting })}
+      </span>
+      {signedIn && (
         <WaitlistButton
           tableId={table.id}
           table={table.name}
           waiting={waits.some((w) => w.tableId === table.id)}
         />
       )}
-    </>
+    </span>
   );
 }
 
