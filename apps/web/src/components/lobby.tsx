@@ -168,7 +168,6 @@ function CashTables() {
   return (
     <section aria-labelledby="cash-heading">
       <h1 id="cash-heading">{t("cash.heading")}</h1>
-      <SeatOffers />
       <p>
         <Link href="/home/new">{t("hostGame")}</Link>
       </p>
@@ -277,6 +276,7 @@ function CashTables() {
           </table>
         </div>
       )}
+      <SeatOffers />
     </section>
   );
 }

@@ -70,16 +70,20 @@ export function SeatOffers({ here, onTake }: { here?: string; onTake?: () => voi
   const offers = waits.filter((w) => w.offerMsLeft !== null);
   if (offers.length === 0) return null;
   return (
-    <section className={styles.offers} aria-label={t("offers")}>
-      {offers.map((wait) => (
-        <SeatOffer
-          key={wait.tableId}
-          wait={wait}
-          measuredAt={measuredAt}
-          onTake={wait.tableId === here ? onTake : undefined}
-        />
-      ))}
-    </section>
+    <>
+      {/* Room at the page's end, so the pinned offer never hides its last lines. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <section className={styles.offers} aria-label={t("offers")}>
+        {offers.map((wait) => (
+          <SeatOffer
+            key={wait.tableId}
+            wait={wait}
+            measuredAt={measuredAt}
+            onTake={wait.tableId === here ? onTake : undefined}
+          />
+        ))}
+      </section>
+    </>
   );
 }
 
