@@ -71,6 +71,13 @@ function seatError(result: SeatRefusal): TRPCError {
         `All ${result.seats} seats are taken; pick another table.`,
         { seats: result.seats },
       );
+    case "seat_held":
+      return apiError(
+        "CONFLICT",
+        "seat_held",
+        "The free seats are held for players on the waiting list; join the list to wait for one.",
+        { seats: result.seats },
+      );
     case "seat_taken":
       return apiError(
         "CONFLICT",

@@ -85,6 +85,7 @@ describe("lobby over tRPC through the worker", () => {
         bigBet: null,
         ante: 0,
       },
+      waiting: 0,
       home: false,
     });
     // A limit table's bet sizes (issue 48, bug 16).

@@ -34,7 +34,7 @@ export const lobbyRouter = router({
   tables: publicProcedure
     .meta({
       description:
-        "Open cash tables, filtered by game, betting, big-blind range and free seats; buy-ins in chips; counts kept current by the tables' rooms.",
+        "Open cash tables, filtered by game, betting, big-blind range and free seats; buy-ins in chips; counts (seated, average pot, `waiting` on the list, T-12) kept current by the tables' rooms.",
     })
     .input(tableFilters.optional())
     .query(async ({ ctx, input = {} }) => {
@@ -70,6 +70,8 @@ export const lobbyRouter = router({
           seats: stakes.seats,
           playersSeated: tables.playersSeated,
           averagePot: tables.averagePot,
+          /** T-12: players on its waiting list. */
+          waiting: tables.waiting,
           minBuyInBb: stakes.minBuyInBb,
           maxBuyInBb: stakes.maxBuyInBb,
         })
@@ -88,7 +90,7 @@ export const lobbyRouter = router({
   table: publicProcedure
     .meta({
       description:
-        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header; `home` when it is a home game (only its host and guests see it).",
+        "One table's name and status (`open` or `closed`), cash or tournament table, and its stake's game and stakes (a tournament table's blinds are its level's), for its page's title and header; `waiting` on its list (T-12); `home` when it is a home game (only its host and guests see it).",
     })
     .input(z.strictObject({ id: tableId }))
     .query(async ({ ctx, input }) => {
@@ -106,6 +108,7 @@ export const lobbyRouter = router({
           smallBet: stakes.smallBet,
           bigBet: stakes.bigBet,
           ante: stakes.ante,
+          waiting: tables.waiting,
         })
         .from(tables)
         .innerJoin(stakes, eq(tables.stakeId, stakes.id))
@@ -117,9 +120,9 @@ export const lobbyRouter = router({
         throw apiError("NOT_FOUND", "no_table", `There is no table "${input.id}".`, {
           id: input.id,
         });
-      const { id, name, status, ...stake } = row;
-      // `home`: a home game (H-1), whose page (home.get) has the host's controls and the banker's sheet.
-      return { id, name, status, stake, home: home !== null };
+      const { id, name, status, waiting, ...stake } = row;
+      // `waiting`: on its list (T-12). `home`: a home game (H-1), whose page (home.get) has the host's controls and the banker's sheet.
+      return { id, name, status, stake, waiting, home: home !== null };
     }),
 
   avatars: publicProcedure

@@ -3,7 +3,12 @@ import type { Database } from "../db/client";
 import { tables } from "../db/schema";
 
 /** What the lobby shows about a table that only its room knows. */
-export type LobbyCounts = { playersSeated: number; averagePot: number | null };
+export type LobbyCounts = {
+  playersSeated: number;
+  averagePot: number | null;
+  /** T-12: players on the waiting list; left out by rooms that keep none (Russian poker). */
+  waiting?: number;
+};
 
 /**
  * The statement that writes a table's counts, run in its room's outbox batch
@@ -13,5 +18,9 @@ export type LobbyCounts = { playersSeated: number; averagePot: number | null };
 export const lobbyCountsStatement = (db: Database, tableId: string, counts: LobbyCounts) =>
   db
     .update(tables)
-    .set({ playersSeated: counts.playersSeated, averagePot: counts.averagePot })
+    .set({
+      playersSeated: counts.playersSeated,
+      averagePot: counts.averagePot,
+      ...(counts.waiting === undefined ? {} : { waiting: counts.waiting }),
+    })
     .where(eq(tables.id, tableId));

@@ -28,6 +28,7 @@ import {
   rebuyIntent,
 } from "./table-bank";
 import type { PendingChange, TablePipeline } from "./table-pipeline";
+import { seatHeld } from "./waitlist-mode";
 
 type Ready = (
   tableId: string,
@@ -54,6 +55,9 @@ export async function buyIn(
   if (row?.status !== "open") return { ok: false, code: "table_closed" };
   const readied = await ready(request.tableId, row.stake);
   if (!readied.ok) return { ok: false, code: "game_unavailable", reason: readied.reason };
+  // T-12: a seat offered to a player on the waiting list is his alone.
+  if (seatHeld(pipeline.current, request.userId))
+    return { ok: false, code: "seat_held", seats: pipeline.current.table.config.seatCount };
   const plan = planBuyIn(pipeline.current.table, request);
   if (!plan.ok) return { ok: false, ...plan.refusal };
   const result = await fund(pipeline, {

@@ -7,11 +7,14 @@ import {
   dueWork as dueTimers,
   handInProgress,
   type Occupant,
+  settleWaitlist,
   type TableEvent,
   type TableState,
   type TableTimers,
   timersAfter,
   nextDeadline as timersDeadline,
+  type Waitlist,
+  waitlistDeadline,
 } from "@felt/engine";
 import { endTimeDeadline, type HomeRoomState } from "../home/rules";
 import type { LobbyCounts } from "../lobby/rows";
@@ -56,6 +59,8 @@ export type RoomState = TableTimers & {
   tournament?: TournamentLink | null;
   /** A home game's host controls (H-2): paused, closed; absent at every other table. */
   home?: HomeRoomState | null;
+  /** T-12: the waiting list of a full cash table, first in line first (absent: nobody waits). */
+  waitlist?: Waitlist;
 };
 
 /**
@@ -152,11 +157,22 @@ export function roomAfter(
   return {
     ...room,
     ...timersAfter(room, table, events, now, tournament),
+    ...waitlistAfter(room, table, now),
     feed: (room.feed ?? 0) + 1,
     lastSeq,
     recentPots,
     tournament,
   };
+}
+
+/**
+ * T-12: every change settles the waiting list against the table it leaves:
+ * whoever sat down here is off it, a freed seat is offered, a run-out offer
+ * passes on. A room nobody waits at keeps no list.
+ */
+function waitlistAfter(room: RoomState, table: TableState, now: number): Partial<RoomState> {
+  if (!room.waitlist?.length) return {};
+  return { waitlist: settleWaitlist(room.waitlist, table, now) };
 }
 
 /** A paused home game (H-2) deals nothing: its next deal waits, the rest of its timers run. */
@@ -178,23 +194,31 @@ export function endTimeAt({ table, room }: Snapshot): number | null {
   );
 }
 
-/** The earliest moment the room must wake up, or null when nothing is pending (room-timers.ts). */
+/**
+ * The earliest moment the room must wake up, or null when nothing is pending
+ * (room-timers.ts): a timer, a home game's end, a seat offer's end (T-12).
+ */
 export const nextDeadline = (snapshot: Snapshot): number | null => {
-  const timers = timersDeadline(dealable(snapshot.room), snapshot.table);
-  const end = endTimeAt(snapshot);
-  if (end === null) return timers;
-  return timers === null ? end : Math.min(timers, end);
+  const times = [
+    timersDeadline(dealable(snapshot.room), snapshot.table),
+    endTimeAt(snapshot),
+    waitlistDeadline(snapshot.room.waitlist ?? []),
+  ].filter((t): t is number => t !== null);
+  return times.length === 0 ? null : Math.min(...times);
 };
 
 /**
  * What is due at `now`: a timeout, expired sit-outs, new stakes, a hand's
- * report, the next deal (not while a home game is paused), a home game's end (H-3).
+ * report, the next deal (not while a home game is paused), a home game's end (H-3),
+ * a seat offer's end (T-12).
  */
 export const dueWork = (snapshot: Snapshot, now: number) => {
   const end = endTimeAt(snapshot);
   return {
     ...dueTimers(dealable(snapshot.room), snapshot.table, now),
     endTime: end !== null && end <= now,
+    /** T-12: a seat offer ran out; the next change passes the seat on (`waitlistAfter`). */
+    waitlist: (waitlistDeadline(snapshot.room.waitlist ?? []) ?? Number.POSITIVE_INFINITY) <= now,
   };
 };
 
@@ -202,6 +226,7 @@ export function lobbyCounts({ table, room }: Snapshot): LobbyCounts {
   const pots = room.recentPots;
   return {
     playersSeated: occupants(table).length,
+    waiting: room.waitlist?.length ?? 0,
     averagePot:
       pots.length === 0 ? null : Math.round(pots.reduce((a, b) => a + b, 0) / pots.length),
   };

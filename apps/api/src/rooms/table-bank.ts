@@ -32,6 +32,8 @@ export type SeatRefusal =
   | { code: "table_closed" }
   | { code: "game_unavailable"; reason: string }
   | { code: "table_full"; seats: number }
+  /** T-12: the free seats are held for players on the waiting list. */
+  | { code: "seat_held"; seats: number }
   | { code: "seat_taken"; seat: number }
   | { code: "invalid_seat"; seats: number }
   | { code: "below_min"; minBuyIn: number }

@@ -119,6 +119,7 @@ export class TablePipeline extends RoomCore<Snapshot, RoomStorage> {
       ...(options.outbox ?? []),
       ...outboxFor(snapshot.room.tableId, table, events, history),
       ...this.metricsAtHandEnd(events, now),
+      ...waitingMoved(before.room, snapshot.room),
     ].filter((item) => !snapshot.room.tournament || item.kind !== "lobby");
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
@@ -200,4 +201,13 @@ export class TablePipeline extends RoomCore<Snapshot, RoomStorage> {
     });
     return null;
   }
+}
+
+/**
+ * T-12: the lobby shows how many wait, so a change of that number owes it a
+ * row (one row however many ask: its key is always "lobby").
+ */
+function waitingMoved(before: RoomState, after: RoomState): OutboxItem[] {
+  const was = before.waitlist?.length ?? 0;
+  return was === (after.waitlist?.length ?? 0) ? [] : [{ kind: "lobby", key: "lobby" }];
 }

@@ -5,41 +5,36 @@ import { now as clockNow } from "../clock";
 import { type Env, nextHandDelayMs } from "../env";
 import { OPEN_HOME } from "../home/rules";
 import type { RosterSeat, TableOpening } from "../tournaments/table-contract";
-import { autoRebuys, buyIn, cashOut, finishIntents } from "./cash-money";
-import { decide, type PlayMessage } from "./client-commands";
+import { buyIn, cashOut, finishIntents } from "./cash-money";
+import type { PlayMessage } from "./client-commands";
 import { type Ready, RoomObject } from "./core/room-object";
-import { refusalParams } from "./error-params";
 import {
-  closeIfEnded,
   type HomeControlRequest,
   type HomeControlResult,
   type HomeStatus,
   homeControl,
   homeStatus,
 } from "./home-mode";
-import {
-  type ErrorMessage,
-  errorMessage,
-  eventsForViewer,
-  proofsMessage,
-  seatOf,
-  stateMessage,
-} from "./messages";
+import { eventsForViewer, seatOf, stateMessage } from "./messages";
 import type { Viewer } from "./room-headers";
 import { send } from "./room-sockets";
-import { dueWork, initialRoom, type RoomState, type Snapshot } from "./room-state";
+import { initialRoom, type Snapshot } from "./room-state";
 import { NOT_SEATED, type SeatSummary, tableSeatSummary } from "./seat-summary";
 import { NEXT_HAND_DELAY_MS, type StakeRow, tablePlanOf } from "./stake";
-import { playPendingStakes, type Restaked, restake } from "./stake-change";
+import { type Restaked, restake } from "./stake-change";
 import type { BuyInRequest, BuyInResult, CashOutRequest, CashOutResult } from "./table-bank";
 import { type CloseRequest, type CloseResult, closeTable } from "./table-close";
+import { runDue } from "./table-due";
 import { TablePipeline } from "./table-pipeline";
+import { playMessage } from "./table-play";
+import { lookAgain, openTournamentTable } from "./tournament-mode";
 import {
-  dealTournamentHand,
-  lookAgain,
-  openTournamentTable,
-  reportTournamentHand,
-} from "./tournament-mode";
+  changeWaitlist,
+  type WaitlistAnswer,
+  type WaitlistRequest,
+  type WaitStatus,
+  waitStatus,
+} from "./waitlist-mode";
 
 /** How many recent events a snapshot carries for the hand log (a long hand has about a hundred). */
 const RECENT_EVENTS = 200;
@@ -95,6 +90,20 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     return this.queue.run(async () =>
       this.pipeline.snapshot ? tableSeatSummary(this.pipeline.current.table, playerId) : NOT_SEATED,
     );
+  }
+
+  // -- the waiting list (T-12, waitlist-mode.ts) -------------------------------
+
+  waitlist(request: WaitlistRequest): Promise<WaitlistAnswer> {
+    return this.queue.run(async () => {
+      const ready = await this.ready(request.tableId);
+      if (!ready.ok) return { ok: false, code: "no_waitlist" };
+      return changeWaitlist(this.pipeline, request, clockNow());
+    });
+  }
+
+  waitStatus(playerId: string): Promise<WaitStatus> {
+    return this.queue.run(async () => waitStatus(this.pipeline.snapshot, playerId));
   }
 
   // -- the admin's RPC -------------------------------------------------------
@@ -186,69 +195,23 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     };
   }
 
-  protected async play(
+  protected play(
     socket: WebSocket,
     viewer: Viewer | null,
     message: PlayMessage,
     receivedAt: number,
   ): Promise<void> {
-    const refuse = (m: ErrorMessage) => this.refuse(socket, m);
-    const { pipeline } = this;
-    const decision = decide(pipeline.current, viewer, message);
-    switch (decision.type) {
-      case "snapshot":
-        return this.welcome(socket, viewer);
-      case "proofs":
-        return send(socket, proofsMessage(pipeline.current, viewer));
-      case "refuse":
-        return refuse(errorMessage(decision.code, decision.message, decision.seq, decision.params));
-      case "table": {
-        const result = await pipeline.play(decision.command);
-        if (!result.ok) {
-          const params = refusalParams(pipeline.current.table, decision.command, result.error.code);
-          return refuse(
-            errorMessage(result.error.code, result.error.message, decision.seq, params),
-          );
-        }
-        const seen = seenSeq(decision.playerId, decision.seq);
-        pipeline.change(result.state, result.events, clockNow(), { room: seen });
-        return pipeline.metrics.action(clockNow() - receivedAt);
-      }
-      case "room": {
-        const seen = seenSeq(decision.playerId, decision.seq);
-        pipeline.changeRoom(clockNow(), (room) => seen(decision.change(room)));
-        return pipeline.metrics.action(clockNow() - receivedAt);
-      }
-    }
+    return playMessage(this.pipeline, viewer, message, receivedAt, {
+      welcome: () => this.welcome(socket, viewer),
+      send: (m) => send(socket, m),
+      refuse: (m) => this.refuse(socket, m),
+    });
   }
 
   // -- time -----------------------------------------------------------------
 
-  protected async runDue(now: number): Promise<void> {
-    const { pipeline } = this;
-    const due = dueWork(pipeline.current, now);
-    // A timed-out player checks or folds; the table layer sits him out after two in a row.
-    if (due.timeout) await pipeline.apply({ type: "timeout" }, now);
-    for (const playerId of due.expired) await pipeline.apply({ type: "leave", playerId }, now);
-    if (due.restake) await playPendingStakes(pipeline, now);
-    // H-3: a home game with nothing to deal closes at its end time (`startHand` with `now` says so).
-    if (due.endTime) {
-      await pipeline.deal(now, (deck) => ({ type: "startHand", deck, now }));
-      return closeIfEnded(pipeline, now);
-    }
-    // A tournament hand that just settled is reported at once (MT-1: rebuys wait on it).
-    if (dueWork(pipeline.current, now).report) await reportTournamentHand(pipeline, now);
-    if (!dueWork(pipeline.current, now).deal) return;
-    if (pipeline.current.room.tournament) return dealTournamentHand(pipeline, now);
-    const topUps = await autoRebuys(pipeline, now);
-    const toppedUp = topUps ? { ...pipeline.current, table: topUps.table } : pipeline.current;
-    if (!dueWork(toppedUp, now).deal) {
-      if (topUps) pipeline.commitPending(topUps, now);
-      return;
-    }
-    // H-3: the deal carries the time; at a home game's end time it closes the table instead.
-    await pipeline.deal(now, (deck) => ({ type: "startHand", deck, now }), undefined, topUps);
-    await closeIfEnded(pipeline, now);
+  protected runDue(now: number): Promise<void> {
+    return runDue(this.pipeline, now);
   }
 
   // -- start-up -------------------------------------------------------------
@@ -273,7 +236,3 @@ export class TableRoom extends RoomObject<Snapshot, PlayMessage> {
     return tablePlanOf(stake, nextHandDelayMs(this.env, NEXT_HAND_DELAY_MS));
   }
 }
-
-const seenSeq =
-  (playerId: string, seq: number) =>
-  (room: RoomState): RoomState => ({ ...room, lastSeq: { ...room.lastSeq, [playerId]: seq } });

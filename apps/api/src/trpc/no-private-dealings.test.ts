@@ -208,6 +208,9 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "tournaments.register": { id: "nope" },
       "tournaments.rejectDeal": { id: "nope" },
       "tournaments.unregister": { id: "nope" },
+      "waitlist.join": { tableId },
+      "waitlist.leave": { tableId },
+      "waitlist.mine": undefined,
     };
     expect(Object.keys(attempts).sort()).toEqual(Object.keys(procedures).sort());
     const since = await lastTransfer();

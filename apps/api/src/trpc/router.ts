@@ -7,6 +7,7 @@ import { historyRouter } from "../history/router";
 import { homeRouter } from "../home/router";
 import { lobbyRouter } from "../lobby/router";
 import { tournamentsRouter } from "../lobby/tournaments-router";
+import { waitlistRouter } from "../lobby/waitlist-router";
 import { mergeRouters, publicProcedure, router } from "./init";
 
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   home: homeRouter,
   lobby: lobbyRouter,
   tournaments: tournamentsRouter,
+  waitlist: waitlistRouter,
   admin: adminRouter,
 });
 

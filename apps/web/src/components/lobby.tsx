@@ -10,6 +10,7 @@ import { useErrors } from "@/lib/errors";
 import { type StakesLine, stakesLine } from "@/lib/stakes";
 import { useTRPC } from "@/lib/trpc";
 import { TournamentList } from "./tournament/tournament-list";
+import { LobbyWaitlist, SeatOffers } from "./waitlist/waitlist";
 
 type Filters = Extract<inferRouterInputs<AppRouter>["lobby"]["tables"], object>;
 
@@ -252,6 +253,7 @@ function CashTables() {
                     >
                       {table.name}
                     </Link>
+                    <LobbyWaitlist table={table} />
                   </td>
                   <td>{f.gameName(table.game, table.betting, table)}</td>
                   <td>{stakesText(stakesLine(table))}</td>
@@ -274,6 +276,7 @@ function CashTables() {
           </table>
         </div>
       )}
+      <SeatOffers />
     </section>
   );
 }

@@ -44,6 +44,7 @@ import { SeatNote } from "./table/seat-note";
 import { TableChat } from "./table/table-chat";
 import { TableOptions } from "./table/table-options";
 import { TournamentBanner } from "./table/tournament-banner";
+import { SeatOffers, TableWaitlist } from "./waitlist/waitlist";
 
 /** Where each game's rules are on the /rules page, by the page's language. */
 const RULES_ANCHORS: Record<Locale, Record<string, string>> = {
@@ -336,6 +337,16 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
         {view && <FeltLayer view={view} myTurn={myTurn} />}
       </div>
 
+      {/* T-12: a full table's waiting list; a seat offered, here or at another table, in view. */}
+      {view && !tournament && view.mySeat === null && (
+        <TableWaitlist tableId={tableId} full={!view.seats.includes(null)} />
+      )}
+      {view && (
+        <SeatOffers
+          here={tableId}
+          onTake={() => setBuyInSeat(view.seats.indexOf(null) + 1 || null)}
+        />
+      )}
       {buyInSeat !== null && view && !tournament && (
         <BuyInForm
           tableId={tableId}

@@ -20,6 +20,7 @@ import enRules from "./messages/en/rules.json";
 import enRussian from "./messages/en/russian.json";
 import enTable from "./messages/en/table.json";
 import enTournament from "./messages/en/tournament.json";
+import enWaitlist from "./messages/en/waitlist.json";
 import ruAccount from "./messages/ru/account.json";
 import ruAdmin from "./messages/ru/admin.json";
 import ruAuth from "./messages/ru/auth.json";
@@ -33,6 +34,7 @@ import ruRules from "./messages/ru/rules.json";
 import ruRussian from "./messages/ru/russian.json";
 import ruTable from "./messages/ru/table.json";
 import ruTournament from "./messages/ru/tournament.json";
+import ruWaitlist from "./messages/ru/waitlist.json";
 
 const en = {
   common: enCommon,
@@ -48,6 +50,7 @@ const en = {
   rules: enRules,
   russian: enRussian,
   replayer: enReplayer,
+  waitlist: enWaitlist,
 };
 const ru: typeof en = {
   common: ruCommon,
@@ -63,6 +66,7 @@ const ru: typeof en = {
   rules: ruRules,
   russian: ruRussian,
   replayer: ruReplayer,
+  waitlist: ruWaitlist,
 };
 
 export type Messages = typeof en;

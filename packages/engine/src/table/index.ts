@@ -53,3 +53,17 @@ export {
 export { type TimeBankRule, timeBankAfterHand } from "./time-bank";
 export type * from "./types";
 export { tableViewer, tableViewFor } from "./view";
+export {
+  joinWaitlist,
+  leaveWaitlist,
+  MAX_WAITING,
+  maySit,
+  SEAT_OFFER_MS,
+  settleWaitlist,
+  type Waiting,
+  type Waitlist,
+  type WaitlistRefusal,
+  type WaitlistResult,
+  waitingPlace,
+  waitlistDeadline,
+} from "./waitlist";

@@ -101,6 +101,8 @@ export const tables = sqliteTable(
     playersSeated: integer("players_seated").notNull().default(0),
     /** Reported by the table's room after each hand; null until it has played one. */
     averagePot: integer("average_pot"),
+    /** T-12: players on the table's waiting list, as its room last reported. */
+    waiting: integer("waiting").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("tables_stake").on(t.stakeId)],

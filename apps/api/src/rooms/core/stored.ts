@@ -85,6 +85,9 @@ const roomSchema = z.looseObject({
     .looseObject({ id: z.string(), number: count, closed: z.boolean() })
     .nullable()
     .optional(),
+  waitlist: z
+    .array(z.object({ playerId: z.string(), name: z.string(), offerUntil: millis.nullable() }))
+    .optional(),
 }) as unknown as z.ZodType<RoomState>;
 
 export const snapshotSchema: z.ZodType<Snapshot> = z.object({

@@ -1,0 +1,1 @@
+ALTER TABLE `tables` ADD `waiting` integer DEFAULT 0 NOT NULL;
