@@ -28,6 +28,7 @@ import { FeltLayer } from "./felt/felt-layer";
 import { seatPosition } from "./felt/geometry";
 import { useSeatAvatars } from "./felt/use-seat-avatars";
 import { WinnerBanner } from "./felt/winner-banner";
+import { SpecialRoundBanner } from "./home/special-round-banner";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
@@ -251,6 +252,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           moved={moved}
         />
       )}
+      {view?.homeGame?.specialRound && <SpecialRoundBanner round={view.homeGame.specialRound} />}
       {replaced ? (
         <OpenElsewhere onPlayHere={playHere} />
       ) : (
