@@ -160,10 +160,11 @@ describe("browser: a home game from an invite link (H-1, H-2, H-6)", () => {
     await expect
       .poll(() => panel.getByTestId("home-state").textContent())
       .toBe(home.panel.status.paused);
-    // The players at the table see it too.
-    await expect
-      .poll(() => guest.getByTestId("home-bar").getAttribute("data-state"), { timeout: 15_000 })
-      .toBe("paused");
+    // The players at the table see it too, pushed over the table's socket (the bar no longer
+    // polls: the old poll came every 5 s, so this short wait holds only for a pushed change).
+    await guest
+      .locator('[data-testid="home-bar"][data-state="paused"]')
+      .waitFor({ timeout: 4_000 });
     await playHand([host, guest]);
     await expect
       .poll(() => panel.getByText(home.panel.handInProgress).count(), { timeout: 15_000 })
@@ -190,6 +191,10 @@ describe("browser: a home game from an invite link (H-1, H-2, H-6)", () => {
     await expect
       .poll(() => panel.getByTestId("home-state").textContent(), { timeout: 15_000 })
       .toBe(home.panel.status.closed);
+    for (const page of [host, guest])
+      await page
+        .locator('[data-testid="home-bar"][data-state="closed"]')
+        .waitFor({ timeout: 4_000 });
 
     // The banker's sheet, on the page and from the API, equals the ledger.
     const sheet = await call<Sheet>("home.sheet", { tableId }, { token: hostToken, query: true });
