@@ -11,7 +11,7 @@ import { createTable } from "@felt/engine";
 import { homeGameOptionsSchema } from "@felt/protocol";
 import { z } from "zod";
 import { stakeColumns, stakeInput } from "../admin/stake-input";
-import { BETTING, CHAT_MODES, DEALERS_CHOICE_GAMES, DECKS, WILD_CARDS } from "../db/schema";
+import { CHAT_MODES } from "../db/schema";
 import { type StakeRow, tablePlanOf } from "../rooms/stake";
 import { customIssue, type Params } from "../trpc/messages";
 
@@ -30,25 +30,32 @@ export const HOME_BOUNDS = {
 /** The games a host may deal: every poker game of the platform (Russian poker is the house's game). */
 export const HOME_GAMES = ["holdem", "omaha", "draw", "dealers-choice"] as const;
 
-const chips = (min: number) => z.number().int().min(min).max(HOME_BOUNDS.bigBlind.max);
-const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
+/** The admin's own stake fields (admin/stake-input.ts), each as he may set it on any stake. */
+const admin = stakeInput.shape;
+type Bound = { min: number; max: number };
+const within = (field: z.ZodNumber, b: Bound) => field.min(b.min).max(b.max);
+const chipsUpTo = (field: z.ZodNumber) => field.max(HOME_BOUNDS.bigBlind.max);
 
-/** The stakes and game of a home game: at creation, and when the host changes them between hands (H-2). */
+/**
+ * The stakes and game of a home game: at creation, and when the host changes
+ * them between hands (H-2). The admin's stake fields, with the home games'
+ * bounds laid over them and the host's defaults; only the game list differs.
+ */
 export const homeStakesShape = {
   game: z.enum(HOME_GAMES),
-  games: z.array(z.enum(DEALERS_CHOICE_GAMES)).max(20).nullable().default(null),
-  deck: z.enum(DECKS).default("52"),
-  wild: z.enum(WILD_CARDS).default("none"),
-  betting: z.enum(BETTING),
-  smallBlind: chips(1),
-  bigBlind: chips(1),
-  smallBet: chips(1).nullable().default(null),
-  bigBet: chips(1).nullable().default(null),
-  ante: chips(0).default(0),
-  minBuyInBb: bounded(HOME_BOUNDS.minBuyInBb).default(20),
-  maxBuyInBb: bounded(HOME_BOUNDS.maxBuyInBb).default(100),
-  actionSeconds: bounded(HOME_BOUNDS.actionSeconds).default(30),
-  timeBankSeconds: bounded(HOME_BOUNDS.timeBankSeconds).default(60),
+  games: admin.games,
+  deck: admin.deck,
+  wild: admin.wild,
+  betting: admin.betting,
+  smallBlind: chipsUpTo(admin.smallBlind),
+  bigBlind: chipsUpTo(admin.bigBlind),
+  smallBet: chipsUpTo(admin.smallBet.unwrap().unwrap()).nullable().default(null),
+  bigBet: chipsUpTo(admin.bigBet.unwrap().unwrap()).nullable().default(null),
+  ante: chipsUpTo(admin.ante.unwrap()).default(0),
+  minBuyInBb: within(admin.minBuyInBb.unwrap(), HOME_BOUNDS.minBuyInBb).default(20),
+  maxBuyInBb: within(admin.maxBuyInBb.unwrap(), HOME_BOUNDS.maxBuyInBb).default(100),
+  actionSeconds: within(admin.actionSeconds.unwrap(), HOME_BOUNDS.actionSeconds).default(30),
+  timeBankSeconds: within(admin.timeBankSeconds.unwrap(), HOME_BOUNDS.timeBankSeconds).default(60),
 };
 
 export const homeStakesInput = z.strictObject(homeStakesShape).superRefine((s, ctx) => {
