@@ -4,6 +4,7 @@ import { injectD1Faults } from "../../test/faults";
 import { seedDemo } from "../../test/seed";
 import { roomOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player, snapshot, unique } from "../../test/trpc";
+import { DEFAULT_HOME_BOUNDS } from "../home/bounds";
 import { appRouter } from "../trpc/router";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,6 +71,8 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.tournaments.withdrawDeal", { id: "sunday-major" }],
   ["admin.tournaments.redrawFinalTable", { id: "sunday-major" }],
   ["admin.users.issuePasswordReset", { email: "someone@example.test" }],
+  ["admin.homeBounds.get", undefined],
+  ["admin.homeBounds.set", DEFAULT_HOME_BOUNDS],
   ["admin.audit", undefined],
   ["admin.health", undefined],
   ["admin.reconcile", undefined],
