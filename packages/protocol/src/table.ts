@@ -184,6 +184,12 @@ export const stateMessageSchema = z.object({
     .object({ id: z.string(), table: z.number().int(), closed: z.boolean() })
     .nullable()
     .optional(),
+  /**
+   * A home game's host controls (H-2): paused (no new deal), closed. Absent at
+   * every other table. Every viewer gets it with each change, so a pause or a
+   * close reaches the table's pages at once.
+   */
+  home: z.object({ paused: z.boolean(), closed: z.boolean() }).optional(),
 });
 
 export const deltaMessageSchema = z.object({

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { payouts, stake } from "../../test/admin";
 import { seedDemo } from "../../test/seed";
 import { call, newAdmin, newPlayer, type Player, snapshot } from "../../test/trpc";
+import { DEFAULT_HOME_BOUNDS } from "../home/bounds";
 import { appRouter } from "../trpc/router";
 
 /** Every admin procedure with a valid-looking input, to prove each one refuses non-admins. */
@@ -47,6 +48,8 @@ const ADMIN_CALLS: Array<[string, unknown]> = [
   ["admin.tournaments.withdrawDeal", { id: "sunday-major" }],
   ["admin.tournaments.redrawFinalTable", { id: "sunday-major" }],
   ["admin.users.issuePasswordReset", { email: "someone@example.test" }],
+  ["admin.homeBounds.get", undefined],
+  ["admin.homeBounds.set", DEFAULT_HOME_BOUNDS],
   ["admin.audit", undefined],
   ["admin.health", undefined],
   ["admin.reconcile", undefined],

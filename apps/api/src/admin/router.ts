@@ -10,6 +10,7 @@ import { apiErrors } from "../health/api-errors";
 import { platformHealth } from "../health/health";
 import { reconcile } from "../ledger/reconcile";
 import { adminProcedure, router } from "../trpc/init";
+import { homeBoundsRouter } from "./home-bounds-router";
 import { payoutTablesRouter } from "./payout-tables-router";
 import { stakesRouter } from "./stakes-router";
 import { tablesRouter } from "./tables-router";
@@ -22,6 +23,7 @@ export const adminRouter = router({
   payoutTables: payoutTablesRouter,
   tournaments: adminTournamentsRouter,
   users: adminUsersRouter,
+  homeBounds: homeBoundsRouter,
 
   audit: adminProcedure
     .meta({ description: "The admin audit log, newest first; page with `beforeId`." })

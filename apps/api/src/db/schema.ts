@@ -7,6 +7,7 @@ export * from "./schema/histories";
 export * from "./schema/home";
 export * from "./schema/ledger";
 export * from "./schema/metrics";
+export * from "./schema/settings";
 export * from "./schema/tables";
 export * from "./schema/tournaments";
 export * from "./schema/users";

@@ -20,8 +20,8 @@ export const playerId = z.string().min(1).max(100);
 export const roomOf = (ctx: Context, id: string) =>
   ctx.env.TABLE_ROOM.get(ctx.env.TABLE_ROOM.idFromName(id));
 
-/** The invite link's path on the site; the token is its only secret. */
-export const invitePath = (inviteToken: string) => `/home/join/${inviteToken}`;
+/** The invite link on the site; the token, its only secret, rides in the fragment, which no server or log sees. */
+export const invitePath = (inviteToken: string) => `/home/join#${inviteToken}`;
 
 /** The home game behind a token; a revoked or made-up one is `invite_invalid` alike. */
 export async function byToken(ctx: Context, inviteToken: string) {

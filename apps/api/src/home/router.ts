@@ -12,6 +12,7 @@ import { homeGameGuests, homeGames, stakes, tables, users } from "../db/schema";
 import { playerProcedure, router } from "../trpc/init";
 import { apiError, fieldError } from "../trpc/messages";
 import { homeError } from "./access";
+import { boundsError, homeBounds } from "./bounds";
 import { guestsRouter } from "./guests-router";
 import { inviteRouter } from "./invite-router";
 import { control, hosted, invitePath, roomOf, stakeSummary, tableOpen, visible } from "./lookups";
@@ -23,11 +24,13 @@ export const homeRouter = router({
   create: playerProcedure
     .meta({
       description:
-        "Open a home game (H-1): a private cash table only people with its invite link can see. Choose the game (or dealer's choice `games`), deck, wild cards, betting and its bet units, blinds, ante, buy-in in big blinds, seats, clock and time bank, chat, spectators, and `options` (H-3 `endsAt`, H-4 `poverty`, H-5 `specialRound`). Returns `{ tableId, token, path }`; the token is shown this once.",
+        "Open a home game (H-1): a private cash table only people with its invite link can see. Within the admin's bounds (`home.bounds`), choose the game (or dealer's choice `games`), deck, wild cards, betting and its bet units, blinds, ante, buy-in in big blinds, seats, clock and time bank, chat, spectators, and `options` (H-3 `endsAt`, H-4 `poverty`, H-5 `specialRound`). Returns `{ tableId, token, path }`; the token is shown this once.",
     })
     .input(homeCreateInput)
     .mutation(async ({ ctx, input }) => {
       const { name, seats, chat, spectators, options, ...stake } = input;
+      const outOfBounds = boundsError(stake, await homeBounds(ctx.db));
+      if (outOfBounds) throw outOfBounds;
       if (options.endsAt !== null && options.endsAt <= ctx.now())
         throw fieldError("options.endsAt", "must be in the future", "end_time_past");
       const stakeId = `home-${newId(name)}`;
@@ -53,6 +56,13 @@ export const homeRouter = router({
       ]);
       return { tableId: id, token: inviteToken, path: invitePath(inviteToken) };
     }),
+
+  bounds: playerProcedure
+    .meta({
+      description:
+        "What a host may choose (H-1), as the admin set it: `bigBlind.max` (the largest blind, ante or bet), and `min`/`max` of `minBuyInBb`, `maxBuyInBb`, `actionSeconds`, `timeBankSeconds`. A choice beyond them is refused (`too_big`, `too_small`).",
+    })
+    .query(({ ctx }) => homeBounds(ctx.db)),
 
   mine: playerProcedure
     .meta({
@@ -156,6 +166,8 @@ export const homeRouter = router({
       const access = await hosted(ctx, input.tableId);
       const row = await tableOpen(ctx, input.tableId);
       if (row.status !== "open") throw homeError("home_game_closed");
+      const outOfBounds = boundsError(input.stakes, await homeBounds(ctx.db), "stakes.");
+      if (outOfBounds) throw outOfBounds;
       const columns = stakeOf(input.stakes, row.stake.seats, row.stake.chat);
       const issue = homeOptionsIssue({ ...row.stake, ...columns }, access.options);
       if (issue)

@@ -2,8 +2,8 @@
  * What a host chooses for his home game (H-1): the game or a dealer's-choice
  * list, deck and wild cards, limit kind with its bet units, blinds and ante,
  * buy-in limits, seats, the clock and time bank, chat, spectators, and the
- * H-3 … H-5 options. Each number is bounded by HOME_BOUNDS (the admin's
- * bounds for home games); the rest is the admin's own stake check
+ * H-3 … H-5 options. Each number is bounded by the admin's bounds for home
+ * games (home/bounds.ts, checked by the router); the rest is the admin's own stake check
  * (admin/stake-input.ts), so a home game's stake is valid wherever a stake is,
  * and the engine's (`createTable`) for the home options against the games.
  */
@@ -11,44 +11,37 @@ import { createTable } from "@felt/engine";
 import { homeGameOptionsSchema } from "@felt/protocol";
 import { z } from "zod";
 import { stakeColumns, stakeInput } from "../admin/stake-input";
-import { BETTING, CHAT_MODES, DEALERS_CHOICE_GAMES, DECKS, WILD_CARDS } from "../db/schema";
+import { CHAT_MODES } from "../db/schema";
 import { type StakeRow, tablePlanOf } from "../rooms/stake";
 import { customIssue, type Params } from "../trpc/messages";
-
-/**
- * The admin's bounds for home games: what a host may choose. No rake is ever
- * taken at a home game (the chips are the friends'; T-10 is the house's).
- */
-export const HOME_BOUNDS = {
-  bigBlind: { max: 100_000 },
-  minBuyInBb: { min: 10, max: 500 },
-  maxBuyInBb: { min: 10, max: 1000 },
-  actionSeconds: { min: 10, max: 120 },
-  timeBankSeconds: { min: 0, max: 300 },
-} as const;
 
 /** The games a host may deal: every poker game of the platform (Russian poker is the house's game). */
 export const HOME_GAMES = ["holdem", "omaha", "draw", "dealers-choice"] as const;
 
-const chips = (min: number) => z.number().int().min(min).max(HOME_BOUNDS.bigBlind.max);
-const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
+/** The admin's own stake fields (admin/stake-input.ts), each as he may set it on any stake. */
+const admin = stakeInput.shape;
 
-/** The stakes and game of a home game: at creation, and when the host changes them between hands (H-2). */
+/**
+ * The stakes and game of a home game: at creation, and when the host changes
+ * them between hands (H-2). The admin's stake fields with the host's
+ * defaults; only the game list differs. The admin's bounds for home games
+ * are laid over them when the host asks (home/bounds.ts: they live in D1).
+ */
 export const homeStakesShape = {
   game: z.enum(HOME_GAMES),
-  games: z.array(z.enum(DEALERS_CHOICE_GAMES)).max(20).nullable().default(null),
-  deck: z.enum(DECKS).default("52"),
-  wild: z.enum(WILD_CARDS).default("none"),
-  betting: z.enum(BETTING),
-  smallBlind: chips(1),
-  bigBlind: chips(1),
-  smallBet: chips(1).nullable().default(null),
-  bigBet: chips(1).nullable().default(null),
-  ante: chips(0).default(0),
-  minBuyInBb: bounded(HOME_BOUNDS.minBuyInBb).default(20),
-  maxBuyInBb: bounded(HOME_BOUNDS.maxBuyInBb).default(100),
-  actionSeconds: bounded(HOME_BOUNDS.actionSeconds).default(30),
-  timeBankSeconds: bounded(HOME_BOUNDS.timeBankSeconds).default(60),
+  games: admin.games,
+  deck: admin.deck,
+  wild: admin.wild,
+  betting: admin.betting,
+  smallBlind: admin.smallBlind,
+  bigBlind: admin.bigBlind,
+  smallBet: admin.smallBet,
+  bigBet: admin.bigBet,
+  ante: admin.ante,
+  minBuyInBb: admin.minBuyInBb.unwrap().default(20),
+  maxBuyInBb: admin.maxBuyInBb.unwrap().default(100),
+  actionSeconds: admin.actionSeconds.unwrap().default(30),
+  timeBankSeconds: admin.timeBankSeconds.unwrap().default(60),
 };
 
 export const homeStakesInput = z.strictObject(homeStakesShape).superRefine((s, ctx) => {

@@ -65,6 +65,8 @@ export function stateMessages(
   const tournament = room.tournament
     ? { id: room.tournament.id, table: room.tournament.number, closed: room.tournament.closed }
     : null;
+  // H-2: the host's pause and close, for every viewer (absent at tables that are no home game).
+  const home = room.home ? { home: { paused: room.home.paused, closed: room.home.closed } } : {};
   const rules = table.hand?.rules ?? null;
   const fairness = fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber);
   const eventsBySeat = new Map<number | null, TableEvent[]>();
@@ -89,6 +91,7 @@ export function stateMessages(
       events: eventsOf(seat),
       nextHandAt: room.nextHandAt,
       tournament,
+      ...home,
     };
   };
 }

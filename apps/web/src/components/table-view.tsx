@@ -28,6 +28,8 @@ import { FeltLayer } from "./felt/felt-layer";
 import { seatPosition } from "./felt/geometry";
 import { useSeatAvatars } from "./felt/use-seat-avatars";
 import { WinnerBanner } from "./felt/winner-banner";
+import { HomeTableBar } from "./home/home-table-bar";
+import { SpecialRoundBanner } from "./home/special-round-banner";
 import { ActionBar } from "./table/action-bar";
 import { Board } from "./table/board";
 import { BuyInForm } from "./table/buy-in";
@@ -252,6 +254,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           moved={moved}
         />
       )}
+      {state?.home && <HomeTableBar tableId={tableId} home={state.home} />}
+      {view?.homeGame?.specialRound && <SpecialRoundBanner round={view.homeGame.specialRound} />}
       {replaced ? (
         <OpenElsewhere onPlayHere={playHere} />
       ) : (

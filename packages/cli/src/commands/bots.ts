@@ -73,6 +73,7 @@ import { costReport, countsAfter, healthCounts } from "../bots-costs";
 import { checkHistories } from "../bots-histories";
 import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
+import { runHomeBots } from "./bots-home";
 import { runRussianBots } from "./bots-russian";
 import { runTournament } from "./bots-tournament";
 
@@ -177,6 +178,7 @@ const MIN_BUY_IN = MIN_BUY_IN_BB * BIG_BLIND;
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
+  if (args.includes("--home")) return runHomeBots(args.filter((x) => x !== "--home"));
   let opts: Options | string;
   try {
     opts = options(args);

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc";
+import { HomeBoundsForm } from "./home-bounds-form";
 import { PasswordResetIssuer } from "./password-reset-issuer";
 import { PayoutTables } from "./payout-tables";
 import { type Stake, StakeForm } from "./stake-form";
@@ -34,6 +35,7 @@ export function AdminConsole() {
         <a href="#stakes">{t("stakes")}</a>
         <a href="#tournaments">{t("tournaments")}</a>
         <a href="#payouts">{t("payouts")}</a>
+        <a href="#home-bounds">{t("homeGames")}</a>
         <a href="#players">{tReset("nav")}</a>
         <Link href="/admin/health">{t("health")}</Link>
       </nav>
@@ -46,6 +48,7 @@ export function AdminConsole() {
         <AdminTournamentList />
       </div>
       <PayoutTables />
+      <HomeBoundsForm />
       <PasswordResetIssuer />
     </div>
   );

@@ -2,34 +2,29 @@
 /**
  * Above a home game's table (H-1, H-2): that it is a home game, whether the
  * host paused or closed it, and the way to its page (the guests, the host's
- * controls and the banker's sheet, H-6). Nothing at any other table.
+ * controls and the banker's sheet, H-6). The pause and close come over the
+ * table's socket (`home` in its state), as they happen; the host's name and
+ * the viewer's role are asked for once. Nothing at any other table.
  */
+import type { StateMessage } from "@felt/protocol";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/lib/trpc";
 
-const POLL_MS = 5_000;
+type HomeState = NonNullable<StateMessage["home"]>;
 
-export function HomeTableBar({ tableId }: { tableId: string }) {
+export function HomeTableBar({ tableId, home }: { tableId: string; home: HomeState }) {
   const t = useTranslations("home.bar");
   const trpc = useTRPC();
-  const table = useQuery({ ...trpc.lobby.table.queryOptions({ id: tableId }), retry: false });
-  const home = table.data?.home === true;
   const game = useQuery({
     ...trpc.home.get.queryOptions({ tableId }),
-    enabled: home,
     retry: false,
-    refetchInterval: POLL_MS,
+    staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!home || !game.data) return null;
+  if (!game.data) return null;
   const { data } = game;
-  const state =
-    data.status === "closed" || data.room?.closed
-      ? "closed"
-      : data.room?.paused
-        ? "paused"
-        : "open";
+  const state = home.closed ? "closed" : home.paused ? "paused" : "open";
   return (
     <p className="home-table-bar" role="status" data-testid="home-bar" data-state={state}>
       {t(state, { host: data.host })}{" "}

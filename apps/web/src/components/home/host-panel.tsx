@@ -101,7 +101,7 @@ function InviteLink({ tableId }: { tableId: string }) {
     }),
   );
   const link =
-    token && typeof window !== "undefined" ? `${window.location.origin}/home/join/${token}` : null;
+    token && typeof window !== "undefined" ? `${window.location.origin}/home/join#${token}` : null;
   return (
     <section className="panel" aria-labelledby="invite-title">
       <h2 id="invite-title">{t("invite")}</h2>

@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { useTRPC } from "@/lib/trpc";
+import { PENDING_JOIN } from "./join-from-link";
 
 /** How often the page asks whether the host answered. */
 const POLL_MS = 3_000;
@@ -39,7 +40,11 @@ export function JoinPage({ token }: { token: string }) {
   if (!me.data)
     return (
       <p>
-        <Link href={`/sign-in?next=${encodeURIComponent(`/home/join/${token}`)}`}>
+        {/* The token stays out of the sign-in address (and its logs): this tab keeps it. */}
+        <Link
+          href={`/sign-in?next=${encodeURIComponent("/home/join")}`}
+          onClick={() => sessionStorage.setItem(PENDING_JOIN, token)}
+        >
           {t("signIn")}
         </Link>
       </p>

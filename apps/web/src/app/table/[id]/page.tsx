@@ -1,4 +1,3 @@
-import { HomeTableBar } from "@/components/home/home-table-bar";
 import { TableView } from "@/components/table-view";
 
 export default async function TablePage({
@@ -10,10 +9,5 @@ export default async function TablePage({
 }) {
   const [{ id }, { moved }] = await Promise.all([params, searchParams]);
   // Keyed by table: a move to another table starts a fresh view, not the old one's state.
-  return (
-    <>
-      <HomeTableBar key={`home-${id}`} tableId={id} />
-      <TableView key={id} tableId={id} moved={moved === "1"} />
-    </>
-  );
+  return <TableView key={id} tableId={id} moved={moved === "1"} />;
 }

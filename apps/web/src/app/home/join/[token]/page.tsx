@@ -1,6 +1,7 @@
-import { JoinPage } from "@/components/home/join-page";
+import { LegacyJoinRedirect } from "@/components/home/join-from-link";
 
-export default async function JoinHomeGame({ params }: { params: Promise<{ token: string }> }) {
+/** Links made before the token moved to the fragment: the page sends the guest on to `/home/join#<token>`. */
+export default async function OldJoinLink({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <JoinPage token={token} />;
+  return <LegacyJoinRedirect token={token} />;
 }
