@@ -1,7 +1,15 @@
-import { rebuysDue, STANDARD_DECK, type TableEvent } from "@felt/engine";
+import { rebuysDue, SEAT_OFFER_MS, STANDARD_DECK, type TableEvent } from "@felt/engine";
 import { describe, expect, it } from "vitest";
 import { dealt, must, secretFor, snapshotOf, TIMING, tableWith } from "../../test/engine-tables";
-import { initialRoom, lobbyCounts, roomAfter, type Snapshot, upgradedSnapshot } from "./room-state";
+import {
+  dueWork,
+  initialRoom,
+  lobbyCounts,
+  nextDeadline,
+  roomAfter,
+  type Snapshot,
+  upgradedSnapshot,
+} from "./room-state";
 
 /** Apply the table change and the room's bookkeeping, as the room does. */
 function step(s: Snapshot, table: Snapshot["table"], events: TableEvent[], now: number): Snapshot {
@@ -22,7 +30,7 @@ describe("room bookkeeping", () => {
     expect(s.room.fairness).toEqual(secret);
     // The small blind folded: the big blind's uncalled chip went back, the pot was 2.
     expect(s.room.recentPots).toEqual([2]);
-    expect(lobbyCounts(s)).toEqual({ playersSeated: 2, averagePot: 2 });
+    expect(lobbyCounts(s)).toEqual({ playersSeated: 2, averagePot: 2, waiting: 0 });
     expect(s.room.nextHandAt).toBe(13_000);
     expect(s.room.clock).toBeNull();
   });
@@ -96,5 +104,28 @@ describe("a tournament table's bookkeeping (MT-6, MT-7)", () => {
     expect(s.room.nextHandAt).toBe(1 + TIMING.nextHandDelayMs);
     const closed = { ...s.room, nextHandAt: null, tournament: { ...link, closed: true } };
     expect(roomAfter(closed, state, [], 2).nextHandAt).toBeNull();
+  });
+
+  it("T-12: a change that frees a seat offers it to the first in line; its end is a deadline and, due, passes it on", () => {
+    const full = tableWith([100, 100], 2);
+    const waiting = [
+      { playerId: "x", name: "X", offerUntil: null },
+      { playerId: "y", name: "Y", offerUntil: null },
+    ];
+    let s: Snapshot = { table: full, room: { ...initialRoom("t", TIMING), waitlist: waiting } };
+    expect(nextDeadline(s)).toBeNull();
+    expect(lobbyCounts(s).waiting).toBe(2);
+    const left = must(full, { type: "leave", playerId: "b" });
+    s = step(s, left.state, left.events, 1_000);
+    expect(s.room.waitlist?.map((w) => w.offerUntil)).toEqual([1_000 + SEAT_OFFER_MS, null]);
+    expect(nextDeadline(s)).toBe(1_000 + SEAT_OFFER_MS);
+    expect(dueWork(s, 1_000 + SEAT_OFFER_MS - 1).waitlist).toBe(false);
+    expect(dueWork(s, 1_000 + SEAT_OFFER_MS).waitlist).toBe(true);
+    // The alarm's change (nothing at the table) passes the seat to y.
+    s = step(s, s.table, [], 1_000 + SEAT_OFFER_MS);
+    expect(s.room.waitlist).toEqual([
+      { playerId: "y", name: "Y", offerUntil: 1_000 + 2 * SEAT_OFFER_MS },
+    ]);
+    expect(lobbyCounts(s).waiting).toBe(1);
   });
 });
