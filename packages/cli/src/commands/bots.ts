@@ -74,6 +74,7 @@ import { checkHistories } from "../bots-histories";
 import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runRussianBots } from "./bots-russian";
+import { runSitAndGos } from "./bots-sng";
 import { runTournament } from "./bots-tournament";
 
 type Options = {
@@ -177,6 +178,7 @@ const MIN_BUY_IN = MIN_BUY_IN_BB * BIG_BLIND;
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
+  if (args.includes("--sng")) return runSitAndGos(args);
   let opts: Options | string;
   try {
     opts = options(args);
