@@ -1,0 +1,192 @@
+/**
+ * H-7: a 6-seat sit-and-go, filled by five bots over the API and one player
+ * in a phone-sized browser, starts on its last registration, is played to
+ * its payouts (the bots shove, the player calls or goes all in), and the
+ * ledger reconciles. Its refill opens at once in the lobby, in English and
+ * in Russian. Every wait is on a condition.
+ */
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import ru from "../src/i18n/messages/ru/tournament.json";
+import { Bot } from "./bot";
+import {
+  ADMIN,
+  ARTIFACTS,
+  call,
+  checkOrCall,
+  launchChromium,
+  seriousViolations,
+  signUp,
+} from "./browser";
+
+const PHONE = { width: 390, height: 844 };
+const SEATS = 6;
+const BUY_IN = 50;
+const FEE = 5;
+
+type Page6 = {
+  status: string;
+  prizePool: number;
+  payouts: number[];
+  players: { playerId: string; prize: number | null; place: { from: number } | null }[];
+  you: { tableId: string | null } | null;
+};
+
+/** The player's turn: all in when he may, else check or call (a shove to call is all of it). */
+async function playTurn(page: Page): Promise<boolean> {
+  const allIn = page.getByRole("button", { name: /^All-in/ });
+  if (await allIn.isVisible()) {
+    try {
+      await allIn.click({ timeout: 1_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return checkOrCall(page);
+}
+
+describe("browser: a sit-and-go (H-7)", () => {
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ token: adminToken } = await call<{ token: string }>("auth.signIn", {
+      ...ADMIN,
+      session: "token",
+    }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("H-7 MT-2 a 6-seat sit-and-go fills with bots and one browser player and plays to its payouts", async () => {
+    const tag = Date.now().toString(36);
+    const title = `SNG ${tag}`;
+    const { id: payoutTableId } = await call<{ id: string }>(
+      "admin.payoutTables.create",
+      {
+        name: `SNG payouts ${tag}`,
+        tiers: [{ minEntrants: 2, maxEntrants: 100_000, percentages: [70, 30] }],
+      },
+      { token: adminToken },
+    );
+    // A fast structure: small stacks, short levels, the shortest clock.
+    const { id } = await call<{ id: string }>(
+      "admin.tournaments.create",
+      {
+        name: title,
+        buyIn: BUY_IN,
+        fee: FEE,
+        startingStack: 600,
+        seatsPerTable: SEATS,
+        template: "hyper",
+        levelSeconds: 30,
+        actionSeconds: 10,
+        timeBankSeconds: 0,
+        payoutTableId,
+        sitAndGo: { seats: SEATS, refill: true },
+      },
+      { token: adminToken },
+    );
+
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signUp(page, `Sid ${tag}`);
+    // The lobby's Sit & go section lists it with its seats taken, then its page registers him.
+    await page.getByRole("tab", { name: "Tournaments" }).click();
+    const row = page.getByTestId("sng-row").filter({ hasText: title });
+    await expect.poll(() => row.getByTestId("sng-seats-taken").textContent()).toBe(`0/${SEATS}`);
+    expect(await row.getByTestId("status-badge").textContent()).toBe("Registering");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "sng-lobby.png"), fullPage: true });
+    // By keyboard: the row's link, then the page's Register button.
+    await row.getByRole("link", { name: title }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(new RegExp(`/tournament/${id}$`));
+    await page.getByRole("button", { name: "Register", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("sng-seats").textContent()).toContain(`1/${SEATS}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "sng-registered.png"), fullPage: true });
+
+    // Five bots take the other seats; the fifth starts it and the page takes him to his table.
+    const tokens: string[] = [];
+    for (let i = 0; i < SEATS - 1; i++) {
+      const { token } = await call<{ token: string }>("auth.signUp", {
+        email: `sng-${tag}-${i}@example.test`,
+        password: "a long enough password",
+        displayName: `Bot ${i} ${tag}`,
+        session: "token",
+      });
+      await call("tournaments.register", { id }, { token });
+      tokens.push(token);
+    }
+    await page.waitForURL(new RegExp(`/table/${id}-t1$`), { timeout: 30_000 });
+    const bots: Bot[] = [];
+    for (const token of tokens) {
+      const view = await call<Page6>("tournaments.get", { id }, { token, query: true });
+      expect(view.you?.tableId).toBe(`${id}-t1`);
+      bots.push(await Bot.open(`${id}-t1`, token));
+    }
+
+    // Play: bots shove on their turns, the player calls or shoves on his, until it is over.
+    const state = async () =>
+      [
+        (await call<Page6>("tournaments.get", { id }, { query: true })).status,
+        await page.getByTestId("table-state").getAttribute("data-version"),
+        ...bots.map((b) => b.latest?.view.version ?? null),
+      ].join("|");
+    const deadline = Date.now() + 150_000;
+    let view = await call<Page6>("tournaments.get", { id }, { query: true });
+    while (view.status !== "finished") {
+      if (Date.now() > deadline) throw new Error("the sit-and-go did not finish");
+      const before = await state();
+      for (const bot of bots) bot.shove();
+      await playTurn(page);
+      await expect.poll(state, { timeout: 30_000 }).not.toBe(before);
+      view = await call<Page6>("tournaments.get", { id }, { query: true });
+    }
+    for (const bot of bots) bot.close();
+
+    // MT-2: 6 × 50 in the pool, paid 70/30, every player placed.
+    expect(view.prizePool).toBe(SEATS * BUY_IN);
+    expect(view.payouts).toEqual([210, 90]);
+    expect(view.players.every((p) => p.place !== null)).toBe(true);
+    expect(view.players.reduce((sum, p) => sum + (p.prize ?? 0), 0)).toBe(SEATS * BUY_IN);
+    await page.goto(`${inject("webUrl")}/tournament/${id}`);
+    const standings = page.getByTestId("final-standings");
+    await standings.waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, "sng-finished.png"), fullPage: true });
+    const ledger = await call<{ ok: boolean; problems: string[] }>("admin.reconcile", undefined, {
+      token: adminToken,
+      query: true,
+    });
+    expect(ledger.problems).toEqual([]);
+    expect(ledger.ok).toBe(true);
+
+    // The refill opened when it started: the lobby shows the next, empty, in Russian too.
+    await page.goto(`${inject("webUrl")}/?tab=tournaments`);
+    const next = page
+      .getByTestId("sng-row")
+      .filter({ has: page.locator(`a[href="/tournament/${id}-n1"]`) });
+    await expect.poll(() => next.getByTestId("sng-seats-taken").textContent()).toBe(`0/${SEATS}`);
+    const russian = await (
+      await browser.newContext({ viewport: PHONE, locale: "ru-RU" })
+    ).newPage();
+    await russian.goto(`${inject("webUrl")}/?tab=tournaments`);
+    await expect
+      .poll(() => russian.getByTestId("sng-list").getByRole("heading").textContent())
+      .toBe(ru.sitAndGo.heading);
+    const nextRu = russian
+      .getByTestId("sng-row")
+      .filter({ has: russian.locator(`a[href="/tournament/${id}-n1"]`) });
+    expect(await nextRu.getByTestId("sng-seats-taken").getAttribute("aria-label")).toBe(
+      `Занято мест: 0 из ${SEATS}`,
+    );
+    expect(await seriousViolations(russian)).toEqual([]);
+    await russian.screenshot({ path: path.join(ARTIFACTS, "sng-lobby-ru.png"), fullPage: true });
+    await russian.context().close();
+    await page.context().close();
+  }, 240_000);
+});
