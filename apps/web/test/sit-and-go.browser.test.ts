@@ -189,4 +189,64 @@ describe("browser: a sit-and-go (H-7)", () => {
     await russian.context().close();
     await page.context().close();
   }, 240_000);
+
+  it("H-7 a home game's host opens a private sit-and-go on his phone; only the link opens it", async () => {
+    const tag = Date.now().toString(36);
+    const hostName = `Hal ${tag}`;
+    const host = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signUp(host, hostName);
+    const { token } = await call<{ token: string }>("auth.signIn", {
+      email: `${hostName.toLowerCase().replace(/\W/g, "")}@example.test`,
+      password: "a long enough password",
+      session: "token",
+    });
+    const { tableId } = await call<{ tableId: string }>(
+      "home.create",
+      {
+        name: `Friday ${tag}`,
+        game: "holdem",
+        betting: "no-limit",
+        smallBlind: 1,
+        bigBlind: 2,
+        minBuyInBb: 10,
+        maxBuyInBb: 50,
+        seats: 6,
+      },
+      { token },
+    );
+    await host.goto(`${inject("webUrl")}/home/${tableId}`);
+    const form = host.getByTestId("private-sng");
+    await form.waitFor();
+    // By keyboard: the fields in order, then Enter submits.
+    await form.getByLabel("Name").fill(`Friends ${tag}`);
+    await form.getByLabel("Seats").fill("2");
+    await form.getByLabel("Buy-in").fill("20");
+    await form.getByLabel("Buy-in").press("Enter");
+    const link = await form.getByTestId("private-sng-link").inputValue();
+    expect(link).toMatch(/\/tournament\/[a-z0-9-]+\?invite=[A-Za-z0-9_-]{43}$/);
+    expect(await seriousViolations(host)).toEqual([]);
+    await host.screenshot({ path: path.join(ARTIFACTS, "sng-private-host.png"), fullPage: true });
+    const id = new URL(link).pathname.split("/").pop() as string;
+
+    // Out of the lobby; without the link, no page.
+    const lobby = await call<{ id: string }[]>("lobby.tournaments", undefined, { query: true });
+    expect(lobby.map((t) => t.id)).not.toContain(id);
+    const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signUp(guest, `Gus ${tag}`);
+    await guest.goto(`${inject("webUrl")}/tournament/${id}`);
+    await expect
+      .poll(() => guest.getByRole("alert").first().textContent())
+      .toContain(`There is no tournament "${id}".`);
+    // With it: the page says it is private, and he registers.
+    await guest.goto(link);
+    await expect.poll(() => guest.getByTestId("private-sng").textContent()).toContain("Private");
+    await guest.getByRole("button", { name: "Register", exact: true }).click();
+    await expect.poll(() => guest.getByTestId("sng-seats").textContent()).toContain("1/2");
+    // The host takes the second seat from his own page: it starts, both go to their table.
+    await host.goto(`${inject("webUrl")}/tournament/${id}`);
+    await host.getByRole("button", { name: "Register", exact: true }).click();
+    for (const page of [host, guest]) await page.waitForURL(new RegExp(`/table/${id}-t1$`));
+    await host.context().close();
+    await guest.context().close();
+  }, 120_000);
 });

@@ -33,7 +33,7 @@ export function SitAndGoList() {
       <p className="muted">{tr("explain")}</p>
       {rows.length === 0 && <p className="muted">{tr("empty")}</p>}
       {rows.length > 0 && (
-        <table className="lobby-table tournament-table">
+        <table className="lobby-table sng-table">
           <thead>
             <tr>
               <th scope="col">{columns("tournament")}</th>
