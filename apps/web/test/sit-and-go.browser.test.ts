@@ -98,15 +98,31 @@ describe("browser: a sit-and-go (H-7)", () => {
     const row = page.getByTestId("sng-row").filter({ hasText: title });
     await expect.poll(() => row.getByTestId("sng-seats-taken").textContent()).toBe(`0/${SEATS}`);
     expect(await row.getByTestId("status-badge").textContent()).toBe("Registering");
+    // On a phone the seats taken stay in view.
+    expect(await row.getByTestId("sng-seats-taken").isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "sng-lobby.png"), fullPage: true });
-    // By keyboard: the row's link, then the page's Register button.
+    // By keyboard from the row: register, and (MT-1) leave before it fills at no cost.
+    const seatsTaken = () => row.getByTestId("sng-seats-taken").textContent();
+    const balance = () => page.getByTestId("balance").textContent();
+    const before = await balance();
+    await row.getByRole("button", { name: `Register: ${title}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(seatsTaken).toBe(`1/${SEATS}`);
+    await expect.poll(balance).not.toBe(before);
+    await row.getByRole("button", { name: `Unregister: ${title}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(seatsTaken).toBe(`0/${SEATS}`);
+    await expect.poll(balance).toBe(before);
+    // Then for good, and on to its page by the row's link.
+    await row.getByRole("button", { name: `Register: ${title}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(seatsTaken).toBe(`1/${SEATS}`);
     await row.getByRole("link", { name: title }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`/tournament/${id}$`));
-    await page.getByRole("button", { name: "Register", exact: true }).focus();
-    await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("sng-seats").textContent()).toContain(`1/${SEATS}`);
+    expect(await page.getByRole("button", { name: "Unregister" }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "sng-registered.png"), fullPage: true });
 

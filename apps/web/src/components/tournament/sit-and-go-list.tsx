@@ -3,9 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/i18n/format";
+import { useErrors } from "@/lib/errors";
 import { textsFor } from "@/lib/tournament-texts";
 import { useTRPC } from "@/lib/trpc";
 import { StatusBadge } from "./status-badge";
+import { useEntryActions } from "./use-tournament";
 
 /**
  * The lobby's sit-and-gos (H-7): each starts when its seats are taken, so
@@ -48,6 +50,9 @@ export function SitAndGoList() {
               <tr key={t.id} data-testid="sng-row">
                 <td>
                   <Link href={`/tournament/${t.id}`}>{textsFor(t, locale).name}</Link>
+                  {t.status === "registering" && (
+                    <SitAndGoEntry id={t.id} name={textsFor(t, locale).name} />
+                  )}
                 </td>
                 <td>{games(t.game)}</td>
                 <td>{f.buyInText(t.buyIn, t.fee)}</td>
@@ -66,5 +71,49 @@ export function SitAndGoList() {
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * Register or unregister from the lobby row itself (MT-1: leaving before it
+ * fills refunds buy-in and fee). Shown to a signed-in player only: the
+ * tournament's `you` says what he may do.
+ */
+function SitAndGoEntry({ id, name }: { id: string; name: string }) {
+  const tr = useTranslations("tournament.entry");
+  const trpc = useTRPC();
+  const errors = useErrors();
+  const view = useQuery({ ...trpc.tournaments.get.queryOptions({ id }), refetchInterval: 10_000 });
+  const actions = useEntryActions(id);
+  const you = view.data?.you;
+  if (!you || !(you.canRegister || you.canUnregister)) return null;
+  return (
+    <div className="sng-entry">
+      {you.canRegister ? (
+        <button
+          type="button"
+          onClick={actions.register}
+          disabled={actions.pending}
+          aria-label={`${tr("register")}: ${name}`}
+        >
+          {tr("register")}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="secondary"
+          onClick={actions.unregister}
+          disabled={actions.pending}
+          aria-label={`${tr("unregister")}: ${name}`}
+        >
+          {tr("unregister")}
+        </button>
+      )}
+      {actions.error && (
+        <p role="alert" className="error">
+          {errors.message(actions.error)}
+        </p>
+      )}
+    </div>
   );
 }
