@@ -6,7 +6,7 @@
  * The ledger reconciles after every test (test/reconcile-after-each.ts).
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomOf } from "../../test/table-client";
 import { Bot, BUY_IN, FEE, payoutTable, viewOf, wallet } from "../../test/tournaments";
@@ -186,6 +186,19 @@ describe("H-7 sit-and-go", () => {
     expect((await call("tournaments.get", { id }, { token: guest.token })).error).toBeNull();
     expect((await register(id, host)).error).toBeNull();
     expect((await viewOf(id, host)).status).toBe("running");
+    // Its table's socket: for its host and entrants, not for a stranger or a guest.
+    const socket = (p?: Player) =>
+      exports.default.fetch(`http://api.test/ws/table/${id}-t1`, {
+        headers: { Upgrade: "websocket", ...(p ? { Authorization: `Bearer ${p.token}` } : {}) },
+      });
+    expect((await socket(stranger)).status).toBe(404);
+    expect((await socket()).status).toBe(404);
+    for (const p of [guest, host]) {
+      const opened = await socket(p);
+      expect(opened.status).toBe(101);
+      opened.webSocket?.accept();
+      opened.webSocket?.close();
+    }
     // Private: no refill.
     expect((await call("tournaments.get", { id: `${id}-n1` })).error?.code).toBe("NOT_FOUND");
     expect(
