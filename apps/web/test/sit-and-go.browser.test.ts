@@ -17,6 +17,7 @@ import {
   checkOrCall,
   launchChromium,
   seriousViolations,
+  signInAsAdmin,
   signUp,
 } from "./browser";
 
@@ -265,4 +266,41 @@ describe("browser: a sit-and-go (H-7)", () => {
     await host.context().close();
     await guest.context().close();
   }, 120_000);
+
+  it("H-7 the admin opens a refilling sit-and-go with the tournament form, on a phone, by keyboard", async () => {
+    const tag = Date.now().toString(36);
+    const title = `Form SNG ${tag}`;
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signInAsAdmin(page);
+    const toggle = page.getByLabel("Sit-and-go: start when the seats are full");
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    // A sit-and-go has no start time or rhythm: those fields go.
+    await expect.poll(() => page.locator("#tournament-startsAt").count()).toBe(0);
+    await page.getByLabel("Seats to fill").fill("4");
+    expect(await page.getByLabel("Refill: open the next one when it starts").isChecked()).toBe(
+      true,
+    );
+    await page.getByLabel("Tournament name").fill(title);
+    await page.getByLabel("Structure").selectOption("turbo");
+    await page.getByLabel("Tournament name").press("Enter");
+    await page.getByText(`Scheduled “${title}”.`).waitFor();
+    const row = page.getByTestId("admin-tournament-row").filter({ hasText: title });
+    await expect
+      .poll(() => row.getByTestId("admin-sng").textContent())
+      .toBe("Sit & go, 4 seats · refills");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "sng-admin-form.png"), fullPage: true });
+    const lobby = await call<{ name: string; kind: string; seats: number; entries: number }[]>(
+      "lobby.tournaments",
+      undefined,
+      { query: true },
+    );
+    expect(lobby.find((t) => t.name === title)).toMatchObject({
+      kind: "sit-and-go",
+      seats: 4,
+      entries: 0,
+    });
+    await page.context().close();
+  }, 60_000);
 });
