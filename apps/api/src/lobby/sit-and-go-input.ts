@@ -24,6 +24,9 @@ export const privateSitAndGoInput = z.strictObject({
 
 export type PrivateSitAndGoInput = z.infer<typeof privateSitAndGoInput>;
 
+/** Private sit-and-gos a host may have waiting for players at once. */
+export const MAX_OPEN_PRIVATE = 5;
+
 /** The house payouts a private sit-and-go uses: one place up to 6, two up to 20, then three. */
 export const PRIVATE_PAYOUT_TIERS = [
   { minEntrants: 2, maxEntrants: 6, basisPoints: [10_000] },

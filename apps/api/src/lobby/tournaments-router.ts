@@ -1,6 +1,6 @@
 import { normalizeConfig } from "@felt/tournament";
 import type { TRPCError } from "@trpc/server";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { newId } from "../admin/ids";
 import { dateOf } from "../clock";
@@ -11,7 +11,7 @@ import type { Refusal } from "../tournaments/refusals";
 import { tournamentRoomOf } from "../tournaments/room-of";
 import { type Context, playerProcedure, publicProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
-import { PRIVATE_PAYOUT_TIERS, privateSitAndGoInput } from "./sit-and-go-input";
+import { MAX_OPEN_PRIVATE, PRIVATE_PAYOUT_TIERS, privateSitAndGoInput } from "./sit-and-go-input";
 
 export const tournamentId = z
   .string()
@@ -177,6 +177,18 @@ export const tournamentsRouter = router({
         .limit(1);
       if (!home)
         throw apiError("FORBIDDEN", "not_home_host", "Only the host of a home game may do this.");
+      // Each one is a room and a row: a host keeps a few waiting for players, not hundreds.
+      const [{ open } = { open: 0 }] = await ctx.db
+        .select({ open: count() })
+        .from(tournaments)
+        .where(and(eq(tournaments.hostId, ctx.user.id), eq(tournaments.status, "registering")));
+      if (open >= MAX_OPEN_PRIVATE)
+        throw apiError(
+          "CONFLICT",
+          "too_many_private_sit_and_gos",
+          `At most ${MAX_OPEN_PRIVATE} of your sit-and-gos may wait for players at once.`,
+          { max: MAX_OPEN_PRIVATE },
+        );
       const definition = {
         ...input,
         game: "holdem-nl" as const,

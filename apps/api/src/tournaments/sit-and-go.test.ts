@@ -205,6 +205,14 @@ describe("H-7 sit-and-go", () => {
       (await call("admin.tournaments.cancel", { id, split: "equal" }, { token: admin.token }))
         .error,
     ).toBeNull();
+
+    // A host keeps at most five waiting for players (the one above started: it does not count).
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call("tournaments.openPrivate", input, { token: host.token })).error,
+      ).toBeNull();
+    const sixth = await call("tournaments.openPrivate", input, { token: host.token });
+    expect(sixth.error?.reason).toBe("too_many_private_sit_and_gos");
   });
 
   it("H-7 MT-2 MT-7: six bots fill a 6-seat sit-and-go on two tables and play it to its payouts", async () => {
