@@ -259,6 +259,18 @@ describe("browser: a sit-and-go (H-7)", () => {
     await expect.poll(() => guest.getByTestId("private-sng").textContent()).toContain("Private");
     await guest.getByRole("button", { name: "Register", exact: true }).click();
     await expect.poll(() => guest.getByTestId("sng-seats").textContent()).toContain("1/2");
+    // In Russian, signed out, from the link: the page says the same and passes axe.
+    const russian = await (
+      await browser.newContext({ viewport: PHONE, locale: "ru-RU" })
+    ).newPage();
+    await russian.goto(link);
+    await expect
+      .poll(() => russian.getByTestId("private-sng").textContent())
+      .toBe(ru.header.private);
+    expect(await russian.getByTestId("sng-seats").textContent()).toContain("занято 1/2");
+    expect(await seriousViolations(russian)).toEqual([]);
+    await russian.screenshot({ path: path.join(ARTIFACTS, "sng-private-ru.png"), fullPage: true });
+    await russian.context().close();
     // The host takes the second seat from his own page: it starts, both go to their table.
     await host.goto(`${inject("webUrl")}/tournament/${id}`);
     await host.getByRole("button", { name: "Register", exact: true }).click();
