@@ -15,6 +15,7 @@ import { logError, logLine } from "./log";
 import { type AppEnv, requestIds, requestLog } from "./request-log";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { type RoomKind, roomKindOf, tableRoomOf } from "./rooms/room-of";
+import { mayWatchTournamentTable } from "./tournaments/private-access";
 import { wakeTournaments } from "./tournaments/wake";
 import { createContext, MAX_BATCH_SIZE, reasonOf } from "./trpc/init";
 import { appRouter } from "./trpc/router";
@@ -113,10 +114,15 @@ app.get("/ws/table/:id", async (c) => {
   }
 
   // H-1: a home game's socket is for its host and admitted guests (and link watchers, if allowed).
+  // H-7: a private sit-and-go's tables are for its host and entrants.
   if (kind === "table" && !publicTables.has(id)) {
     const home = await homeAccess(db, id, user?.id ?? null);
-    if (!home) keepPublic(id);
-    else if (!home.mayView) return c.text("Unknown table", 404);
+    if (home && !home.mayView) return c.text("Unknown table", 404);
+    if (!home) {
+      const may = await mayWatchTournamentTable(c.env, db, id, user?.id ?? null);
+      if (may === "public") keepPublic(id);
+      else if (!may) return c.text("Unknown table", 404);
+    }
   }
 
   const headers = withoutRoomHeaders(c.req.raw.headers);

@@ -33,7 +33,7 @@ const commands: Record<string, Command> = {
   },
   bots: {
     summary:
-      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] [--chaos-every-s N] [--duration-s D] [--game holdem|dealers-choice|russian|stud7|stud5] --admin-password P   load test over WebSockets; --chaos-every-s aborts a room every ~N s; --duration-s stops dealing after D s, a soak (JSON)\n  felt bots --tournament --players N [--game holdem-nl|omaha-pl|holdem-fl|stud7] [--level-seconds S] [--think-ms M] [--rebuy-levels L] --admin-password P   a live tournament played to the end (JSON)\n  felt bots --home --tables T --seats S --hands H [--think-ms M] --admin-password P   T private home games, each opened by a bot host and joined from its invite link (JSON)",
+      "bots --url URL --tables T --seats S --hands H [--think-ms M] [--rake PERCENT] [--save-histories DIR] [--chaos-every-s N] [--duration-s D] [--game holdem|dealers-choice|russian|stud7|stud5] --admin-password P   load test over WebSockets; --chaos-every-s aborts a room every ~N s; --duration-s stops dealing after D s, a soak (JSON)\n  felt bots --tournament --players N [--game holdem-nl|omaha-pl|holdem-fl|stud7] [--level-seconds S] [--think-ms M] [--rebuy-levels L] --admin-password P   a live tournament played to the end (JSON)\n  felt bots --sng N --tables T [--seats-per-table K] [--level-seconds S] [--think-ms M] --admin-password P   T sit-and-gos of N seats, each started by its last registration, played to their payouts (JSON)\n  felt bots --home --tables T --seats S --hands H [--think-ms M] --admin-password P   T private home games, each opened by a bot host and joined from its invite link (JSON)",
     load: () => import("./commands/bots"),
   },
   backup: {

@@ -63,6 +63,12 @@ export interface TournamentConfig {
   minEntrants?: number;
   /** How long a busted player has to decide on a rebuy before a `tick` declines it; default 30 s. */
   rebuyDecisionMs?: number;
+  /**
+   * A sit-and-go (H-7): no start time, it starts when `maxEntries` players
+   * have registered. Needs a field cap, and has no late registration.
+   * Default false (a scheduled tournament).
+   */
+  startWhenFull?: boolean;
 }
 
 export const DEFAULT_REBUY_DECISION_MS = 30_000;
@@ -82,6 +88,8 @@ export interface TournamentRules {
   readonly handForHandMargin: number;
   readonly minEntrants: number;
   readonly rebuyDecisionMs: number;
+  /** Absent in states made before sit-and-gos existed (read as false). */
+  readonly startWhenFull?: boolean;
 }
 
 const isPrice = (value: unknown): value is Price =>
@@ -176,6 +184,15 @@ export function normalizeConfig(config: unknown): Outcome<{ rules: TournamentRul
     return bad("rebuyDecisionMs must be a positive integer");
   }
 
+  const startWhenFull = c.startWhenFull ?? false;
+  if (typeof startWhenFull !== "boolean") return bad("startWhenFull must be true or false");
+  if (startWhenFull && maxEntries === null) {
+    return bad("a sit-and-go (startWhenFull) needs maxEntries: the seats it fills");
+  }
+  if (startWhenFull && lateRegistration !== null) {
+    return bad("a sit-and-go starts when full: it has no late registration");
+  }
+
   return {
     ok: true,
     rules: {
@@ -193,6 +210,7 @@ export function normalizeConfig(config: unknown): Outcome<{ rules: TournamentRul
       handForHandMargin,
       minEntrants,
       rebuyDecisionMs,
+      startWhenFull,
     },
   };
 }

@@ -14,6 +14,7 @@ export * from "./players";
 export * from "./random";
 export * from "./registration";
 export * from "./result";
+export * from "./sit-and-go";
 export type * from "./state";
 export * from "./table";
 export * from "./templates";

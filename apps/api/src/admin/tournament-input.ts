@@ -33,8 +33,17 @@ export const tournamentInput = z
     /** The tables' clock; absent = the template's. */
     actionSeconds: seconds(TOURNAMENT_CLOCK.actionSeconds).optional(),
     timeBankSeconds: seconds(TOURNAMENT_CLOCK.timeBankSeconds).optional(),
-    /** Epoch milliseconds. */
-    startsAt: z.number().int().positive(),
+    /** Epoch milliseconds; a sit-and-go has none (it starts when full). */
+    startsAt: z.number().int().positive().optional(),
+    /**
+     * H-7: a sit-and-go, which starts when its seats (2 to 100, on one table
+     * or several) are all taken; `refill` opens the next one like it when it
+     * starts. Null = a scheduled tournament.
+     */
+    sitAndGo: z
+      .strictObject({ seats: z.number().int().min(2).max(100), refill: z.boolean().default(true) })
+      .nullable()
+      .default(null),
     /** The prize-pool part of the buy-in, and the house's fee on top (MT-2). */
     buyIn: money,
     fee: money,
@@ -90,6 +99,16 @@ export const tournamentInput = z
         "re-entry needs late registration",
         "re_entry_needs_late_registration",
       );
+    if (!t.sitAndGo && t.startsAt === undefined)
+      fail("startsAt", "a scheduled tournament needs its start time", "starts_at_required");
+    if (t.sitAndGo && t.lateRegistrationLevels > 0)
+      fail(
+        "lateRegistrationLevels",
+        "a sit-and-go starts when full",
+        "sit_and_go_late_registration",
+      );
+    if (t.sitAndGo && t.minEntrants > t.sitAndGo.seats)
+      fail("minEntrants", "must be at most the sit-and-go's seats", "above_seats");
     if (t.addOn && t.addOn.fromLevel > t.addOn.untilLevel)
       fail("addOn", "fromLevel must not be after untilLevel", "add_on_levels_order");
   });

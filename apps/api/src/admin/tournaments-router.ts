@@ -43,6 +43,10 @@ export const adminTournamentsRouter = router({
         entries: row.entries,
         prizePool: row.prizePool,
         repeatEveryMinutes: row.repeatEveryMinutes,
+        kind: row.kind,
+        seats: row.seats,
+        refill: row.refill,
+        private: row.inviteHash !== null,
       })),
     ),
 
@@ -53,7 +57,9 @@ export const adminTournamentsRouter = router({
     })
     .input(tournamentInput)
     .mutation(async ({ ctx, input }) => {
-      if (input.startsAt <= ctx.now())
+      // H-7: a sit-and-go opens now and starts when full.
+      const startsAt = input.sitAndGo ? ctx.now() : (input.startsAt as number);
+      if (!input.sitAndGo && startsAt <= ctx.now())
         throw fieldError("startsAt", "must be in the future", "not_in_future");
       const [payouts] = await ctx.db
         .select()
@@ -81,14 +87,17 @@ export const adminTournamentsRouter = router({
         description: input.description,
         descriptionRu: input.descriptionRu,
         ...tableStructureOf(input),
-        startsAt: dateOf(input.startsAt),
+        startsAt: dateOf(startsAt),
         buyIn: input.buyIn,
         fee: input.fee,
         startingStack: input.startingStack,
         status: "registering" as const,
         config: config as unknown as Record<string, unknown>,
         minEntrants: input.minEntrants,
-        repeatEveryMinutes: input.repeatEveryMinutes,
+        repeatEveryMinutes: input.sitAndGo ? null : input.repeatEveryMinutes,
+        kind: input.sitAndGo ? ("sit-and-go" as const) : ("scheduled" as const),
+        seats: input.sitAndGo?.seats ?? null,
+        refill: input.sitAndGo?.refill ?? false,
       };
       await ctx.db.batch([
         ctx.db.insert(tournaments).values(row),

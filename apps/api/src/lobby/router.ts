@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { z } from "zod";
 import { tableId } from "../cashier/router";
 import { BETTING, GAMES, homeGames, stakes, tables, tournaments, users } from "../db/schema";
@@ -153,7 +167,7 @@ export const lobbyRouter = router({
   tournaments: publicProcedure
     .meta({
       description:
-        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool, the game and the tables' clock, and the Russian name and descriptions (null = none): every one not over, and those that ended in the last day (not the cancelled ones nobody entered).",
+        "Tournaments, soonest first (startsAt in epoch ms), with status, entries and prize pool, the game and the tables' clock, and the Russian name and descriptions (null = none): every one not over, and those that ended in the last day (not the cancelled ones nobody entered). `kind` is `scheduled` or `sit-and-go` (H-7: it starts when its `seats` are taken, `entries` of them so far); private sit-and-gos are not listed.",
     })
     .query(({ ctx }) =>
       ctx.db
@@ -173,14 +187,20 @@ export const lobbyRouter = router({
           status: tournaments.status,
           entries: tournaments.entries,
           prizePool: tournaments.prizePool,
+          kind: tournaments.kind,
+          seats: tournaments.seats,
         })
         .from(tournaments)
         .where(
-          or(
-            inArray(tournaments.status, ["scheduled", "registering", "running"]),
-            and(
-              gte(tournaments.startsAt, new Date(ctx.now() - RECENT_MS)),
-              or(ne(tournaments.status, "cancelled"), gt(tournaments.entries, 0)),
+          and(
+            // H-7: a private sit-and-go is found only by its link.
+            isNull(tournaments.inviteHash),
+            or(
+              inArray(tournaments.status, ["scheduled", "registering", "running"]),
+              and(
+                gte(tournaments.startsAt, new Date(ctx.now() - RECENT_MS)),
+                or(ne(tournaments.status, "cancelled"), gt(tournaments.entries, 0)),
+              ),
             ),
           ),
         )

@@ -63,6 +63,8 @@ export type TournamentDefinition = {
   minEntrants: number;
   maxEntrants: number | null;
   guarantee: number;
+  /** H-7: a sit-and-go of this many seats (it starts when they are taken); absent or null = scheduled. */
+  sitAndGo?: { seats: number } | null;
 };
 
 /** What the tables deal and their clock: the admin's, else the template's. */
@@ -93,7 +95,8 @@ export function configOf(
     payouts: payoutTableOf(tiers),
     guarantee: input.guarantee,
     minEntrants: input.minEntrants,
-    maxEntries: input.maxEntrants,
+    maxEntries: input.sitAndGo ? input.sitAndGo.seats : input.maxEntrants,
+    ...(input.sitAndGo ? { startWhenFull: true } : {}),
     lateRegistration:
       input.lateRegistrationLevels > 0 ? { untilLevel: input.lateRegistrationLevels } : null,
     reEntry:

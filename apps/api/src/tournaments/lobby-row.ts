@@ -53,6 +53,8 @@ export async function tournamentFromRow(
     owed: [],
     seatDraw: { ...(await committedSeed()), entrants: null },
     finalDraw: { ...(await committedSeed()), drawn: false },
+    access:
+      row.hostId && row.inviteHash ? { hostId: row.hostId, inviteHash: row.inviteHash } : null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Command, SplitMethod, TournamentEvent } from "@felt/tournament";
+import {
+  type Command,
+  isDueToStart,
+  type SplitMethod,
+  startsWhenFull,
+  type TournamentEvent,
+} from "@felt/tournament";
 import { alarmTimeOf, now as clockNow } from "../clock";
 import { database } from "../db/client";
 import { Serial } from "../durable/serial";
@@ -8,6 +14,7 @@ import * as director from "./director";
 import { redrawn, started } from "./draws";
 import { mirrorToRow, tournamentFromRow } from "./lobby-row";
 import { charge, payOwed } from "./money";
+import { mayJoin, maySee } from "./private-access";
 import { closePurchase, intentTo, type Purchase } from "./purchases";
 import { type Refusal, refusal } from "./refusals";
 import { scheduleNext } from "./series";
@@ -28,6 +35,8 @@ import type { HandReport, NextHand, ReportReply } from "./table-contract";
 import { handEndedFor, nextHandFor } from "./table-hands";
 
 type Who = { tournamentId: string; userId: string };
+/** A private sit-and-go's link token, as the viewer brought it (H-7). */
+type Invite = string | null | undefined;
 type Step = Change | Refusal | Promise<Change | Refusal>;
 const done = (events: TournamentEvent[]) => ({ ok: true as const, events });
 
@@ -56,9 +65,13 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
-  /** The tournament page as `viewerId` sees it (null for a guest). */
-  async view(tournamentId: string, viewerId: string | null) {
-    return this.read(tournamentId, (t) => pageOf(t, viewerId, clockNow()));
+  /** The tournament page as `viewerId` sees it (null for a guest); null for a private one without its link. */
+  async view(tournamentId: string, viewerId: string | null, invite: Invite = null) {
+    return this.serial(async () => {
+      const t = await this.ready(tournamentId);
+      if (!t || !(await maySee(t, viewerId, invite))) return null;
+      return pageOf(t, viewerId, clockNow());
+    });
   }
 
   /** lobby.myTables: the table the player sits at now, or null. */
@@ -66,7 +79,11 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.read(tournamentId, (t) => tableOfPlayer(t, playerId));
   }
 
-  async register(input: Who & { name: string }): Promise<Refusal | { ok: true; entry: number }> {
+  async register(
+    input: Who & { name: string; invite?: Invite },
+  ): Promise<Refusal | { ok: true; entry: number }> {
+    const t = await this.read(input.tournamentId, (t) => t);
+    if (!t || !(await mayJoin(t, input.userId, input.invite))) return missing();
     const bought = await this.buy(input, "register", input.name);
     if ("ok" in bought) return bought;
     return { ok: true, entry: bought.type === "playerRegistered" ? bought.entry : 0 };
@@ -158,7 +175,10 @@ export class TournamentRoom extends DurableObject<Env> {
       const t = this.stored;
       if (!t) return;
       const now = nowFor(t);
-      const starting = statusOf(t) === "registering" && now >= t.startsAt;
+      // H-7: a sit-and-go starts when full, not at its startsAt (here only if a crash cut its start short).
+      const starting =
+        statusOf(t) === "registering" &&
+        (startsWhenFull(t.state.rules) ? isDueToStart(t.state) : now >= t.startsAt);
       if (starting) this.ctx.waitUntil(scheduleNext(this.env, t.id, now));
       const ticking = statusOf(t) === "running";
       const step = starting
@@ -199,8 +219,23 @@ export class TournamentRoom extends DurableObject<Env> {
       await this.afterChange([]);
       return closed.refusal;
     }
-    await this.afterChange(this.commit(closed).events);
+    const events = this.commit(closed).events;
+    await this.afterChange([...events, ...(await this.startIfFull())]);
     return closed.bought;
+  }
+
+  /** H-7: the registration that fills a sit-and-go starts it, in the same turn of the queue; its refill opens. */
+  private async startIfFull(): Promise<TournamentEvent[]> {
+    const t = this.stored as Stored;
+    if (!isDueToStart(t.state)) return [];
+    const now = nowFor(t);
+    const step = await started(t, now);
+    if ("ok" in step) {
+      console.error(`tournament ${t.id}: full but not started:`, step);
+      return [];
+    }
+    this.ctx.waitUntil(scheduleNext(this.env, t.id, now));
+    return this.commit(step).events;
   }
 
   /** One command from outside: applied, stored, and followed up; a refusal changes nothing. */

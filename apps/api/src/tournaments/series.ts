@@ -1,6 +1,7 @@
 /**
  * Repeating tournaments: when one starts, the next of its series is written
- * to D1 and its room opened (which sets its start alarm).
+ * to D1 and its room opened (which sets its start alarm). A public
+ * sit-and-go that refills (H-7) is a series too: the next opens at once.
  */
 import { eq } from "drizzle-orm";
 import { dateOf } from "../clock";
@@ -16,6 +17,7 @@ type TournamentRow = typeof tournaments.$inferSelect;
  * the same definition at the first start of the rhythm after `now`.
  */
 export function nextOfSeries(row: TournamentRow, now: number): TournamentRow | null {
+  if (row.kind === "sit-and-go") return nextSitAndGo(row, now);
   const every = row.repeatEveryMinutes;
   if (every === null) return null;
   const step = every * 60_000;
@@ -27,6 +29,29 @@ export function nextOfSeries(row: TournamentRow, now: number): TournamentRow | n
     id: `${seriesId.slice(0, 50)}-${startsAt.toString(36)}`,
     seriesId,
     startsAt: dateOf(startsAt),
+    status: "registering",
+    entries: 0,
+    prizePool: 0,
+    createdAt: dateOf(now),
+  };
+}
+
+/**
+ * H-7: the sit-and-go that replaces one that started, open from `now`, or
+ * null when it does not refill (a private one never does). Its id counts up
+ * from the started one's (`<series>-n<k>` in base 36), so the same start
+ * opens the same next one, however often asked.
+ */
+export function nextSitAndGo(row: TournamentRow, now: number): TournamentRow | null {
+  if (!row.refill || row.inviteHash !== null) return null;
+  const seriesId = row.seriesId ?? row.id;
+  const prefix = `${seriesId.slice(0, 50)}-n`;
+  const count = row.id.startsWith(prefix) ? Number.parseInt(row.id.slice(prefix.length), 36) : 0;
+  return {
+    ...row,
+    id: `${prefix}${((Number.isNaN(count) ? 0 : count) + 1).toString(36)}`,
+    seriesId,
+    startsAt: dateOf(now),
     status: "registering",
     entries: 0,
     prizePool: 0,

@@ -8,10 +8,13 @@
 import {
   apply,
   type Command,
+  isDueToStart,
   type Owed,
   owedAfter,
   type Phase,
   type Placed,
+  seatsToFill,
+  startsWhenFull,
   type TournamentEvent,
   type TournamentState,
   type TournamentView,
@@ -82,7 +85,14 @@ export type Stored = {
    * tournaments opened before.
    */
   finalDraw?: FinalDraw | null;
+  /**
+   * A private sit-and-go (H-7): its host and the SHA-256 of its link's token.
+   * Absent or null: public.
+   */
+  access?: PrivateAccess | null;
 };
+
+export type PrivateAccess = { hostId: string; inviteHash: string };
 
 export type FinalDraw = CommittedSeed & { drawn: boolean };
 
@@ -131,6 +141,10 @@ export type TournamentPage = TournamentView & {
   seatDraw: { commitment: string; seed: string | null; entrants: string[] | null } | null;
   /** The final table's redraw: its seed's commitment, and the seed once the redraw is made. */
   finalDraw: { commitment: string; seed: string | null } | null;
+  /** H-7: a sit-and-go's seats (it starts when they are all taken); null when scheduled. */
+  sitAndGo: { seats: number } | null;
+  /** Seen and joined only by its link (a host's sit-and-go). */
+  private: boolean;
 } & TableStructure; // what every table deals, and its clock in seconds
 
 /** The page for `viewerId` (null for a guest) at `now`. */
@@ -153,6 +167,9 @@ export function pageOf(t: Stored, viewerId: string | null, now: number): Tournam
           entrants: t.seatDraw.entrants,
         }
       : null,
+    sitAndGo:
+      seatsToFill(t.state.rules) === null ? null : { seats: seatsToFill(t.state.rules) as number },
+    private: Boolean(t.access),
     ...viewOf(t, viewerId, now, (number) => tournamentTableId(t.id, number)),
   };
 }
@@ -174,8 +191,9 @@ const RETRY_MS = 10_000;
 /** When the room's alarm should ring: the start while registering, the heartbeat while running, sooner while money or a purchase waits; null for never. */
 export function alarmAt(t: Stored, now: number): number | null {
   const status = statusOf(t);
-  const at =
-    status === "registering" ? t.startsAt : status === "running" ? now + HEARTBEAT_MS : null;
+  // H-7: a sit-and-go has no start time; full (a start the room did not finish), it starts now.
+  const startAt = startsWhenFull(t.state.rules) ? (isDueToStart(t.state) ? now : null) : t.startsAt;
+  const at = status === "registering" ? startAt : status === "running" ? now + HEARTBEAT_MS : null;
   return t.owed.length > 0 || Object.keys(t.intents).length > 0
     ? Math.min(at ?? Infinity, now + RETRY_MS)
     : at;

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { dateOf } from "../clock";
 import { database } from "../db/client";
 import { tournaments } from "../db/schema";
@@ -31,6 +31,8 @@ export async function wakeTournaments(env: Env, now: number): Promise<string[]> 
     .where(
       and(
         inArray(tournaments.status, ["scheduled", "registering"]),
+        // H-7: a sit-and-go has no start time to wake for (its room opened with it).
+        eq(tournaments.kind, "scheduled"),
         lte(tournaments.startsAt, dateOf(now + WAKE_AHEAD_MS)),
       ),
     )

@@ -33,7 +33,7 @@ import { ApiError, call, chipsInPlay, driftBetween, type Reconciliation } from "
 import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 
-type Options = {
+export type Options = {
   url: string;
   game: TournamentGame;
   players: number;
@@ -105,7 +105,7 @@ function options(args: string[]): Options | string {
 }
 
 /** The parts of the tournament page the bots read. */
-type Page = {
+export type Page = {
   status: "registering" | "running" | "finished" | "cancelled";
   prizePool: number;
   players: { playerId: string; tableId: string | null; prize: number | null }[];
@@ -114,14 +114,14 @@ type Page = {
 };
 
 /** An error in words, with the network cause a failed fetch hides. */
-function reason(error: unknown): string {
+export function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+export async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -130,7 +130,7 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   );
 }
 
-type Stats = {
+export type Stats = {
   latencies: number[];
   actions: number;
   errors: number;
@@ -144,7 +144,7 @@ type Stats = {
 };
 
 /** One bot: a player with a socket to whatever table the tournament seats him at. */
-class Bot {
+export class Bot {
   tableId: string | null = null;
   private socket: WebSocket | null = null;
   private held: StateMessage | null = null;

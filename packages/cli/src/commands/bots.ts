@@ -75,6 +75,7 @@ import { BotTurns, randomAction, randomGame } from "../bots-play";
 import { percentile } from "../bots-stats";
 import { runHomeBots } from "./bots-home";
 import { runRussianBots } from "./bots-russian";
+import { runSitAndGos } from "./bots-sng";
 import { runTournament } from "./bots-tournament";
 
 type Options = {
@@ -179,6 +180,7 @@ const MIN_BUY_IN = MIN_BUY_IN_BB * BIG_BLIND;
 export async function run(args: string[]): Promise<number> {
   if (args.includes("--tournament")) return runTournament(args.filter((x) => x !== "--tournament"));
   if (args.includes("--home")) return runHomeBots(args.filter((x) => x !== "--home"));
+  if (args.includes("--sng")) return runSitAndGos(args);
   let opts: Options | string;
   try {
     opts = options(args);

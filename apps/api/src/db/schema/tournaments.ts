@@ -44,6 +44,23 @@ export const tournaments = sqliteTable("tournaments", {
   description: text("description"),
   nameRu: text("name_ru"),
   descriptionRu: text("description_ru"),
+  /**
+   * H-7: `sit-and-go` starts when `seats` players have registered (its
+   * startsAt is when it opened), not at a time.
+   */
+  kind: text("kind", { enum: ["scheduled", "sit-and-go"] })
+    .notNull()
+    .default("scheduled"),
+  /** A sit-and-go's seats (its config's maxEntries), for the lobby's "4/6"; null when scheduled. */
+  seats: integer("seats"),
+  /** A public sit-and-go that, when it starts, opens the next one like it at once. */
+  refill: integer("refill", { mode: "boolean" }).notNull().default(false),
+  /**
+   * A private sit-and-go's host and the SHA-256 of its link's token (as home
+   * games keep theirs): out of the lobby, seen and joined only by link. Null = public.
+   */
+  hostId: text("host_id"),
+  inviteHash: text("invite_hash"),
   /** Copied from the room after every change, for the lobby. */
   entries: integer("entries").notNull().default(0),
   prizePool: integer("prize_pool").notNull().default(0),

@@ -50,6 +50,8 @@ type FormState = {
   repeatEveryMinutes: string;
   rebuy: Record<RebuyField, string> | null;
   addOn: Record<AddOnField, string> | null;
+  /** H-7: a sit-and-go (starts when its seats are taken; `refill` opens the next at its start); null = scheduled. */
+  sitAndGo: { seats: string; refill: boolean } | null;
 } & Record<NumberField, string> &
   Record<TextField, string>;
 
@@ -91,6 +93,7 @@ function emptyForm(payoutTableId: string): FormState {
     guarantee: "0",
     rebuy: null,
     addOn: null,
+    sitAndGo: null,
   };
 }
 
@@ -117,10 +120,16 @@ function toInput(form: FormState): TournamentInput {
     template: form.template,
     game: form.game,
     payoutTableId: form.payoutTableId,
-    ...(Number.isFinite(startsAt) ? { startsAt } : {}),
+    // A sit-and-go has no start time or rhythm: it starts when full (H-7).
+    ...(Number.isFinite(startsAt) && !form.sitAndGo ? { startsAt } : {}),
     // An empty maximum is "no limit", which the API spells null.
     maxEntrants: numbers.maxEntrants ?? null,
-    repeatEveryMinutes: form.repeatEveryMinutes === "" ? null : Number(form.repeatEveryMinutes),
+    repeatEveryMinutes:
+      form.repeatEveryMinutes === "" || form.sitAndGo ? null : Number(form.repeatEveryMinutes),
+    sitAndGo: form.sitAndGo && {
+      seats: Number(form.sitAndGo.seats),
+      refill: form.sitAndGo.refill,
+    },
     rebuy: form.rebuy && numbersOf(REBUY_FIELDS, form.rebuy),
     addOn: form.addOn && numbersOf(ADD_ON_FIELDS, form.addOn),
   } as TournamentInput;
@@ -200,6 +209,39 @@ export function TournamentForm() {
       aria-labelledby="tournament-form-title"
     >
       <h2 id="tournament-form-title">{t("new")}</h2>
+      <OptionalGroup
+        legend={t("sitAndGo")}
+        on={form.sitAndGo !== null}
+        onToggle={(on) =>
+          setForm((f) => ({ ...f, sitAndGo: on ? { seats: "6", refill: true } : null }))
+        }
+        error={errors.sitAndGo}
+      >
+        <ChildField
+          group="sitAndGo"
+          field="seats"
+          label={t("sitAndGoSeats")}
+          value={form.sitAndGo?.seats ?? ""}
+          error={errors["sitAndGo.seats"]}
+          onChange={(seats) =>
+            setForm((f) => ({ ...f, sitAndGo: f.sitAndGo && { ...f.sitAndGo, seats } }))
+          }
+        />
+        <label className="inline">
+          <input
+            type="checkbox"
+            id="tournament-sitAndGo-refill"
+            checked={form.sitAndGo?.refill ?? false}
+            onChange={(e) =>
+              setForm((f) => ({
+                ...f,
+                sitAndGo: f.sitAndGo && { ...f.sitAndGo, refill: e.target.checked },
+              }))
+            }
+          />
+          {t("sitAndGoRefill")}
+        </label>
+      </OptionalGroup>
       <Group legend={t("basics")}>
         <Field name="tournament-name" label={t("name")} error={errors.name}>
           <input
@@ -210,38 +252,42 @@ export function TournamentForm() {
             placeholder={t("namePlaceholder")}
           />
         </Field>
-        <Field
-          name="tournament-startsAt"
-          label={t("startsAt")}
-          error={errors.startsAt}
-          hint={t("startsAtHint")}
-        >
-          <input
-            id="tournament-startsAt"
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={set("startsAt")}
-            aria-invalid={Boolean(errors.startsAt)}
-          />
-        </Field>
-        <Field
-          name="tournament-repeatEveryMinutes"
-          label={t("repeats")}
-          error={errors.repeatEveryMinutes}
-          hint={t("repeatsHint")}
-        >
-          <select
-            id="tournament-repeatEveryMinutes"
-            value={form.repeatEveryMinutes}
-            onChange={set("repeatEveryMinutes")}
-          >
-            {REPEATS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {t(`repeat.${minutes === "" ? "once" : minutes}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {!form.sitAndGo && (
+          <>
+            <Field
+              name="tournament-startsAt"
+              label={t("startsAt")}
+              error={errors.startsAt}
+              hint={t("startsAtHint")}
+            >
+              <input
+                id="tournament-startsAt"
+                type="datetime-local"
+                value={form.startsAt}
+                onChange={set("startsAt")}
+                aria-invalid={Boolean(errors.startsAt)}
+              />
+            </Field>
+            <Field
+              name="tournament-repeatEveryMinutes"
+              label={t("repeats")}
+              error={errors.repeatEveryMinutes}
+              hint={t("repeatsHint")}
+            >
+              <select
+                id="tournament-repeatEveryMinutes"
+                value={form.repeatEveryMinutes}
+                onChange={set("repeatEveryMinutes")}
+              >
+                {REPEATS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t(`repeat.${minutes === "" ? "once" : minutes}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </>
+        )}
         <Field
           name="tournament-template"
           label={t("structure")}

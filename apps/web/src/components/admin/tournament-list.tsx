@@ -85,7 +85,16 @@ function AdminTournamentRow({ t }: { t: AdminTournament }) {
       </td>
       <td>{games(t.game)}</td>
       <td>
-        {startTime(t.startsAt)}
+        {/* H-7: a sit-and-go has no start time: its seats (and whether it refills, or is a host's). */}
+        {t.kind === "sit-and-go" ? (
+          <span data-testid="admin-sng">
+            {say("sitAndGo", { seats: t.seats ?? 0 })}
+            {t.refill && <span className="muted"> · {say("refills")}</span>}
+            {t.private && <span className="muted"> · {say("private")}</span>}
+          </span>
+        ) : (
+          startTime(t.startsAt)
+        )}
         {t.repeatEveryMinutes !== null && (
           <span className="muted"> · {repeatText(t.repeatEveryMinutes, say)}</span>
         )}

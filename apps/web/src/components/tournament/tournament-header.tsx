@@ -34,7 +34,13 @@ export function TournamentHeader({ t, measuredAt }: { t: Tournament; measuredAt:
       </div>
       {description && <p className="tournament-description">{description}</p>}
       <DirectorControls t={t} />
-      {beforeStart && <StartsAt t={t} />}
+      {beforeStart &&
+        (t.sitAndGo ? <SeatsToFill t={t} seats={t.sitAndGo.seats} /> : <StartsAt t={t} />)}
+      {t.private && (
+        <p className="muted" data-testid="private-sng">
+          {tr("private")}
+        </p>
+      )}
       {t.status === "running" && t.clock && (
         <LevelClock
           clock={t.clock}
@@ -96,6 +102,20 @@ function reasonText(t: Tournament, tr: ReturnType<typeof useTranslations<"tourna
   return t.cancelledReason === "min_field"
     ? tr("reasons.min_field", { count: t.minEntrants })
     : tr("reasons.director");
+}
+
+/** H-7: a sit-and-go has no start time; it starts as its last seat is taken. */
+function SeatsToFill({ t, seats }: { t: Tournament; seats: number }) {
+  const tr = useTranslations("tournament.header");
+  return (
+    <p className="starts-at" data-testid="sng-seats">
+      {tr.rich("sitAndGoSeats", {
+        taken: t.entries,
+        seats,
+        count: (chunks) => <strong>{chunks}</strong>,
+      })}
+    </p>
+  );
 }
 
 function StartsAt({ t }: { t: Tournament }) {

@@ -6,6 +6,7 @@ import { useFormat } from "@/i18n/format";
 import { useErrors } from "@/lib/errors";
 import { textsFor } from "@/lib/tournament-texts";
 import { useTRPC } from "@/lib/trpc";
+import { SitAndGoList } from "./sit-and-go-list";
 import { StatusBadge } from "./status-badge";
 
 /** The lobby's tournaments, soonest first; each row opens the tournament's own page. */
@@ -17,10 +18,13 @@ export function TournamentList() {
   const errors = useErrors();
   const trpc = useTRPC();
   // Entries and pools grow as players register; a slow refresh keeps the counts honest.
-  const tournaments = useQuery({
+  const query = useQuery({
     ...trpc.lobby.tournaments.queryOptions(),
     refetchInterval: 10_000,
   });
+  // Sit-and-gos (H-7) have no start time: their own list follows (sit-and-go-list.tsx).
+  const scheduled = query.data?.filter((t) => t.kind !== "sit-and-go");
+  const tournaments = { ...query, data: scheduled };
   return (
     <section aria-labelledby="mtt-heading">
       <h1 id="mtt-heading">{tr("heading")}</h1>
@@ -67,6 +71,7 @@ export function TournamentList() {
           </tbody>
         </table>
       )}
+      <SitAndGoList />
     </section>
   );
 }

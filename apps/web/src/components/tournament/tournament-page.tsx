@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useErrors } from "@/lib/errors";
@@ -19,7 +19,9 @@ import { YourEntry } from "./your-entry";
 export function TournamentPage({ id }: { id: string }) {
   const tr = useTranslations("tournament.page");
   const errors = useErrors();
-  const query = useTournament(id);
+  // A private sit-and-go's page opens from its link: /tournament/<id>?invite=<token> (H-7).
+  const invite = useSearchParams().get("invite");
+  const query = useTournament(id, invite);
   const t = query.data;
   useTakenToYourTable(t);
   if (!t) {
@@ -45,7 +47,7 @@ export function TournamentPage({ id }: { id: string }) {
         <FinalStandings t={t} />
       )}
       <DealPanel t={t} />
-      <YourEntry t={t} />
+      <YourEntry t={t} invite={invite} />
       <div className="tournament-sections">
         <PlayersSection t={t} />
         <TablesSection t={t} />

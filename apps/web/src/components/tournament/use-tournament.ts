@@ -9,11 +9,11 @@ export type TournamentStatus = Tournament["status"] | "scheduled";
 /** Polling interval: the clock, the counts and your seat change with every hand. */
 const REFRESH_MS = 2_000;
 
-/** One tournament, kept current while it can still change. */
-export function useTournament(id: string) {
+/** One tournament, kept current while it can still change; `invite` opens a private sit-and-go (H-7). */
+export function useTournament(id: string, invite: string | null = null) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.tournaments.get.queryOptions({ id }),
+    ...trpc.tournaments.get.queryOptions(invite ? { id, invite } : { id }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === "finished" || status === "cancelled" ? false : REFRESH_MS;
@@ -26,7 +26,7 @@ export function useTournament(id: string) {
  * (your entry and buttons change) and the wallet (buy-ins and refunds move
  * chips); the last failure is kept for the page to show beside the buttons.
  */
-export function useEntryActions(id: string) {
+export function useEntryActions(id: string, invite: string | null = null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const onSuccess = () =>
@@ -47,7 +47,11 @@ export function useEntryActions(id: string) {
     mutation.mutate({ id });
   };
   return {
-    register: run(register),
+    // A private sit-and-go's link token goes with the registration (H-7).
+    register: () => {
+      for (const m of all) m.reset();
+      register.mutate(invite ? { id, invite } : { id });
+    },
     unregister: run(unregister),
     rebuy: run(rebuy),
     addOn: run(addOn),

@@ -8,17 +8,20 @@ import { ChipOffers } from "./chip-offers";
 import { type Tournament, useEntryActions } from "./use-tournament";
 
 /** Everything about you in this tournament: your seat, your standing, and what you may do now. */
-export function YourEntry({ t }: { t: Tournament }) {
+export function YourEntry({ t, invite = null }: { t: Tournament; invite?: string | null }) {
   const tr = useTranslations("tournament.entry");
   const f = useFormat();
   const errors = useErrors();
-  const actions = useEntryActions(t.id);
+  const actions = useEntryActions(t.id, invite);
   const you = t.you;
   const open = t.status === "registering" || t.status === "running";
 
   if (!you) {
     if (!open) return null;
-    const back = encodeURIComponent(`/tournament/${t.id}`);
+    // A private sit-and-go's link comes back with the player after signing in (H-7).
+    const back = encodeURIComponent(
+      `/tournament/${t.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`,
+    );
     return (
       <section className="your-entry" aria-label={tr("label")}>
         <p>
