@@ -207,6 +207,7 @@ describe("T-11 no private dealings", { timeout: 30_000 }, () => {
       "tournaments.addOn": { id: "nope" },
       "tournaments.declineRebuy": { id: "nope" },
       "tournaments.get": { id: "nope" },
+      "tournaments.openPrivate": { name: "x" },
       "tournaments.rebuy": { id: "nope" },
       "tournaments.register": { id: "nope" },
       "tournaments.rejectDeal": { id: "nope" },
