@@ -152,6 +152,11 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
+  /** The browser tests moved the clock (test-clock.ts): the alarm is set again by its new reading. */
+  async clockMoved(): Promise<void> {
+    await this.serial(() => this.arm());
+  }
+
   /** At the start time the draw (and the next of a series); while running, time passing (`tick`). */
   override async alarm(): Promise<void> {
     await this.serial(async () => {
