@@ -34,9 +34,8 @@ export function launchChromium(): Promise<Browser> {
 function platform(): { webUrl: string; apiUrl: string } {
   const platforms = inject("platforms");
   const worker = Number(process.env.VITEST_POOL_ID ?? "1");
-  const mine = platforms?.[worker - 1];
+  const mine = platforms[worker - 1];
   if (mine) return mine;
-  if (!platforms) return { webUrl: inject("webUrl" as never), apiUrl: inject("apiUrl" as never) };
   throw new Error(`worker ${worker} has no platform: servers.ts started ${platforms.length}`);
 }
 

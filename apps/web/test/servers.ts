@@ -136,9 +136,6 @@ async function startPlatform() {
     // The tests move the rooms' clock to a tournament's start instead of waiting for it
     // (apps/api/src/test-clock.ts): never set outside the tests.
     FELT_TEST_CLOCK: "browser-tests",
-    // A second between hands, not a stake's three: the tests wait for what the next hand
-    // shows, never for the pause, and 22 files of hands add up.
-    NEXT_HAND_DELAY_MS: "1000",
     // Every browser here signs up from 127.0.0.1.
     SIGN_UPS_PER_IP_PER_HOUR: "1000",
     SIGN_UPS_PER_HOUR: "100000",
