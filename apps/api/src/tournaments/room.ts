@@ -153,8 +153,8 @@ export class TournamentRoom extends DurableObject<Env> {
   }
 
   /** The browser tests moved the clock (test-clock.ts): the alarm is set again by its new reading. */
-  async clockMoved(): Promise<void> {
-    await this.serial(() => this.arm());
+  clockMoved(): Promise<void> {
+    return this.serial(() => this.arm());
   }
 
   /** At the start time the draw (and the next of a series); while running, time passing (`tick`). */
