@@ -7,11 +7,12 @@ export default defineConfig({
     globalSetup: ["./test/servers.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One file at a time. Two at a time against the one seeded platform took the suite from
-    // 554 s to 405-500 s, but in a full `npm test` (2026-12-07) it failed a draw hand's
-    // one-second clicks and starved the action clocks, and a lobby filter can see another
-    // file's tables: the landing is worth more than the two minutes.
-    fileParallelism: false,
+    // Two files at a time, each on a platform of its own (test/servers.ts starts one per
+    // worker; test/browser.ts picks the worker's): one platform shared by two files
+    // failed a draw hand's one-second clicks and let a lobby filter see another file's
+    // tables (2026-12-07). FELT_BROWSER_WORKERS=1 runs them one at a time on one platform.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.FELT_BROWSER_WORKERS ?? 2),
     // A poll waits on the server: under CI, where the API's tests share the two cores, a round
     // trip can take longer than vitest's default second. A poll that succeeds returns at once.
     expect: { poll: { timeout: 10_000 } },

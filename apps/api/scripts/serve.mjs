@@ -10,7 +10,8 @@
  * Run as `node scripts/serve.mjs`. Env: FELT_API_HOST, FELT_API_PORT,
  * FELT_PERSIST_DIR (wrangler's --persist-to), WEB_ORIGINS (overrides the
  * var), NEXT_HAND_DELAY_MS (the pause between hands), SIGN_UPS_PER_IP_PER_HOUR,
- * SIGN_UPS_PER_HOUR, TRUSTED_PROXIES (src/env.ts), and, for the soak test
+ * SIGN_UPS_PER_HOUR, TRUSTED_PROXIES (src/env.ts), FELT_TEST_CLOCK=browser-tests
+ * (the browser tests' clock: src/test-clock.ts), and, for the soak test
  * only, FELT_CHAOS=abort-rooms (lets `felt bots --chaos-every-s` abort rooms:
  * src/chaos.ts). The browser tests (apps/web/test/servers.ts) start the API this way.
  */
@@ -115,6 +116,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // The browser test's stacked Russian poker decks (env.ts): never set this for real play.
   if (process.env.FELT_RUSSIAN_TEST_DECKS)
     vars.RUSSIAN_TEST_DECKS = process.env.FELT_RUSSIAN_TEST_DECKS;
+  if (process.env.FELT_TEST_CLOCK === "browser-tests") {
+    vars.FELT_TEST_CLOCK = "browser-tests";
+    console.warn("felt-api: FELT_TEST_CLOCK=browser-tests: the rooms' clock moves on request");
+  }
   if (process.env.FELT_CHAOS === "abort-rooms") {
     vars.FELT_CHAOS = "abort-rooms";
     console.warn(

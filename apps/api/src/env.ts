@@ -26,6 +26,8 @@ export type Env = {
   FELT_REQUEST_LOG?: string;
   /** Test-only: "abort-rooms" lets the soak abort rooms (chaos.ts). Never set in wrangler.jsonc. */
   FELT_CHAOS?: string;
+  /** Test-only: "browser-tests" lets the browser tests move the rooms' clock (test-clock.ts). Never set in wrangler.jsonc. */
+  FELT_TEST_CLOCK?: string;
   /**
    * Tests only, never in production: a JSON list of stacked 52-card decks that
    * Russian poker rooms deal in turn instead of shuffling, so the browser test

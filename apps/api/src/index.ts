@@ -15,6 +15,7 @@ import { logError, logLine } from "./log";
 import { type AppEnv, requestIds, requestLog } from "./request-log";
 import { setSession, setViewer, TABLE_HEADER, withoutRoomHeaders } from "./rooms/room-headers";
 import { type RoomKind, roomKindOf, tableRoomOf } from "./rooms/room-of";
+import { mountTestClock } from "./test-clock";
 import { mayWatchTournamentTable } from "./tournaments/private-access";
 import { wakeTournaments } from "./tournaments/wake";
 import { createContext, MAX_BATCH_SIZE, reasonOf } from "./trpc/init";
@@ -178,6 +179,7 @@ const roomKindPlan = (db: Database, id: string): Plan<RoomKind | null> => ({
 });
 
 mountChaos(app);
+mountTestClock(app);
 
 app.get("/", (c) => c.json({ service: "felt-api", docs: "/docs/API.md in the repository" }));
 

@@ -1,14 +1,16 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
   ARTIFACTS,
+  apiUrl,
   call,
   launchChromium,
   openHoldemTable,
   seriousViolations,
   signUp,
+  webUrl,
 } from "./browser";
 
 const first = "a long enough password";
@@ -61,13 +63,13 @@ describe("browser: an account of one's own", () => {
 
     // Signed out, the new password signs in; then it is "forgotten".
     await page.getByRole("button", { name: "Sign out" }).click();
-    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.goto(`${webUrl()}/sign-in`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(second);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByTestId("display-name").textContent()).toBe(`Amelia ${tag}`);
     await page.getByRole("button", { name: "Sign out" }).click();
-    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.goto(`${webUrl()}/sign-in`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL(/\/reset-password$/);
     await page.getByLabel("Email").fill(email);
@@ -81,7 +83,7 @@ describe("browser: an account of one's own", () => {
       { email },
       { token },
     );
-    expect(link.startsWith(`${inject("webUrl")}/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${webUrl()}/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await page.getByLabel("New password").fill("password1");
     await page.getByRole("button", { name: "Set password" }).click();
@@ -106,7 +108,7 @@ describe("browser: an account of one's own", () => {
     });
     const page = await context.newPage();
     const tag = `r${Date.now() % 1e8}`;
-    const api = inject("apiUrl");
+    const api = apiUrl();
     // Signed up through the API with the browser's own cookie jar (the page's form is English-labelled in signUp()).
     const signedUp = await page.request.post(`${api}/trpc/auth.signUp`, {
       data: { email: `ivan${tag}@example.test`, password: first, displayName: `Ivan ${tag}` },
@@ -130,7 +132,7 @@ describe("browser: an account of one's own", () => {
     });
     expect(bought.status()).toBe(200);
 
-    await page.goto(`${inject("webUrl")}/table/${tableId}`);
+    await page.goto(`${webUrl()}/table/${tableId}`);
     const noteButton = page.getByRole("button", { name: `Заметка об игроке Olga ${tag}` });
     await noteButton.click();
     await page
@@ -156,7 +158,7 @@ describe("browser: an account of one's own", () => {
       ),
     ).toEqual({ notes: {} });
 
-    await page.goto(`${inject("webUrl")}/account`);
+    await page.goto(`${webUrl()}/account`);
     await page.getByRole("heading", { name: "Ваш аккаунт" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("ru");
     const row = page.getByTestId("results").locator("tbody tr").first();

@@ -1,7 +1,16 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN, ARTIFACTS, call, launchChromium, signInAsAdmin } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN,
+  ARTIFACTS,
+  apiUrl,
+  call,
+  launchChromium,
+  signInAsAdmin,
+  startTournamentNow,
+  webUrl,
+} from "./browser";
 
 /**
  * The seeded tables the lobby lists. Other browser files open tables of their own while
@@ -23,7 +32,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
 
   it("a new user signs up, sees a balance, browses the lobby with filters, and signs out", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await page.goto(inject("webUrl"));
+    await page.goto(webUrl());
     await page.getByRole("link", { name: "Sign up" }).click();
     await page.waitForURL(/\/sign-up$/);
 
@@ -44,7 +53,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.getByLabel("Display name").fill(`Ann ${tag}`);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Sign up" }).click();
-    await page.waitForURL(`${inject("webUrl")}/`);
+    await page.waitForURL(`${webUrl()}/`);
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("10,000");
     expect(await page.getByTestId("display-name").textContent()).toBe(`Ann ${tag}`);
     // The session is an HttpOnly cookie: page scripts cannot read it.
@@ -73,7 +82,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
 
   it("an admin signs in and creates a stake that opens a table visible in the lobby", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.goto(`${webUrl()}/sign-in`);
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -129,7 +138,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const tag = Date.now().toString(36);
-    await page.goto(`${inject("webUrl")}/sign-up`);
+    await page.goto(`${webUrl()}/sign-up`);
     await page.getByLabel("Email").fill(`bo-${tag}@example.test`);
     await page.getByLabel("Display name").fill(`Bo ${tag}`);
     await page.getByLabel("Password").fill("a long enough password");
@@ -137,7 +146,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("10,000");
 
     // 9,950 to the admin's deep table, through the API with the browser's own cookie.
-    const api = inject("apiUrl");
+    const api = apiUrl();
     const tables = (await (await page.request.get(`${api}/trpc/lobby.tables`)).json()) as {
       result: { data: Array<{ id: string; name: string }> };
     };
@@ -166,8 +175,9 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       },
       { token },
     );
-    // Two entrants register well within the registration time, even on a loaded machine.
-    const startsAt = Date.now() + 8_000;
+    // Two entrants register well within the registration time, even on a loaded machine;
+    // then the test moves the platform's clock to the start instead of waiting for it.
+    const startsAt = Date.now() + 60_000;
     const tournament = await call<{ id: string }>(
       "admin.tournaments.create",
       {
@@ -201,6 +211,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     await page.reload();
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("50");
     expect(await page.getByRole("button", { name: /^Reload/ }).count()).toBe(0);
+    await startTournamentNow(tournament.id, startsAt);
     // The start spends the entry: the header offers the reload (each look a fresh page).
     await expect
       .poll(

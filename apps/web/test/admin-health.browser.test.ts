@@ -1,8 +1,15 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_COOKIE } from "../src/i18n/locales";
-import { ARTIFACTS, launchChromium, seriousViolations, signInAsAdmin, signUp } from "./browser";
+import {
+  ARTIFACTS,
+  launchChromium,
+  seriousViolations,
+  signInAsAdmin,
+  signUp,
+  webUrl,
+} from "./browser";
 
 const figure = async (page: Page, testId: string) => {
   const text = (await page.getByTestId(testId).textContent()) ?? "";
@@ -41,7 +48,7 @@ describe("browser: the admin's health page", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, "admin-health-phone.png"), fullPage: true });
     // The same page in Russian, as the language switch leaves it (its cookie).
-    await context.addCookies([{ name: LOCALE_COOKIE, value: "ru", url: inject("webUrl") }]);
+    await context.addCookies([{ name: LOCALE_COOKIE, value: "ru", url: webUrl() }]);
     await page.reload();
     await page.getByRole("heading", { name: "Состояние платформы", level: 1 }).waitFor();
     await page.getByText("Открытые столы").waitFor();
@@ -56,7 +63,7 @@ describe("browser: the admin's health page", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signUp(page, `Hp ${Date.now().toString(36)}`);
-    await page.goto(`${inject("webUrl")}/admin/health`);
+    await page.goto(`${webUrl()}/admin/health`);
     await page.getByRole("alert").getByText("This page is for admins.").waitFor();
     expect(await page.getByTestId("health-open-tables").count()).toBe(0);
     await context.close();

@@ -3,8 +3,8 @@
  * bearer token, as `felt bots` plays, so a test sets up play without a second browser.
  */
 import { followFeed, type StateMessage, serverMessageSchema } from "@felt/protocol";
-import { inject } from "vitest";
 import WebSocket from "ws";
+import { apiUrl } from "./browser";
 
 /** A bot at the table: the room's feed folded into its latest state, as the web client does. */
 export class Bot {
@@ -35,7 +35,7 @@ export class Bot {
   }
 
   static open(tableId: string, token: string): Promise<Bot> {
-    const url = `${inject("apiUrl").replace(/^http/, "ws")}/ws/table/${tableId}`;
+    const url = `${apiUrl().replace(/^http/, "ws")}/ws/table/${tableId}`;
     const socket = new WebSocket(url, { headers: { Authorization: `Bearer ${token}` } });
     return new Promise((resolve, reject) => {
       socket.once("open", () => resolve(new Bot(socket)));

@@ -25,13 +25,32 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * The platform this test file runs against (servers.ts starts one per worker): vitest runs
+ * at most one file per worker at a time, and VITEST_POOL_ID numbers the workers from 1, so
+ * no two files share a platform at once (a lobby filter sees only its own file's tables,
+ * and one file's hands do not wait on another's).
+ */
+function platform(): { webUrl: string; apiUrl: string } {
+  const platforms = inject("platforms");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const mine = platforms[worker - 1];
+  if (mine) return mine;
+  throw new Error(`worker ${worker} has no platform: servers.ts started ${platforms.length}`);
+}
+
+/** The web app's origin for this file (platform()). */
+export const webUrl = (): string => platform().webUrl;
+/** The API's origin for this file (platform()). */
+export const apiUrl = (): string => platform().apiUrl;
+
 /** One tRPC call over plain HTTP, as a bot or a script would make it (bearer token, no cookie). */
 export async function call<T>(
   procedure: string,
   input: unknown,
   { token, query = false }: { token?: string; query?: boolean } = {},
 ): Promise<T> {
-  const base = `${inject("apiUrl")}/trpc/${procedure}`;
+  const base = `${apiUrl()}/trpc/${procedure}`;
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = query
@@ -43,22 +62,36 @@ export async function call<T>(
   return body.result.data;
 }
 
+/**
+ * Moves the served platform's clock on to `startsAt` and has the tournament's room set its
+ * alarm by it (apps/api/src/test-clock.ts): the start comes now, not after a wait on the wall
+ * clock. The clock only moves forward, and it moves for every room.
+ */
+export async function startTournamentNow(tournament: string, startsAt: number) {
+  const res = await fetch(`${apiUrl()}/test-clock/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ to: startsAt, tournament }),
+  });
+  if (!res.ok) throw new Error(`test-clock/advance: ${res.status} ${await res.text()}`);
+}
+
 /** The admin the seed script creates for the browser tests (servers.ts sets the password). */
 export const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
 
 /** A new player, signed up through the page as a person would; lands on the lobby. */
 export async function signUp(page: Page, name: string) {
-  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.goto(`${webUrl()}/sign-up`);
   await page.getByLabel("Email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
   await page.getByLabel("Display name").fill(name);
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("button", { name: "Sign up" }).click();
-  await page.waitForURL(`${inject("webUrl")}/`);
+  await page.waitForURL(`${webUrl()}/`);
 }
 
 /** Signed in as the seeded admin, on the admin console. */
 export async function signInAsAdmin(page: Page) {
-  await page.goto(`${inject("webUrl")}/sign-in`);
+  await page.goto(`${webUrl()}/sign-in`);
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -146,7 +179,7 @@ export async function sitDown(
   words: TableWords = en,
   { autoRebuy = false } = {},
 ) {
-  await page.goto(`${inject("webUrl")}/table/${tableId}`);
+  await page.goto(`${webUrl()}/table/${tableId}`);
   const empty = page.getByRole("button", { name: words.sitHere, exact: true });
   await empty.first().waitFor();
   await empty.first().click();

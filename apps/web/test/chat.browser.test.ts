@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import {
   ADMIN,
@@ -10,6 +10,7 @@ import {
   seriousViolations,
   signUp,
   sitDown,
+  webUrl,
 } from "./browser";
 
 type ChatMode = "off" | "players" | "everyone";
@@ -79,7 +80,7 @@ describe("browser: table chat", () => {
     await signUp(carol, `Carol ${tag}`);
     await sitDown(alice, tableId, 100);
     await sitDown(bob, tableId, 100);
-    await carol.goto(`${inject("webUrl")}/table/${tableId}`);
+    await carol.goto(`${webUrl()}/table/${tableId}`);
 
     // Carol watches: at a players-only table she reads but has no input, and is told why.
     await log(carol).waitFor({ state: "attached" });
@@ -188,7 +189,7 @@ describe("browser: table chat", () => {
       new RegExp(`^Carol ${tag}: watching closely`),
     );
     const visitor = await (await browser.newContext(desktop)).newPage();
-    await visitor.goto(`${inject("webUrl")}/table/${tableId}`);
+    await visitor.goto(`${webUrl()}/table/${tableId}`);
     await log(visitor).waitFor({ state: "attached" });
     expect(await visitor.getByTestId("chat-why-not").textContent()).toBe(en.chat.signIn);
     await expect.poll(() => texts(visitor)).toContain("watching closely");

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { AVATARS } from "@felt/protocol";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
 import {
@@ -22,6 +22,7 @@ import {
   sitDown,
   versionsOf,
   waitForNewState,
+  webUrl,
 } from "./browser";
 
 /** The texts of the bets on the felt, by seat. */
@@ -69,14 +70,14 @@ describe("browser: the felt shows what happened", () => {
     });
     const boris = await russian.newPage();
     // signUp fills the English form; then Boris's browser speaks Russian again.
-    const language = (value: string) => ({ name: "felt-locale", value, url: inject("webUrl") });
+    const language = (value: string) => ({ name: "felt-locale", value, url: webUrl() });
     await russian.addCookies([language("en")]);
     await signUp(alice, `Alice ${tag}`);
     await signUp(boris, `Boris ${tag}`);
     await russian.addCookies([language("ru")]);
 
     // Alice picks the crown on her account page.
-    await alice.goto(`${inject("webUrl")}/account`);
+    await alice.goto(`${webUrl()}/account`);
     await alice.getByRole("radio", { name: "Crown" }).check();
     await alice.getByRole("button", { name: "Save avatar" }).click();
     await alice.locator('.account svg[data-avatar="crown"]').waitFor();
@@ -217,7 +218,7 @@ describe("browser: the felt shows what happened", () => {
       { width: 1366, height: 900 },
     ]) {
       const page = await (await browser.newContext({ viewport })).newPage();
-      await page.goto(`${inject("webUrl")}/table/${tableId}`);
+      await page.goto(`${webUrl()}/table/${tableId}`);
       // The blinds are on the felt: the first hand is dealt.
       await expect.poll(() => page.locator(".felt-bet").count(), { timeout: 20_000 }).toBe(2);
       await expect.poll(() => page.locator(".seat svg[data-avatar]").count()).toBe(10);

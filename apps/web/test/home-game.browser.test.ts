@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import home from "../src/i18n/messages/en/home.json";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/home.json";
@@ -15,6 +15,7 @@ import {
   sitDown,
   versionsOf,
   waitForNewState,
+  webUrl,
 } from "./browser";
 
 type SheetTotals = {
@@ -83,7 +84,7 @@ describe("browser: a home game from an invite link (H-1, H-2, H-6)", () => {
   it("H-1 H-2 H-6: a host opens a game; of two guests one is admitted and one refused; they play a hand; the host pauses, changes the stakes and closes; the banker's sheet equals the ledger", {
     timeout: 150_000,
   }, async () => {
-    const web = inject("webUrl");
+    const web = webUrl();
     const tag = Date.now().toString(36);
     const names = { host: `Host ${tag}`, guest: `Guest ${tag}`, refused: `Late ${tag}` };
     const desktop = { viewport: { width: 1100, height: 900 } };
@@ -230,7 +231,7 @@ describe("browser: a home game from an invite link (H-1, H-2, H-6)", () => {
   });
 
   it("H-1 in Russian on a phone, with the keyboard: the host's form, the invite page and the game's page read in Russian and pass axe", async () => {
-    const web = inject("webUrl");
+    const web = webUrl();
     const tag = Date.now().toString(36);
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, locale: "ru-RU" };
     // Signed up in English (signUp's labels), then the same sessions in a Russian phone.

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminEn from "../src/i18n/messages/en/admin.json";
 import russianEn from "../src/i18n/messages/en/russian.json";
 import en from "../src/i18n/messages/en/table.json";
@@ -24,6 +24,7 @@ import {
   openHoldemTable,
   signUp,
   sitDown,
+  webUrl,
 } from "./browser";
 
 /** A catalogue message with its placeholders filled ("Raise to {amount}" → "Raise to 4"). */
@@ -68,12 +69,12 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
 
   it("bug 12: the tournament form warns of a short starting stack, and one add-on level reads 'level 6' (English and Russian)", async () => {
     const page = await newPage();
-    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.goto(`${webUrl()}/sign-in`);
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${inject("webUrl")}/`);
-    await page.goto(`${inject("webUrl")}/admin`);
+    await page.waitForURL(`${webUrl()}/`);
+    await page.goto(`${webUrl()}/admin`);
     await page.locator("#tournament-template").selectOption("hyper");
     await page.locator("#tournament-startingStack").fill("1500");
     // Hyper starts on the ladder's 100/200: 1,500 chips are 7.5 big blinds.
@@ -122,7 +123,7 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
       },
       { token },
     );
-    await page.goto(`${inject("webUrl")}/tournament/${id}`);
+    await page.goto(`${webUrl()}/tournament/${id}`);
     // The details list: the add-on's terms are the definition after its term.
     const addOnTerms = (words: typeof tournamentEn) =>
       page
@@ -149,13 +150,13 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
     );
     const page = await newPage("ru-RU");
     const tag = `b${Date.now() % 1e8}`;
-    await page.goto(`${inject("webUrl")}/sign-up`);
+    await page.goto(`${webUrl()}/sign-up`);
     await page.locator("#email").fill(`boris${tag}@example.test`);
     await page.locator("#displayName").fill(`Boris ${tag}`);
     await page.locator("#password").fill("a long enough password");
     await page.locator("form button[type=submit]").click();
-    await page.waitForURL(`${inject("webUrl")}/`);
-    await page.goto(`${inject("webUrl")}/russian/${table.id}`);
+    await page.waitForURL(`${webUrl()}/`);
+    await page.goto(`${webUrl()}/russian/${table.id}`);
     await page.getByRole("button", { name: russianRu.me.sitDown }).click();
     await page.getByRole("dialog").locator("input[type=number]").first().fill("1000");
     await page.getByRole("dialog").locator("button[type=submit]").click();
@@ -195,7 +196,7 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
     await page.screenshot({ path: path.join(ARTIFACTS, "russian-bought-game-ru.png") });
 
     // The round's record in My hands says the same, in Russian and in English.
-    await page.goto(`${inject("webUrl")}/hands`);
+    await page.goto(`${webUrl()}/hands`);
     const roundLink = page.getByRole("link", {
       name: fill(historyRu.russianRound, { number: 2 }),
     });
@@ -255,7 +256,7 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
 
       // The same player opens the table in a second tab: it plays, the first stops.
       const second = await context.newPage();
-      await second.goto(`${inject("webUrl")}/table/${tableId}`);
+      await second.goto(`${webUrl()}/table/${tableId}`);
       await expect.poll(() => enabled(second)).toBeGreaterThan(2);
       const banner = (page: Page) => page.getByTestId("connection-banner");
       await expect.poll(() => banner(first).textContent()).toContain(en.connection.replaced);
@@ -316,12 +317,12 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
     for (const { page, name: who, words } of players) {
       if (words === en) await signUp(page, who);
       else {
-        await page.goto(`${inject("webUrl")}/sign-up`);
+        await page.goto(`${webUrl()}/sign-up`);
         await page.locator("#email").fill(`${who.toLowerCase().replace(/\W/g, "")}@example.test`);
         await page.locator("#displayName").fill(who);
         await page.locator("#password").fill("a long enough password");
         await page.locator("form button[type=submit]").click();
-        await page.waitForURL(`${inject("webUrl")}/`);
+        await page.waitForURL(`${webUrl()}/`);
       }
       await sitDown(page, tableId, 100, words);
     }
@@ -376,7 +377,7 @@ describe("browser: issue 48's bugs 6, 9, 10 and 12", () => {
     }
     // The rules say how long an orbit is.
     for (const { page, words } of players) {
-      await page.goto(`${inject("webUrl")}/rules`);
+      await page.goto(`${webUrl()}/rules`);
       const rules = (await page.locator("main").textContent()) ?? "";
       expect(rules).toContain(words === en ? "one hand more than" : "на одну раздачу больше");
     }

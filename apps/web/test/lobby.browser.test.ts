@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/lobby.json";
 import ru from "../src/i18n/messages/ru/lobby.json";
-import { ARTIFACTS, launchChromium } from "./browser";
+import { ARTIFACTS, launchChromium, webUrl } from "./browser";
 
 /** The cells of a lobby row, by the column headers' names. */
 async function rowOf(page: Page, table: string): Promise<Record<string, string>> {
@@ -26,7 +26,7 @@ describe("browser: lobby to a live table", () => {
 
   it("lists the seeded tables, follows a link and sees the live table", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await page.goto(inject("webUrl"));
+    await page.goto(webUrl());
     const rows = page.getByTestId("lobby-row");
     await rows.first().waitFor();
     // The seeded six (other browser tests may open more).
@@ -53,7 +53,7 @@ describe("browser: lobby to a live table", () => {
     ] as const) {
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
       const page = await context.newPage();
-      await page.goto(inject("webUrl"));
+      await page.goto(webUrl());
       await page.getByTestId("lobby-row").first().waitFor();
       // Elbe: fixed-limit hold'em at blinds of 1/2 bets 2/4.
       expect((await rowOf(page, "Elbe"))[words.columns.stakes]).toBe("2/4");
@@ -76,7 +76,7 @@ describe("browser: lobby to a live table", () => {
         locale,
       });
       const page = await context.newPage();
-      await page.goto(inject("webUrl"));
+      await page.goto(webUrl());
       await page.getByTestId("lobby-row").first().waitFor();
       // Each seeded name on one line ("Ladoga", never "Ladog" + "a").
       const broken = await page.evaluate(() =>
@@ -116,7 +116,7 @@ describe("browser: lobby to a live table", () => {
 
   it("works on a phone-sized screen", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await page.goto(inject("webUrl"));
+    await page.goto(webUrl());
     await page.getByTestId("lobby-row").first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -5,7 +5,7 @@
  * out when she has played, in English and Russian, at 1366×900 and 390×844, with nothing serious for axe.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enLobby from "../src/i18n/messages/en/lobby.json";
 import en from "../src/i18n/messages/en/table.json";
 import ruLobby from "../src/i18n/messages/ru/lobby.json";
@@ -17,6 +17,7 @@ import {
   openHoldemTable,
   seriousViolations,
   signUp,
+  webUrl,
 } from "./browser";
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\W/g, "")}@example.test`;
@@ -63,8 +64,8 @@ describe("browser: the bar of my tables", () => {
     await buyIn(bobToken, busy, 100);
 
     // Bob plays at the busy table; Alice looks at her quiet one, where she sits alone.
-    await bob.goto(`${inject("webUrl")}/table/${busy}`);
-    await alice.goto(`${inject("webUrl")}/table/${quiet}`);
+    await bob.goto(`${webUrl()}/table/${busy}`);
+    await alice.goto(`${webUrl()}/table/${quiet}`);
     await alice.evaluate(() => {
       (window as unknown as { feltMarker: string }).feltMarker = "no reload";
     });
@@ -95,7 +96,7 @@ describe("browser: the bar of my tables", () => {
 
     // A click switches to that table: her actions are there, and the page was not reloaded.
     await link(busy).click();
-    await alice.waitForURL(`${inject("webUrl")}/table/${busy}`);
+    await alice.waitForURL(`${webUrl()}/table/${busy}`);
     await alice.getByRole("group", { name: en.actions.label }).waitFor();
     expect(await marker(alice)).toBe("no reload");
     await expect.poll(() => link(busy).getAttribute("aria-current")).toBe("page");
@@ -136,7 +137,7 @@ describe("browser: the bar of my tables", () => {
     expect(await seriousViolations(alice)).toEqual([]);
     await alice.screenshot({ path: `${ARTIFACTS}/my-tables-phone-ru.png` });
     await ruBar.locator(`a[data-table="${quiet}"]`).click();
-    await alice.waitForURL(`${inject("webUrl")}/table/${quiet}`);
+    await alice.waitForURL(`${webUrl()}/table/${quiet}`);
     expect(await marker(alice)).toBe("no reload");
     expect(await seriousViolations(alice)).toEqual([]);
   });

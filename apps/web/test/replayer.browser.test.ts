@@ -1,9 +1,9 @@
 import path from "node:path";
 import { parsePhh } from "@felt/engine";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Bot } from "./bot";
-import { ARTIFACTS, call, launchChromium, openHoldemTable } from "./browser";
+import { ARTIFACTS, call, launchChromium, openHoldemTable, webUrl } from "./browser";
 
 describe("browser: the hand replayer", () => {
   let browser: Browser;
@@ -88,12 +88,12 @@ describe("browser: the hand replayer", () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(`${inject("webUrl")}/sign-in`);
+    await page.goto(`${webUrl()}/sign-in`);
     await page.getByLabel("Email").fill(players[0]?.email as string);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${inject("webUrl")}/`);
-    await page.goto(`${inject("webUrl")}/hands`);
+    await page.waitForURL(`${webUrl()}/`);
+    await page.goto(`${webUrl()}/hands`);
     await page.getByRole("link", { name: "#1", exact: true }).click();
     await page.waitForURL(/\/hands\/.+/);
     await page.getByTestId("step-counter").waitFor();

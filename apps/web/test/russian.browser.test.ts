@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import history from "../src/i18n/messages/en/history.json";
 import words from "../src/i18n/messages/en/russian.json";
 import table from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/russian.json";
-import { ARTIFACTS, launchChromium, signUp } from "./browser";
+import { ARTIFACTS, launchChromium, signUp, webUrl } from "./browser";
 
 /** The literal text of a message before its first placeholder ("Bet {total}" → "Bet"). */
 const lead = (message: string) => message.split("{")[0]?.trim() ?? message;
@@ -71,7 +71,7 @@ describe("browser: a Russian poker table", () => {
     ).newPage();
     recordRefusals(page);
     await signUp(page, "Vera");
-    await page.goto(`${inject("webUrl")}/`);
+    await page.goto(`${webUrl()}/`);
     await page.getByRole("link", { name: "Volga", exact: true }).click();
     await page.waitForURL(/\/russian\/volga$/);
     await page.getByRole("button", { name: words.me.sitDown }).click();
@@ -166,7 +166,7 @@ describe("browser: a Russian poker table", () => {
     // "My hands" lists both rounds beside any poker hands; the first opens as its record:
     // her three boxes, the dealer's cards after the reveal, what each box decided and paid.
     const hands = await page.context().newPage();
-    await hands.goto(`${inject("webUrl")}/hands`);
+    await hands.goto(`${webUrl()}/hands`);
     const roundLink = (n: number) =>
       hands.getByRole("link", { name: history.russianRound.replace("{number}", String(n)) });
     await roundLink(2).waitFor({ timeout: 30_000 });
@@ -197,13 +197,13 @@ describe("browser: a Russian poker table", () => {
     ).newPage();
     recordRefusals(page);
     const tag = `r${Date.now() % 1e8}`;
-    await page.goto(`${inject("webUrl")}/sign-up`);
+    await page.goto(`${webUrl()}/sign-up`);
     await page.locator("#email").fill(`olga${tag}@example.test`);
     await page.locator("#displayName").fill(`Olga ${tag}`);
     await page.locator("#password").fill("a long enough password");
     await page.locator("form button[type=submit]").click();
-    await page.waitForURL(`${inject("webUrl")}/`);
-    await page.goto(`${inject("webUrl")}/russian/volga`);
+    await page.waitForURL(`${webUrl()}/`);
+    await page.goto(`${webUrl()}/russian/volga`);
     await page.getByRole("button", { name: ru.me.sitDown }).click();
     await page.getByRole("dialog").locator("input[type=number]").first().fill("1000");
     await page.getByRole("dialog").locator("button[type=submit]").click();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, openHoldemTable, signUp, sitDown } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openHoldemTable, signUp, sitDown, webUrl } from "./browser";
 
 /** Every CSP violation and console error a page reports, from its first script on. */
 async function watched(browser: Browser): Promise<{ page: Page; problems: string[] }> {
@@ -53,7 +53,7 @@ describe("browser: security headers, and the pages work under the CSP", () => {
 
   it("the lobby and a live table run under a strict nonce CSP with no violation", async () => {
     const { page, problems } = await watched(browser);
-    const lobby = await page.goto(inject("webUrl"));
+    const lobby = await page.goto(webUrl());
     const first = expectSecurityHeaders(lobby);
     await page.getByTestId("lobby-row").first().waitFor();
     // Next's own scripts carry this response's nonce (the DOM hides it from attributes).
@@ -70,7 +70,7 @@ describe("browser: security headers, and the pages work under the CSP", () => {
     await expect
       .poll(() => page.getByTestId("table-state").getAttribute("data-version"))
       .toMatch(/^\d+$/);
-    const table = await page.goto(`${inject("webUrl")}/table/aurora`);
+    const table = await page.goto(`${webUrl()}/table/aurora`);
     const second = expectSecurityHeaders(table);
     expect(second).not.toBe(first); // a fresh nonce for every page
     await expect
@@ -87,9 +87,7 @@ describe("browser: security headers, and the pages work under the CSP", () => {
     await page.getByRole("link", { name: "Sign in" }).waitFor();
 
     const signIn = async (next: string) => {
-      const response = await page.goto(
-        `${inject("webUrl")}/sign-in?next=${encodeURIComponent(next)}`,
-      );
+      const response = await page.goto(`${webUrl()}/sign-in?next=${encodeURIComponent(next)}`);
       expectSecurityHeaders(response);
       await page.getByLabel("Email").fill(`csp${tag}@example.test`);
       await page.getByLabel("Password").fill("a long enough password");
@@ -97,7 +95,7 @@ describe("browser: security headers, and the pages work under the CSP", () => {
     };
     // The issue's repro: a tab inside "/\t/evil.example" made it "//evil.example".
     await signIn("/\t/evil.example");
-    await page.waitForURL(`${inject("webUrl")}/`);
+    await page.waitForURL(`${webUrl()}/`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("link", { name: "Sign in" }).waitFor();
     await signIn("/table/aurora");
@@ -113,8 +111,8 @@ describe("browser: security headers, and the pages work under the CSP", () => {
     // A page of another origin (about:blank's opaque one) framing the lobby.
     // The frame has had its chance once the server has answered it and either Chromium has put
     // its error page in the lobby's place (the refusal) or the lobby's rows have come.
-    const answered = page.waitForResponse((r) => r.url() === `${inject("webUrl")}/`);
-    await page.setContent(`<iframe src="${inject("webUrl")}/" width="800" height="600"></iframe>`);
+    const answered = page.waitForResponse((r) => r.url() === `${webUrl()}/`);
+    await page.setContent(`<iframe src="${webUrl()}/" width="800" height="600"></iframe>`);
     await answered;
     const framed = () => page.frames().find((f) => f !== page.mainFrame());
     const rows = async () => (await framed()?.locator("[data-testid=lobby-row]").count()) ?? 0;

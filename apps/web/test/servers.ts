@@ -120,7 +120,8 @@ export function stopServer(child: ChildProcess) {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** One platform: its own seeded state, API and web app on ports of their own. */
+async function startPlatform() {
   const persist = seededState();
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -132,6 +133,9 @@ export default async function setup(project: TestProject) {
     FELT_PERSIST_DIR: persist,
     WEB_ORIGINS: webUrl,
     FELT_RUSSIAN_TEST_DECKS: JSON.stringify([RUSSIAN_ROUND, RUSSIAN_BOUGHT_GAME]),
+    // The tests move the rooms' clock to a tournament's start instead of waiting for it
+    // (apps/api/src/test-clock.ts): never set outside the tests.
+    FELT_TEST_CLOCK: "browser-tests",
     // Every browser here signs up from 127.0.0.1.
     SIGN_UPS_PER_IP_PER_HOUR: "1000",
     SIGN_UPS_PER_HOUR: "100000",
@@ -158,14 +162,36 @@ export default async function setup(project: TestProject) {
     stop();
     throw error;
   }
-  project.provide("webUrl", webUrl);
-  project.provide("apiUrl", apiUrl);
+  return { webUrl, apiUrl, stop };
+}
+
+/**
+ * One platform per worker (vitest.browser.config.ts sets `maxWorkers`): each file runs
+ * alone on its worker's platform (test/browser.ts `platform()`), so files share neither
+ * tables nor a lobby, and two of them run at once.
+ */
+export default async function setup(project: TestProject) {
+  const count = Math.max(1, project.config.maxWorkers || 1);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startPlatform()));
+  const platforms = started.flatMap((p) => (p.status === "fulfilled" ? [p.value] : []));
+  const stop = () => {
+    for (const platform of platforms) platform.stop();
+  };
+  const failed = started.find((p) => p.status === "rejected");
+  if (failed) {
+    stop();
+    throw failed.reason;
+  }
+  project.provide(
+    "platforms",
+    platforms.map(({ webUrl, apiUrl }) => ({ webUrl, apiUrl })),
+  );
   return stop;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    webUrl: string;
-    apiUrl: string;
+    /** One platform per worker, in the order of VITEST_POOL_ID. */
+    platforms: { webUrl: string; apiUrl: string }[];
   }
 }

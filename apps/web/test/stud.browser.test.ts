@@ -7,7 +7,7 @@
 import path from "node:path";
 import { RANKS, SUITS } from "@felt/engine/cards";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enReplayer from "../src/i18n/messages/en/replayer.json";
 import en from "../src/i18n/messages/en/table.json";
 import ruReplayer from "../src/i18n/messages/ru/replayer.json";
@@ -26,6 +26,7 @@ import {
   type TableWords,
   versionsOf,
   waitForNewState,
+  webUrl,
 } from "./browser";
 
 /** Fixed-limit seven-card stud: ante 1, bring-in 1 (the small blind), small bet 2, big bet 4. */
@@ -60,12 +61,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** A player signed up through the form by its fields, whatever language it is in. */
 async function signUpByFields(page: Page, name: string) {
-  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.goto(`${webUrl()}/sign-up`);
   await page.locator("#email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
   await page.locator("#displayName").fill(name);
   await page.locator("#password").fill("a long enough password");
   await page.locator("form button[type=submit]").click();
-  await page.waitForURL(`${inject("webUrl")}/`);
+  await page.waitForURL(`${webUrl()}/`);
 }
 
 /** If it is this page's turn, call, check or (ST-2) post the bring-in; false otherwise. */

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import common from "../src/i18n/messages/en/common.json";
 import en from "../src/i18n/messages/en/table.json";
 import commonRu from "../src/i18n/messages/ru/common.json";
@@ -22,6 +22,7 @@ import {
   versionsOf,
   waitForActor,
   waitForNewState,
+  webUrl,
 } from "./browser";
 
 /** A catalogue message with its placeholders filled ("Raise to {amount}" → "Raise to 4"). */
@@ -214,7 +215,7 @@ describe("browser: issue 15's table bugs, as a player sees them", () => {
       Onega: fill(f.gameWithOptions, { game: drawName, options: f.wild.joker }),
     };
     const lobby = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-    await lobby.goto(inject("webUrl"));
+    await lobby.goto(webUrl());
     await lobby.getByTestId("lobby-row").first().waitFor();
     for (const [table, game] of Object.entries(names)) {
       const row = lobby.getByTestId("lobby-row").filter({
@@ -315,13 +316,13 @@ describe("browser: issue 48's table bugs", () => {
       ["ru-RU", commonRu],
     ] as const) {
       const p = await page(locale);
-      await p.goto(`${inject("webUrl")}/table/${noLimit}`);
+      await p.goto(`${webUrl()}/table/${noLimit}`);
       await expect.poll(() => p.getByTestId("table-name").textContent()).toBe(`Header ${tag}`);
       expect(await p.getByTestId("table-stakes").textContent()).toBe(
         `${gameName(words, "no-limit")} · 1/2`,
       );
       await p.screenshot({ path: path.join(ARTIFACTS, `table-header-${locale}.png`) });
-      await p.goto(`${inject("webUrl")}/table/${limit}`);
+      await p.goto(`${webUrl()}/table/${limit}`);
       await expect.poll(() => p.getByTestId("table-name").textContent()).toBe(`Limit ${tag}`);
       // Blinds of 1/2: the small and big bets are 2 and 4.
       expect(await p.getByTestId("table-stakes").textContent()).toBe(
@@ -336,7 +337,7 @@ describe("browser: issue 48's table bugs", () => {
     const tableId = await openHoldemTable(`Bust ${tag}`);
     const watchers = [await page("en-US"), await page("ru-RU")];
     for (const w of watchers) {
-      await w.goto(`${inject("webUrl")}/table/${tableId}`);
+      await w.goto(`${webUrl()}/table/${tableId}`);
       await w.getByTestId("table-state").waitFor();
     }
     // Two players with the least buy-in shove every hand until one of them is out of chips.
@@ -385,7 +386,7 @@ describe("browser: issue 48's table bugs", () => {
       p.bot.close();
     }
     const late = await page();
-    await late.goto(`${inject("webUrl")}/table/${tableId}`);
+    await late.goto(`${webUrl()}/table/${tableId}`);
     await expect
       .poll(() => late.getByRole("button", { name: en.sitHere, exact: true }).count())
       .toBe(6);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../src/i18n/messages/en/table.json";
 import ru from "../src/i18n/messages/ru/table.json";
 import {
@@ -12,6 +12,7 @@ import {
   sitDown,
   versionsOf,
   waitForNewState,
+  webUrl,
 } from "./browser";
 
 type Tree = { [key: string]: string | Tree };
@@ -55,12 +56,12 @@ async function englishOnPage(page: Page): Promise<string[]> {
 
 /** A player signed up through the form by its fields, whatever language it is in. */
 async function signUp(page: Page, name: string) {
-  await page.goto(`${inject("webUrl")}/sign-up`);
+  await page.goto(`${webUrl()}/sign-up`);
   await page.locator("#email").fill(`${name.toLowerCase().replace(/\W/g, "")}@example.test`);
   await page.locator("#displayName").fill(name);
   await page.locator("#password").fill("a long enough password");
   await page.locator("form button[type=submit]").click();
-  await page.waitForURL(`${inject("webUrl")}/`);
+  await page.waitForURL(`${webUrl()}/`);
 }
 
 describe("browser: the table in Russian", () => {

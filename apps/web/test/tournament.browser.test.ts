@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
   ARTIFACTS,
@@ -10,7 +10,9 @@ import {
   seriousViolations,
   signInAsAdmin,
   signUp,
+  startTournamentNow,
   versionsOf,
+  webUrl,
 } from "./browser";
 
 /** Click a "try again" button and wait for the server's answer to its tRPC `procedure`; false if the button went away first. */
@@ -60,12 +62,15 @@ describe("browser: a tournament from the lobby to its table", () => {
     ).newPage();
     await signUp(page, name);
 
-    // Scheduled 25 s ahead, so the start comes soon after the player registers; one other entrant registers over the API.
+    // Scheduled a minute ahead, longer than the steps before the start take on a loaded
+    // machine; the test then moves the platform's clock to it. One other entrant registers
+    // over the API.
+    const startsAt = Date.now() + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
         name: title,
-        startsAt: Date.now() + 25_000,
+        startsAt,
         buyIn: 100,
         fee: 10,
         startingStack: 10_000,
@@ -123,6 +128,7 @@ describe("browser: a tournament from the lobby to its table", () => {
 
     // The start seats both players and takes the one watching the page to his table, so his
     // first clock does not run down on this page (issue 15, bug 11).
+    await startTournamentNow(id, startsAt);
     await page.waitForURL(new RegExp(`/table/${id}-t\\d+$`), { timeout: 40_000 });
     // The table's tab names the tournament's table (bug 11: the title shows the table).
     await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/Table \d+ · NL Hold'em/);
@@ -167,11 +173,13 @@ describe("browser: a tournament from the lobby to its table", () => {
   it("a deal: the director compares ICM and a chip chop and proposes one; the players accept at their table and are paid", async () => {
     const tag = Date.now().toString(36);
     const title = `Deal ${tag}`;
+    // A minute ahead; the clock is moved to it once both have registered.
+    const startsAt = Date.now() + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
         name: title,
-        startsAt: Date.now() + 20_000,
+        startsAt,
         buyIn: 100,
         fee: 10,
         startingStack: 10_000,
@@ -189,7 +197,7 @@ describe("browser: a tournament from the lobby to its table", () => {
         await browser.newContext({ viewport: { width: 1100, height: 900 } })
       ).newPage();
       await signUp(page, name);
-      await page.goto(`${inject("webUrl")}/tournament/${id}`);
+      await page.goto(`${webUrl()}/tournament/${id}`);
       await page.getByRole("button", { name: "Register", exact: true }).click();
       await expect
         .poll(() => page.getByTestId("your-standing").textContent())
@@ -197,6 +205,7 @@ describe("browser: a tournament from the lobby to its table", () => {
       players.push(page);
     }
     // The start takes both to their table; the director stops the clock at once.
+    await startTournamentNow(id, startsAt);
     for (const page of players) await page.waitForURL(/\/table\//, { timeout: 40_000 });
     await call("admin.tournaments.pause", { id }, { token: adminToken });
 
@@ -204,7 +213,7 @@ describe("browser: a tournament from the lobby to its table", () => {
       await browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
     await signInAsAdmin(admin);
-    await admin.goto(`${inject("webUrl")}/tournament/${id}`);
+    await admin.goto(`${webUrl()}/tournament/${id}`);
     // MT-4: the final table's seats may be redrawn once, from the seed committed at the opening.
     await admin.getByRole("button", { name: "Redraw the final table's seats" }).click();
     const redrawn = admin.getByTestId("redrawn").or(admin.getByRole("alert")).first();
@@ -306,11 +315,13 @@ describe("browser: a tournament from the lobby to its table", () => {
   it("the director's tools: time on the level, a move, a disqualification, and a cancel after the start split equally", async () => {
     const tag = Date.now().toString(36);
     const title = `Director ${tag}`;
+    // A minute ahead; the clock is moved to it once the five have registered.
+    const startsAt = Date.now() + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
         name: title,
-        startsAt: Date.now() + 12_000,
+        startsAt,
         buyIn: 100,
         fee: 10,
         startingStack: 10_000,
@@ -344,13 +355,15 @@ describe("browser: a tournament from the lobby to its table", () => {
       tables: { number: number; players: number }[];
     };
     const view = () => call<View>("tournaments.get", { id }, { query: true });
+    expect((await view()).status).toBe("registering");
+    await startTournamentNow(id, startsAt);
     await expect.poll(async () => (await view()).status, { timeout: 40_000 }).toBe("running");
 
     const admin = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
     await signInAsAdmin(admin);
-    await admin.goto(`${inject("webUrl")}/tournament/${id}`);
+    await admin.goto(`${webUrl()}/tournament/${id}`);
     await admin.getByRole("button", { name: "Pause the clock" }).click();
     await admin.getByRole("button", { name: "Resume the clock" }).waitFor();
 
@@ -552,7 +565,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     const page = await (
       await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "ru-RU" })
     ).newPage();
-    await page.goto(`${inject("webUrl")}/`);
+    await page.goto(`${webUrl()}/`);
     await page.getByRole("tab", { name: "Турниры" }).click();
     const row = page.getByTestId("tournament-row").filter({ hasText: titleRu });
     await row.waitFor({ timeout: 20_000 });

@@ -169,6 +169,11 @@ export class TournamentRoom extends DurableObject<Env> {
     });
   }
 
+  /** The browser tests moved the clock (test-clock.ts): the alarm is set again by its new reading. */
+  clockMoved(): Promise<void> {
+    return this.serial(() => this.arm());
+  }
+
   /** At the start time the draw (and the next of a series); while running, time passing (`tick`). */
   override async alarm(): Promise<void> {
     await this.serial(async () => {
