@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enAdmin from "../src/i18n/messages/en/admin.json";
 import enErrors from "../src/i18n/messages/en/errors.json";
 import home from "../src/i18n/messages/en/home.json";
@@ -8,11 +8,13 @@ import ruAdmin from "../src/i18n/messages/ru/admin.json";
 import {
   ADMIN,
   ARTIFACTS,
+  apiUrl,
   call,
   launchChromium,
   seriousViolations,
   signInAsAdmin,
   signUp,
+  webUrl,
 } from "./browser";
 
 const b = enAdmin.homeBounds;
@@ -29,7 +31,7 @@ describe("browser: home games' bounds and invite links (H-1)", () => {
   it("H-1: the admin narrows the bounds from his console; a host's deeper buy-in is then refused on the host's form; the defaults come back", {
     timeout: 90_000,
   }, async () => {
-    const web = inject("webUrl");
+    const web = webUrl();
     const admin = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
@@ -78,7 +80,7 @@ describe("browser: home games' bounds and invite links (H-1)", () => {
       await call<{ token: string }>("auth.signIn", { ...ADMIN, session: "token" })
     ).token;
     // A query without input (browser.ts's `call` always sends one).
-    const reply = await fetch(`${inject("apiUrl")}/trpc/home.bounds`, {
+    const reply = await fetch(`${apiUrl()}/trpc/home.bounds`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     const bounds = ((await reply.json()) as { result: { data: { maxBuyInBb: { max: number } } } })
@@ -94,7 +96,7 @@ describe("browser: home games' bounds and invite links (H-1)", () => {
     const storageState = await english.storageState();
     await english.close();
     const page = await (await browser.newContext({ ...phone, storageState })).newPage();
-    await page.goto(`${inject("webUrl")}/admin#home-bounds`);
+    await page.goto(`${webUrl()}/admin#home-bounds`);
     const form = page.locator("#home-bounds");
     await form.getByRole("heading", { name: ruAdmin.homeBounds.title }).waitFor();
     await form.getByLabel(ruAdmin.homeBounds.fields.bigBlind_max, { exact: true }).waitFor();
@@ -113,7 +115,7 @@ describe("browser: home games' bounds and invite links (H-1)", () => {
   });
 
   it("H-1: a signed-out guest follows a link, signs in, and is back on the invite; the token never leaves the fragment", async () => {
-    const web = inject("webUrl");
+    const web = webUrl();
     const tag = Date.now().toString(36);
     const hostToken = (
       await call<{ token: string }>("auth.signUp", {
@@ -157,7 +159,7 @@ describe("browser: home games' bounds and invite links (H-1)", () => {
     await page.waitForURL(`${web}${game.path}`);
     await page.getByRole("button", { name: home.join.request }).waitFor();
     // No address the browser asked for carried the token (the API gets it in a query's input).
-    const api = inject("apiUrl");
+    const api = apiUrl();
     expect(requested.filter((u) => !u.startsWith(api) && u.includes(game.token))).toEqual([]);
   });
 });

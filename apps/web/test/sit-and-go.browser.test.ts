@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ru from "../src/i18n/messages/ru/tournament.json";
 import { Bot } from "./bot";
 import {
@@ -19,6 +19,7 @@ import {
   seriousViolations,
   signInAsAdmin,
   signUp,
+  webUrl,
 } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
@@ -171,7 +172,7 @@ describe("browser: a sit-and-go (H-7)", () => {
     expect(view.payouts).toEqual([210, 90]);
     expect(view.players.every((p) => p.place !== null)).toBe(true);
     expect(view.players.reduce((sum, p) => sum + (p.prize ?? 0), 0)).toBe(SEATS * BUY_IN);
-    await page.goto(`${inject("webUrl")}/tournament/${id}`);
+    await page.goto(`${webUrl()}/tournament/${id}`);
     const standings = page.getByTestId("final-standings");
     await standings.waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, "sng-finished.png"), fullPage: true });
@@ -183,7 +184,7 @@ describe("browser: a sit-and-go (H-7)", () => {
     expect(ledger.ok).toBe(true);
 
     // The refill opened when it started: the lobby shows the next, empty, in Russian too.
-    await page.goto(`${inject("webUrl")}/?tab=tournaments`);
+    await page.goto(`${webUrl()}/?tab=tournaments`);
     const next = page
       .getByTestId("sng-row")
       .filter({ has: page.locator(`a[href="/tournament/${id}-n1"]`) });
@@ -191,7 +192,7 @@ describe("browser: a sit-and-go (H-7)", () => {
     const russian = await (
       await browser.newContext({ viewport: PHONE, locale: "ru-RU" })
     ).newPage();
-    await russian.goto(`${inject("webUrl")}/?tab=tournaments`);
+    await russian.goto(`${webUrl()}/?tab=tournaments`);
     await expect
       .poll(() => russian.getByTestId("sng-list").getByRole("heading").textContent())
       .toBe(ru.sitAndGo.heading);
@@ -231,7 +232,7 @@ describe("browser: a sit-and-go (H-7)", () => {
       },
       { token },
     );
-    await host.goto(`${inject("webUrl")}/home/${tableId}`);
+    await host.goto(`${webUrl()}/home/${tableId}`);
     const form = host.getByTestId("private-sng");
     await form.waitFor();
     // By keyboard: the fields in order, then Enter submits.
@@ -250,7 +251,7 @@ describe("browser: a sit-and-go (H-7)", () => {
     expect(lobby.map((t) => t.id)).not.toContain(id);
     const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
     await signUp(guest, `Gus ${tag}`);
-    await guest.goto(`${inject("webUrl")}/tournament/${id}`);
+    await guest.goto(`${webUrl()}/tournament/${id}`);
     await expect
       .poll(() => guest.getByRole("alert").first().textContent())
       .toContain(`There is no tournament "${id}".`);
@@ -272,7 +273,7 @@ describe("browser: a sit-and-go (H-7)", () => {
     await russian.screenshot({ path: path.join(ARTIFACTS, "sng-private-ru.png"), fullPage: true });
     await russian.context().close();
     // The host takes the second seat from his own page: it starts, both go to their table.
-    await host.goto(`${inject("webUrl")}/tournament/${id}`);
+    await host.goto(`${webUrl()}/tournament/${id}`);
     await host.getByRole("button", { name: "Register", exact: true }).click();
     for (const page of [host, guest]) await page.waitForURL(new RegExp(`/table/${id}-t1$`));
     await host.context().close();

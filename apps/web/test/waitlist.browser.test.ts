@@ -8,7 +8,7 @@
  * line. The ledger reconciles after; axe finds nothing serious.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enTable from "../src/i18n/messages/en/table.json";
 import en from "../src/i18n/messages/en/waitlist.json";
 import ruErrors from "../src/i18n/messages/ru/errors.json";
@@ -22,6 +22,7 @@ import {
   openHoldemTable,
   seriousViolations,
   signUp,
+  webUrl,
 } from "./browser";
 
 /** A message with its placeholders filled. */
@@ -59,7 +60,7 @@ describe("browser: waiting lists (T-12)", () => {
   });
 
   it("A waiting list hands a freed seat to the first in line", { timeout: 120_000 }, async () => {
-    const web = inject("webUrl");
+    const web = webUrl();
     const tag = `w${Date.now() % 1e8}`;
     const tableName = `Queue ${tag}`;
     // A short clock: a player who leaves during a hand goes when it ends, and nobody here acts.
