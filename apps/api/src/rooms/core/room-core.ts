@@ -67,6 +67,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
           counts: rules.lobbyCounts(this.snapshot),
         },
       () => this.arm(),
+      () => ({ bucket: this.env.HISTORIES, costs: this.metrics.costs }),
     );
   }
 
