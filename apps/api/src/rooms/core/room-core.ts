@@ -123,6 +123,16 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
   }
 
   /**
+   * Whether the alarm was set while an alarm that fired for `firedFor` ran,
+   * for a time after it and after `now`: workerd keeps such an alarm when
+   * the handler ends, so it need not be written again.
+   */
+  armedLater(firedFor: number | null, now: number): boolean {
+    const at = this.armedAt;
+    return at !== null && firedFor !== null && at > firedFor && at > now;
+  }
+
+  /**
    * Set the alarm when the earliest deadline is earlier than the alarm already
    * set (or none is). An alarm whose time has come is not counted on: it may be
    * the one running now, which workerd clears when its handler ends, so a room
