@@ -137,9 +137,13 @@ export function movement<K extends TransferKind>(
 export const move = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
   transfer(db, movement(kind, m));
 
-/** A movement as a plan, to share a batch with other work (db/plans.ts). */
-export const movePlan = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
-  transferPlan(db, movement(kind, m));
+/** A movement as a plan, to share a batch with other work (db/plans.ts); `onlyIf` as `movement`'s. */
+export const movePlan = <K extends TransferKind>(
+  db: Database,
+  kind: K,
+  m: MoveOf<K>,
+  onlyIf?: SQL,
+) => transferPlan(db, movement(kind, m, onlyIf));
 
 /** Several movements of one kind in one batch; each succeeds or is refused on its own, in order. */
 export const moveAll = <K extends TransferKind>(db: Database, kind: K, moves: MoveOf<K>[]) =>

@@ -39,6 +39,8 @@ export type ChangeOptions = Pick<Writes, "results" | "intentsDone"> & {
   /** Room-only changes (seq seen, auto-rebuy, the next hand's commitment), made before the usual bookkeeping. */
   room?: (room: RoomState) => RoomState;
   logged?: EventRow["event"][];
+  /** The lobby row was written already, in the ledger batch that paid for the change (a buy-in). */
+  lobbyWritten?: boolean;
 };
 
 /** A change worked out but not made yet: the deal carries the top-ups before it. */
@@ -119,7 +121,9 @@ export class TablePipeline extends RoomCore<Snapshot, RoomStorage> {
       ...(options.outbox ?? []),
       ...outboxFor(snapshot.room.tableId, table, events, history),
       ...this.metricsAtHandEnd(events, now),
-    ].filter((item) => !snapshot.room.tournament || item.kind !== "lobby");
+    ].filter(
+      (item) => item.kind !== "lobby" || !(snapshot.room.tournament || options.lobbyWritten),
+    );
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
       handNumber: "handNumber" in event ? event.handNumber : table.handNumber,
