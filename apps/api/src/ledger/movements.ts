@@ -16,11 +16,13 @@ import {
   MINT,
   prizePoolOf,
   type TransferKind,
+  type TransferOutcome,
   type TransferRequest,
   transfer,
   transferPlan,
   walletOf,
 } from "./ledger";
+import { canMoveAsSet, transferSetPlan } from "./transfer-set";
 
 /** Where chips sit: the ledger's account kinds. */
 type Place = AccountKind;
@@ -145,9 +147,23 @@ export const movePlan = <K extends TransferKind>(
   onlyIf?: SQL,
 ) => transferPlan(db, movement(kind, m, onlyIf));
 
-/** Several movements of one kind in one batch; each succeeds or is refused on its own, in order. */
-export const moveAll = <K extends TransferKind>(db: Database, kind: K, moves: MoveOf<K>[]) =>
-  runPlans(
-    db,
-    moves.map((m) => movePlan(db, kind, m)),
-  );
+/**
+ * Several movements of one kind in one batch; each succeeds or is refused on
+ * its own. From different payers (a table's auto-rebuys) they move as one set
+ * (transfer-set.ts): six statements however many there are. Otherwise one
+ * transfer after another, each seeing what the ones before left.
+ */
+export async function moveAll<K extends TransferKind>(
+  db: Database,
+  kind: K,
+  moves: MoveOf<K>[],
+): Promise<TransferOutcome[]> {
+  const requests = moves.map((m) => movement(kind, m));
+  if (canMoveAsSet(requests)) return (await runPlans(db, [transferSetPlan(db, requests)]))[0];
+  return [
+    ...(await runPlans(
+      db,
+      requests.map((request) => transferPlan(db, request)),
+    )),
+  ];
+}
