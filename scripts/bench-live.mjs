@@ -202,6 +202,8 @@ async function felt() {
       d1_calls_per_hand: report.d1_calls_per_hand,
       d1_statements_per_hand: report.d1_statements_per_hand,
       d1_rows_written_per_hand: report.d1_rows_written_per_hand,
+      r2_puts_per_hand: report.r2_puts_per_hand,
+      r2_bytes_per_hand: report.r2_bytes_per_hand,
       cpu_ms_per_action: round(cpuMs / report.actions),
       server_cores: round(cpuMs / (end - start)),
       play_s: round((end - start) / 1000),

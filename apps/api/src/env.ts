@@ -18,6 +18,13 @@ export type Env = {
   TOURNAMENT_ROOM: Namespace<"TOURNAMENT_ROOM">;
   /** Russian poker tables, played against the house. */
   RUSSIAN_ROOM: Namespace<"RUSSIAN_ROOM">;
+  /** Hand histories' PHH, one object per hand (history/phh-store.ts); D1 keeps the index. */
+  HISTORIES: R2Bucket;
+  /**
+   * Days a finished hand is kept (its index row and its PHH object); unset or
+   * 0 keeps every hand. The cron sweeps older ones (history/retention.ts).
+   */
+  HISTORY_RETENTION_DAYS?: string;
   /** Comma-separated browser origins allowed to call the API with credentials. */
   WEB_ORIGINS: string;
   /** Pause between hands in ms (default 3000); the tests set it long and deal by firing the alarm. */

@@ -10,6 +10,7 @@ import { given, type Plan, runPlans, Template } from "./db/plans";
 import { stakes, tables, tournamentTables } from "./db/schema";
 import { type Env, webOrigins } from "./env";
 import { apiErrors } from "./health/api-errors";
+import { sweepHistories } from "./history/retention";
 import { homeAccess } from "./home/access";
 import { logError, logLine } from "./log";
 import { type AppEnv, requestIds, requestLog } from "./request-log";
@@ -190,6 +191,12 @@ app.get("/", (c) => c.json({ service: "felt-api", docs: "/docs/API.md in the rep
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
+    // Old hands out (HISTORY_RETENTION_DAYS); a failure waits for the next run, and the rooms' wake-up still runs.
+    const swept = await sweepHistories(env, controller.scheduledTime).catch((error) => {
+      logError("cron: history retention failed", error);
+      return 0;
+    });
+    if (swept > 0) logLine("info", "cron: old hand histories deleted", { hands: swept });
     const opened = await wakeTournaments(env, controller.scheduledTime);
     if (opened.length > 0)
       logLine("info", "cron: opened tournament rooms", { rooms: opened.length });

@@ -4,7 +4,15 @@ import { costReport, countsAfter, type HealthCounts } from "./bots-costs";
 const counts = (hands: number, actions: number, n: number): HealthCounts => ({
   hands,
   actions,
-  costs: { commits: 2 * n, alarms: n, d1Calls: n, d1Statements: 3 * n, d1RowsWritten: 5 * n },
+  costs: {
+    commits: 2 * n,
+    alarms: n,
+    d1Calls: n,
+    d1Statements: 3 * n,
+    d1RowsWritten: 5 * n,
+    r2Puts: n,
+    r2Bytes: 100 * n,
+  },
 });
 
 describe("felt bots: what the rooms say a run cost", () => {
@@ -18,6 +26,8 @@ describe("felt bots: what the rooms say a run cost", () => {
       d1_calls_per_hand: 5,
       d1_statements_per_hand: 15,
       d1_rows_written_per_hand: 25,
+      r2_puts_per_hand: 5,
+      r2_bytes_per_hand: 500,
     });
   });
 

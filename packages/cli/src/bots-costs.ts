@@ -12,6 +12,9 @@ type Costs = {
   d1Calls: number;
   d1Statements: number;
   d1RowsWritten: number;
+  /** Hand histories put to R2 (absent from a server older than the R2 histories). */
+  r2Puts?: number;
+  r2Bytes?: number;
 };
 export type HealthCounts = { hands: number; actions: number; costs: Costs };
 type Health = { lastHour: HealthCounts & { russianRounds: number } };
@@ -69,6 +72,14 @@ export function costReport(before: HealthCounts, after: HealthCounts) {
     ),
     d1_rows_written_per_hand: ratio(
       d((c) => c.costs.d1RowsWritten),
+      hands,
+    ),
+    r2_puts_per_hand: ratio(
+      d((c) => c.costs.r2Puts ?? 0),
+      hands,
+    ),
+    r2_bytes_per_hand: ratio(
+      d((c) => c.costs.r2Bytes ?? 0),
       hands,
     ),
   };

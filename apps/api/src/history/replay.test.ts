@@ -10,6 +10,7 @@ import { env } from "cloudflare:workers";
 import { type LegalActions, parsePhh, replayHistory } from "@felt/engine";
 import { seededFloats } from "@felt/fairness/testing";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedHands as storedRows } from "../../test/histories";
 import { randomAction } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
@@ -87,11 +88,7 @@ async function storedHands(tableId: string, hands: number, players: Player[]) {
     if ((row?.n ?? 0) >= hands) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  const rows = await env.DB.prepare(
-    "SELECT id, hand_number, phh FROM hand_histories WHERE table_id = ? ORDER BY hand_number",
-  )
-    .bind(tableId)
-    .all<{ id: string; hand_number: number; phh: string }>();
+  const rows = { results: await storedRows(tableId) };
   const byUser = new Map(players.map((p) => [p.id, p]));
   const stored: Stored[] = [];
   for (const row of rows.results) {
@@ -101,10 +98,10 @@ async function storedHands(tableId: string, hands: number, players: Player[]) {
       .bind(row.id)
       .all<{ user_id: string; seat: number; net: number }>();
     const rake = await env.DB.prepare("SELECT amount FROM transfers WHERE idempotency_key = ?")
-      .bind(`rake:${tableId}:h${row.hand_number}`)
+      .bind(`rake:${tableId}:h${row.handNumber}`)
       .first<{ amount: number }>();
     stored.push({
-      handNumber: row.hand_number,
+      handNumber: row.handNumber,
       phh: row.phh,
       nets: new Map(seats.results.map((s) => [s.seat, s.net])),
       rake: rake?.amount ?? 0,

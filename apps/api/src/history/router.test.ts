@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { phhObjectKey } from "./phh-store";
 
 /** Hands where the first player to act folds: nobody shows, so each history hides the other's cards. */
 async function foldedHands(tableId: string, clients: TableClient[], count: number) {
@@ -128,5 +129,23 @@ describe("history", () => {
     expect((await call("history.audit", { handId }, { token: alice.token })).error?.code).toBe(
       "FORBIDDEN",
     );
+  });
+
+  it("a hand stored before the PHH moved to R2 (its text in D1's row) reads as before", async () => {
+    const handId = `${tableId}:1`;
+    const admin = await newAdmin();
+    const full = (await call("history.audit", { handId }, { token: admin.token })).data.phh;
+    const mine = (await call("history.get", { handId }, { token: alice.token })).data.phh;
+    // The same hand as an older row: its PHH in D1, no object (migration 0017 left those as they were).
+    const row = await env.DB.prepare("SELECT phh_object FROM hand_histories WHERE id = ?")
+      .bind(handId)
+      .first<{ phh_object: string | null }>();
+    expect(row?.phh_object).toBe(phhObjectKey(handId));
+    await env.DB.prepare("UPDATE hand_histories SET phh = ?, phh_object = NULL WHERE id = ?")
+      .bind(full, handId)
+      .run();
+    await env.HISTORIES.delete(phhObjectKey(handId));
+    expect((await call("history.audit", { handId }, { token: admin.token })).data.phh).toBe(full);
+    expect((await call("history.get", { handId }, { token: alice.token })).data.phh).toBe(mine);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../db/schema";
 import { adminProcedure, playerProcedure, router } from "../trpc/init";
 import { apiError, refinement } from "../trpc/messages";
+import { readPhh } from "./phh-store";
 import { redactPhh } from "./redact";
 import { ownRound } from "./russian-round";
 
@@ -107,6 +108,7 @@ export const historyRouter = router({
           tableId: handHistories.tableId,
           handNumber: handHistories.handNumber,
           phh: handHistories.phh,
+          phhObject: handHistories.phhObject,
           russianRound: handHistories.russianRound,
           seat: handHistoryPlayers.seat,
           net: handHistoryPlayers.net,
@@ -126,13 +128,13 @@ export const historyRouter = router({
         throw apiError("NOT_FOUND", "no_hand", `You played no hand "${input.handId}".`, {
           id: input.handId,
         });
-      const { russianRound, ...hand } = row;
+      const { russianRound, phhObject: _, ...hand } = row;
       const endedAt = row.endedAt.getTime();
       if (russianRound) {
         const round = ownRound(russianRound, ctx.user.id);
         return { ...hand, kind: "russian" as const, phh: null, round, endedAt };
       }
-      const phh = redactPhh(row.phh, row.seat);
+      const phh = redactPhh(await readPhh(ctx.env, row), row.seat);
       if (phh === null) throw new Error(`hand ${row.handId}: stored PHH does not parse`);
       return { ...hand, kind: "poker" as const, phh, round: null, endedAt };
     }),
@@ -148,6 +150,7 @@ export const historyRouter = router({
         .select({
           handId: handHistories.id,
           phh: handHistories.phh,
+          phhObject: handHistories.phhObject,
           russianRound: handHistories.russianRound,
         })
         .from(handHistories)
@@ -157,6 +160,7 @@ export const historyRouter = router({
         throw apiError("NOT_FOUND", "no_hand", `There is no hand "${input.handId}".`, {
           id: input.handId,
         });
-      return row;
+      const { phhObject: _, ...hand } = row;
+      return { ...hand, phh: await readPhh(ctx.env, row) };
     }),
 });

@@ -16,11 +16,13 @@ import {
   MINT,
   prizePoolOf,
   type TransferKind,
+  type TransferOutcome,
   type TransferRequest,
   transfer,
   transferPlan,
   walletOf,
 } from "./ledger";
+import { canMoveAsSet, transferSetPlan } from "./transfer-set";
 
 /** Where chips sit: the ledger's account kinds. */
 type Place = AccountKind;
@@ -137,13 +139,31 @@ export function movement<K extends TransferKind>(
 export const move = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
   transfer(db, movement(kind, m));
 
-/** A movement as a plan, to share a batch with other work (db/plans.ts). */
-export const movePlan = <K extends TransferKind>(db: Database, kind: K, m: MoveOf<K>) =>
-  transferPlan(db, movement(kind, m));
+/** A movement as a plan, to share a batch with other work (db/plans.ts); `onlyIf` as `movement`'s. */
+export const movePlan = <K extends TransferKind>(
+  db: Database,
+  kind: K,
+  m: MoveOf<K>,
+  onlyIf?: SQL,
+) => transferPlan(db, movement(kind, m, onlyIf));
 
-/** Several movements of one kind in one batch; each succeeds or is refused on its own, in order. */
-export const moveAll = <K extends TransferKind>(db: Database, kind: K, moves: MoveOf<K>[]) =>
-  runPlans(
-    db,
-    moves.map((m) => movePlan(db, kind, m)),
-  );
+/**
+ * Several movements of one kind in one batch; each succeeds or is refused on
+ * its own. From different payers (a table's auto-rebuys) they move as one set
+ * (transfer-set.ts): six statements however many there are. Otherwise one
+ * transfer after another, each seeing what the ones before left.
+ */
+export async function moveAll<K extends TransferKind>(
+  db: Database,
+  kind: K,
+  moves: MoveOf<K>[],
+): Promise<TransferOutcome[]> {
+  const requests = moves.map((m) => movement(kind, m));
+  if (canMoveAsSet(requests)) return (await runPlans(db, [transferSetPlan(db, requests)]))[0];
+  return [
+    ...(await runPlans(
+      db,
+      requests.map((request) => transferPlan(db, request)),
+    )),
+  ];
+}

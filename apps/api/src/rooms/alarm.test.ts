@@ -1,9 +1,10 @@
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, roomOf } from "../../test/table-client";
 import { newAdmin, newPlayer, type Player } from "../../test/trpc";
+import { advanceClock, clockTimeOf, now } from "../clock";
 import { nextDeadline } from "./room-state";
 import type { TablePipeline } from "./table-pipeline";
 import type { TableRoom } from "./table-room";
@@ -37,5 +38,33 @@ describe("the table's alarm", () => {
       await pipeline.arm();
       expect(await state.storage.getAlarm()).toBeNull();
     });
+  });
+
+  it("is written once for a deal the alarm made: in the deal's own change, not again after the handler", async () => {
+    const tableId = await openTable(admin);
+    await buyIn(await newPlayer(), tableId, 100, 1);
+    await buyIn(await newPlayer(), tableId, 100, 2);
+    const stub = roomOf(env, tableId);
+    const before = await runInDurableObject(stub, (room: TableRoom) => {
+      const pipeline = pipelineOf(room);
+      return { alarms: pipeline.metrics.costs.alarms, armedAt: pipeline.armedAt as number };
+    });
+    // The deal's time comes on the rooms' clock, so the alarm fires on time, not early.
+    advanceClock(Math.max(0, before.armedAt - now()) + 1);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const after = await runInDurableObject(stub, async (room: TableRoom, state) => {
+      const pipeline = pipelineOf(room);
+      return {
+        alarms: pipeline.metrics.costs.alarms,
+        hand: pipeline.current.table.handNumber,
+        deadline: nextDeadline(pipeline.current),
+        stored: clockTimeOf(await state.storage.getAlarm()),
+      };
+    });
+    expect(after.hand).toBe(1);
+    expect(after.deadline).toBeGreaterThan(before.armedAt);
+    expect(after.alarms - before.alarms).toBe(1);
+    // workerd kept the alarm the deal set while the handler ran: the first player's clock.
+    expect(after.stored).toBe(after.deadline);
   });
 });

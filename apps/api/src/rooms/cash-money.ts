@@ -9,6 +9,7 @@ import { now as clockNow } from "../clock";
 import { inBackground } from "../durable/background";
 import { walletOf } from "../ledger/ledger";
 import { moveAll } from "../ledger/movements";
+import { type BuyInBatch, buyInBatch } from "./buy-in-batch";
 import { errorMessage } from "./messages";
 import { type OutboxItem, refundOf } from "./outbox";
 import type { Writes } from "./room-storage";
@@ -30,9 +31,10 @@ import {
 import type { PendingChange, TablePipeline } from "./table-pipeline";
 import { seatHeld } from "./waitlist-mode";
 
+/** The room opened (on first use, from `stake`) and recovered: what TableRoom's `ready` does. */
 type Ready = (
   tableId: string,
-  stake: StakeRow,
+  stake?: StakeRow,
 ) => Promise<{ ok: true } | { ok: false; reason: string }>;
 
 /** Sit down (T-4) or add chips (T-5): the money moves wallet → escrow first, then the chips appear. */
@@ -51,25 +53,35 @@ export async function buyIn(
     return done.ok ? { ...done, replayed: true } : done;
   }
   if (pipeline.snapshot?.room.tournament) return { ok: false, code: "table_closed" };
-  const row = await loadTable(pipeline.db, request.tableId);
-  if (row?.status !== "open") return { ok: false, code: "table_closed" };
-  const readied = await ready(request.tableId, row.stake);
+  // A loaded table asks D1 nothing before the money moves: that the table is still open is
+  // checked by the transfer itself (buy-in-batch.ts). Only a room's first use reads its stake.
+  const loaded = pipeline.snapshot !== null;
+  let stake: StakeRow | undefined;
+  if (!loaded) {
+    const row = await loadTable(pipeline.db, request.tableId);
+    if (row?.status !== "open") return { ok: false, code: "table_closed" };
+    stake = row.stake;
+  }
+  const readied = await ready(request.tableId, stake);
   if (!readied.ok) return { ok: false, code: "game_unavailable", reason: readied.reason };
   // T-12: a seat offered to a player on the waiting list is his alone.
   if (seatHeld(pipeline.current, request.userId))
     return { ok: false, code: "seat_held", seats: pipeline.current.table.config.seatCount };
   const plan = planBuyIn(pipeline.current.table, request);
   if (!plan.ok) return { ok: false, ...plan.refusal };
-  const result = await fund(pipeline, {
+  const intent: FundingIntent = {
     ledgerKey: request.key,
     userId: request.userId,
     amount: request.amount,
     commands: plan.commands,
     requestKey,
     terms,
-  });
+  };
+  const batch = buyInBatch(pipeline, intent, loaded);
+  const [result] = await fundAll(pipeline, [intent], clockNow(), false, batch);
+  // Only rows owed from before (a refund, say) are left to deliver: the lobby row went with the money.
   await pipeline.courier.flush();
-  return result;
+  return result as BuyInResult;
 }
 
 /** Leave: cashed out now between hands, or folded and cashed out when the hand ends. */
@@ -92,16 +104,6 @@ export async function cashOut(
   return result;
 }
 
-/** Buy-in money: intent stored, ledger moved, chips seated — or refunded if the seat is gone. */
-async function fund(
-  pipeline: TablePipeline,
-  intent: FundingIntent,
-  now = clockNow(),
-): Promise<BuyInResult> {
-  const [result] = await fundAll(pipeline, [intent], now);
-  return result as BuyInResult;
-}
-
 /**
  * Several fundings at once (the auto-rebuys before a deal, the buy-ins a crash
  * cut off): their intents are stored in one write, the ledger is asked for
@@ -114,8 +116,9 @@ async function fundAll(
   intents: FundingIntent[],
   now: number,
   stored = false,
+  batch: BuyInBatch | null = null,
 ): Promise<BuyInResult[]> {
-  const { answers, change } = await fundAllPending(pipeline, intents, now, stored);
+  const { answers, change } = await fundAllPending(pipeline, intents, now, stored, batch);
   if (change) pipeline.commitPending(change, now);
   return answers;
 }
@@ -132,21 +135,22 @@ async function fundAllPending(
   intents: FundingIntent[],
   now: number,
   stored = false,
+  batch: BuyInBatch | null = null,
 ): Promise<{ answers: BuyInResult[]; change: PendingChange | null }> {
   if (intents.length === 0) return { answers: [], change: null };
   if (!stored) pipeline.store.commit({ intents }, now);
   const tableId = pipeline.current.room.tableId;
+  const transfers = intents.map((intent) => ({
+    tableId,
+    userId: intent.userId,
+    amount: intent.amount,
+    key: intent.ledgerKey,
+  }));
   // One batch for them all: one round trip to D1 before the deal, not one per player.
-  const moves = await moveAll(
-    pipeline.db,
-    "buy_in",
-    intents.map((intent) => ({
-      tableId,
-      userId: intent.userId,
-      amount: intent.amount,
-      key: intent.ledgerKey,
-    })),
-  );
+  // A lone buy-in's batch also checks the table is open and writes its lobby row.
+  const moves = batch
+    ? await batch.run(transfers[0] as (typeof transfers)[number])
+    : await moveAll(pipeline.db, "buy_in", transfers);
   let table = pipeline.current.table;
   const events: TableEvent[] = [];
   const results: NonNullable<Writes["results"]> = [];
@@ -155,6 +159,7 @@ async function fundAllPending(
     const moved = moves[i] as Awaited<(typeof moves)[number]>;
     if (!moved.ok) {
       if (moved.reason === "key_reused") return { ok: false, code: "key_reused" };
+      if (moved.reason === "condition_failed") return { ok: false, code: "table_closed" };
       const balance = moved.balances[walletOf(intent.userId).id] ?? 0;
       return { ok: false, code: "insufficient_funds", balance };
     }
@@ -170,7 +175,9 @@ async function fundAllPending(
   });
   const intentsDone = intents.map(intentKey);
   if (events.length > 0) {
-    return { answers, change: { table, events, options: { results, intentsDone, outbox } } };
+    const lobbyWritten = batch?.lobbyWritten(events) ?? false;
+    const options = { results, intentsDone, outbox, lobbyWritten };
+    return { answers, change: { table, events, options } };
   }
   pipeline.store.commit({ outbox, results, intentsDone }, now);
   if (outbox.length > 0) inBackground(pipeline.courier.flush(), "outbox delivery");

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { deckOf } from "@felt/engine";
 import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedHands } from "../../test/histories";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
 import { call, expectLedgerReconciles, newAdmin, newPlayer, type Player } from "../../test/trpc";
@@ -43,11 +44,7 @@ const stacks = (s: StateMessage) => s.view.seats.reduce((sum, o) => sum + (o?.st
 
 async function storedPhh(tableId: string, handNumber: number): Promise<string> {
   for (let tries = 0; tries < 200; tries++) {
-    const row = await env.DB.prepare(
-      "SELECT phh FROM hand_histories WHERE table_id = ? AND hand_number = ?",
-    )
-      .bind(tableId, handNumber)
-      .first<{ phh: string }>();
+    const row = (await storedHands(tableId)).find((h) => h.handNumber === handNumber);
     if (row) return row.phh;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

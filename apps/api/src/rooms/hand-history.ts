@@ -1,7 +1,8 @@
 /**
- * A finished hand as it is stored in D1: its PHH text (with the deal's
- * commitment and leaves as user fields, fairness.ts; the server seed is kept
- * for the auditor and taken out of every copy a player reads) and who played it.
+ * A finished hand as it is stored: its PHH text (with the deal's commitment
+ * and leaves as user fields, fairness.ts; the server seed is kept for the
+ * auditor and taken out of every copy a player reads), one R2 object
+ * (history/phh-store.ts), and who played it, in D1's index rows.
  */
 import { exportHand, type HandEvent, startOfHand, type TableState, writePhh } from "@felt/engine";
 import { historyFields, SCHEME } from "@felt/fairness";

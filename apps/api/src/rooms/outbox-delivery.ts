@@ -2,11 +2,13 @@ import { now as clockNow, dateOf } from "../clock";
 import type { Database } from "../db/client";
 import { type Plan, runPlans } from "../db/plans";
 import { handHistories, handHistoryPlayers, roomMetrics } from "../db/schema";
+import { phhObjectKey, putPhh } from "../history/phh-store";
 import type { TransferOutcome } from "../ledger/ledger";
 import { movePlan } from "../ledger/movements";
 import { type LobbyCounts, lobbyCountsStatement } from "../lobby/rows";
 import { logError, logLine } from "../log";
 import type { OutboxItem } from "./outbox";
+import type { RoomCosts } from "./room-metrics";
 import type { RoomStorage } from "./room-storage";
 
 /** Which table the outbox belongs to and what its lobby row should say, or null before it is loaded. */
@@ -31,6 +33,8 @@ export class OutboxCourier {
     private readonly db: () => Database,
     private readonly place: OutboxPlace,
     private readonly onRetry: () => Promise<void>,
+    /** Where hands' PHH goes, and the room's costs that count what is put there. */
+    private readonly histories: () => { bucket: R2Bucket; costs: RoomCosts },
   ) {}
 
   flush(): Promise<void> {
@@ -56,6 +60,9 @@ export class OutboxCourier {
         // The lobby row only ever says "publish the latest counts": it is taken off
         // before delivery, so a change meanwhile writes it again and it goes out again.
         for (const item of items) if (item.kind === "lobby") this.store.outboxDone(item);
+        // A hand's PHH goes to R2 before its index row goes to D1: the row never names a
+        // missing object, and a crash between the two only repeats the same put.
+        await this.putHistories(items);
         // Every row in one batch: one round trip to D1 per flush (a hand's end is its
         // history, its rake and the lobby row), not one per row.
         const db = this.db();
@@ -78,6 +85,21 @@ export class OutboxCourier {
       this.retryAt = clockNow() + RETRY_MS;
       await this.onRetry();
     }
+  }
+
+  private async putHistories(items: readonly OutboxItem[]): Promise<void> {
+    const hands = items.flatMap((item) =>
+      item.kind === "history" && item.record.phh !== "" ? [item.record] : [],
+    );
+    if (hands.length === 0) return;
+    const { bucket, costs } = this.histories();
+    await Promise.all(
+      hands.map(async (record) => {
+        await putPhh(bucket, record.handId, record.phh, record.createdAt);
+        costs.r2Puts += 1;
+        costs.r2Bytes += new TextEncoder().encode(record.phh).byteLength;
+      }),
+    );
   }
 }
 
@@ -142,7 +164,9 @@ export function deliveryPlan(
             id: record.handId,
             tableId: record.tableId,
             handNumber: record.handNumber,
-            phh: record.phh,
+            // The PHH itself is in R2 by now (putHistories); a Russian round has none.
+            phh: "",
+            phhObject: record.phh === "" ? null : phhObjectKey(record.handId),
             russianRound: record.russianRound ?? null,
             createdAt: dateOf(record.createdAt),
           })

@@ -23,7 +23,15 @@ describe("a room's counters", () => {
       latency: expected,
       errors: { not_your_turn: 2, stale_version: 1 },
       viewers: 2,
-      costs: { commits: 7, alarms: 2, d1Calls: 0, d1Statements: 0, d1RowsWritten: 0 },
+      costs: {
+        commits: 7,
+        alarms: 2,
+        d1Calls: 0,
+        d1Statements: 0,
+        d1RowsWritten: 0,
+        r2Puts: 0,
+        r2Bytes: 0,
+      },
     });
     // The costs run on as totals; each row takes what was added since the last one.
     metrics.costs.commits = 10;

@@ -22,7 +22,8 @@ export const emptyLatency = (): number[] => new Array(LATENCY_BOUNDS_MS.length +
 /**
  * What the room's changes cost the machine since its last row, counted, not
  * timed (docs/architecture.md#what-an-action-costs): storage commits and
- * alarms written, and D1 round trips, statements and rows written.
+ * alarms written, D1 round trips, statements and rows written, and the
+ * hand histories put to R2 (objects and bytes).
  */
 export type RoomCosts = {
   commits: number;
@@ -30,6 +31,8 @@ export type RoomCosts = {
   d1Calls: number;
   d1Statements: number;
   d1RowsWritten: number;
+  r2Puts: number;
+  r2Bytes: number;
 };
 
 export const noCosts = (): RoomCosts => ({
@@ -38,6 +41,8 @@ export const noCosts = (): RoomCosts => ({
   d1Calls: 0,
   d1Statements: 0,
   d1RowsWritten: 0,
+  r2Puts: 0,
+  r2Bytes: 0,
 });
 
 /** What a room's `metrics` outbox row carries (outbox.ts). */

@@ -1,8 +1,10 @@
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { applyTable, chipsOnTable } from "@felt/engine";
+import { applyTable, chipsOnTable, parsePhh } from "@felt/engine";
 import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type Fault, injectD1Faults } from "../../test/faults";
+import { storedHands } from "../../test/histories";
 import { seedDemo } from "../../test/seed";
 import {
   buyIn,
@@ -15,6 +17,7 @@ import {
 } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
+import { phhObjectKey } from "../history/phh-store";
 import { escrowOf } from "../ledger/ledger";
 import { move } from "../ledger/movements";
 import { STARTING_GRANT } from "../ledger/policy";
@@ -147,5 +150,52 @@ describe("a room that crashes", () => {
     expect(await wallet(bob)).toBe(STARTING_GRANT - 150);
     await escrowMatchesTable(tableId);
     watcher.close();
+  });
+
+  it("writes on restart a hand's history still pending when it died: the PHH to R2, the index row to D1", async () => {
+    const tableId = await openTable(admin);
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 200, 2);
+    // D1 refuses the hand's index row until the room dies: the history stays in its outbox.
+    const fault: Fault = {
+      match: /insert into "hand_histories"/,
+      action: { type: "throw" },
+      times: 1_000,
+    };
+    await injectD1Faults(roomOf(env, tableId), [fault]);
+    const clients = [
+      await TableClient.open(tableId, { token: alice.token }),
+      await TableClient.open(tableId, { token: bob.token }),
+    ];
+    expect(await runDurableObjectAlarm(roomOf(env, tableId))).toBe(true);
+    await checkDown(clients);
+    await clients[0]?.until((s) => s.view.hand?.phase === "complete");
+    await expect.poll(() => fault.hits ?? 0).toBeGreaterThanOrEqual(1);
+    const pending = await inRoomStore(tableId, (store) =>
+      store.outbox().filter((item) => item.kind === "history"),
+    );
+    expect(pending).toHaveLength(1);
+    expect(await storedHands(tableId)).toEqual([]);
+
+    await abortAllDurableObjects();
+    const watcher = await TableClient.open(tableId);
+    await watcher.until(() => true);
+    await expect.poll(async () => (await storedHands(tableId)).length).toBe(1);
+    const [hand] = await storedHands(tableId);
+    if (!hand) throw new Error("no hand");
+    expect(await env.HISTORIES.head(phhObjectKey(hand.id))).not.toBeNull();
+    expect(parsePhh(hand.phh).ok).toBe(true);
+    expect(hand.phh).toContain("_felt_server_seed");
+    // The player's copy comes from the same object, redacted.
+    const mine = await call("history.get", { handId: hand.id }, { token: alice.token });
+    expect(mine.error).toBeNull();
+    expect(mine.data.phh).toContain("_felt_root");
+    expect(mine.data.phh).not.toContain("_felt_server_seed");
+    await expect
+      .poll(() => inRoomStore(tableId, (store) => store.outbox().map((item) => item.kind)))
+      .not.toContain("history");
+    await escrowMatchesTable(tableId);
+    for (const c of [...clients, watcher]) c.close();
   });
 });

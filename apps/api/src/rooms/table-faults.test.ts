@@ -6,11 +6,12 @@
  * and the ledger reconciles after every test: test/reconcile-after-each.ts)
  * and the table dealing and playing a hand to the end.
  */
-import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { chipsOnTable } from "@felt/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Fault, injectD1Faults } from "../../test/faults";
+import { storedHands } from "../../test/histories";
 import { seedDemo } from "../../test/seed";
 import {
   buyIn,
@@ -22,6 +23,8 @@ import {
 } from "../../test/table-client";
 import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 import { database } from "../db/client";
+import type { Env } from "../env";
+import { phhObjectKey } from "../history/phh-store";
 import { escrowOf, HOUSE, walletOf } from "../ledger/ledger";
 import { STARTING_GRANT } from "../ledger/policy";
 import { balanceOf } from "../ledger/wallet";
@@ -142,6 +145,33 @@ describe("faults", { timeout: 30_000 }, () => {
     await playsAHand(tableId, [alice, bob]);
     await outboxDrains(tableId);
     expect(await histories()).toBe(2);
+  });
+
+  it("R2 fails under a hand's PHH: no index row goes to D1 before the object, and the retry writes both", async () => {
+    const tableId = await openTable(admin);
+    const [alice, bob] = [await newPlayer(), await newPlayer()];
+    await buyIn(alice, tableId, 200, 1);
+    await buyIn(bob, tableId, 200, 2);
+    const rowsWhenPut: number[] = [];
+    await runInDurableObject(roomOf(env, tableId), (room: unknown) => {
+      const pipeline = (room as { pipeline: { env: Env } }).pipeline;
+      const real = pipeline.env;
+      let failures = 1;
+      const put: R2Bucket["put"] = async (...args) => {
+        rowsWhenPut.push((await storedHands(tableId)).length);
+        if (failures-- > 0) throw new Error("R2: injected fault");
+        return real.HISTORIES.put(...args);
+      };
+      const env = { ...real, HISTORIES: { ...real.HISTORIES, put } as R2Bucket };
+      Object.defineProperty(pipeline, "env", { value: env, configurable: true, writable: true });
+    });
+    await playsAHand(tableId, [alice, bob]);
+    await outboxDrains(tableId);
+    // Each put (the failed one and its retry) came before the hand's index row.
+    expect(rowsWhenPut).toEqual([0, 0]);
+    const hands = await storedHands(tableId);
+    expect(hands.map((h) => h.handNumber)).toEqual([1]);
+    expect(await env.HISTORIES.head(phhObjectKey(hands[0]?.id ?? ""))).not.toBeNull();
   });
 
   it("the room is aborted while a buy-in's transfer is written but unanswered: the restart seats it, once", async () => {

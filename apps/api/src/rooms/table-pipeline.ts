@@ -39,6 +39,8 @@ export type ChangeOptions = Pick<Writes, "results" | "intentsDone"> & {
   /** Room-only changes (seq seen, auto-rebuy, the next hand's commitment), made before the usual bookkeeping. */
   room?: (room: RoomState) => RoomState;
   logged?: EventRow["event"][];
+  /** The lobby row was written already, in the ledger batch that paid for the change (a buy-in). */
+  lobbyWritten?: boolean;
 };
 
 /** A change worked out but not made yet: the deal carries the top-ups before it. */
@@ -114,13 +116,16 @@ export class TablePipeline extends RoomCore<Snapshot, RoomStorage> {
       room: { ...roomAfter(patched, table, events, now), ...moved },
     };
     const history = this.historyOf(before, snapshot, events, now);
-    // A tournament's table has no line in the cash lobby (the tournament's page lists it).
+    // A tournament's table has no line in the cash lobby (the tournament's page lists it). A
+    // buy-in's ledger batch wrote the seat counts already, but not a waiting list that moved.
+    const waiting = waitingMoved(before.room, snapshot.room);
+    const lobbyDone = snapshot.room.tournament || (options.lobbyWritten && waiting.length === 0);
     const outbox = [
       ...(options.outbox ?? []),
       ...outboxFor(snapshot.room.tableId, table, events, history),
       ...this.metricsAtHandEnd(events, now),
-      ...waitingMoved(before.room, snapshot.room),
-    ].filter((item) => !snapshot.room.tournament || item.kind !== "lobby");
+      ...waiting,
+    ].filter((item) => item.kind !== "lobby" || !lobbyDone);
     const rows: EventRow[] = [...events, ...(options.logged ?? [])].map((event) => ({
       version: table.version,
       handNumber: "handNumber" in event ? event.handNumber : table.handNumber,

@@ -15,6 +15,7 @@ import {
 import { seededFloats } from "@felt/fairness/testing";
 import type { StateMessage } from "@felt/protocol";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedHands as stored } from "../../test/histories";
 import { randomAction } from "../../test/random-play";
 import { seedDemo } from "../../test/seed";
 import { buyIn, openTable, played, roomOf, TableClient, turnOf } from "../../test/table-client";
@@ -26,18 +27,13 @@ import { call, newAdmin, newPlayer, type Player } from "../../test/trpc";
 const HANDS = sized(8, 24);
 const BOTS = 3;
 
-/** Each stored hand as the auditor reads it from D1: the whole deal and the server seed. */
+/** Each stored hand as the auditor reads it (index in D1, PHH in R2): the whole deal and the server seed. */
 async function storedHands(tableId: string): Promise<Map<number, HandHistory>> {
-  const { results } = await env.DB.prepare(
-    "SELECT hand_number AS n, phh FROM hand_histories WHERE table_id = ?",
-  )
-    .bind(tableId)
-    .all<{ n: number; phh: string }>();
   const hands = new Map<number, HandHistory>();
-  for (const row of results) {
+  for (const row of await stored(tableId)) {
     const parsed = parsePhh(row.phh);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    hands.set(row.n, parsed.history);
+    hands.set(row.handNumber, parsed.history);
   }
   return hands;
 }

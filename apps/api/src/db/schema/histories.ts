@@ -5,8 +5,12 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Finished hands, as PHH text: every card, the deal's proof and the server seed (`_felt_*`, docs/fairness.md); players read them through `redactPhh`.
- * Written by the table's room through its outbox, once per hand.
+ * Finished hands: one index row each (table, hand, time; who played and his net
+ * in `hand_history_players`). The hand itself is PHH text with every card, the
+ * deal's proof and the server seed (`_felt_*`, docs/fairness.md), kept in R2
+ * under `phh_object` (history/phh-store.ts); rows from before 0017 keep it in
+ * `phh`. Players read it through `redactPhh`. Written by the table's room
+ * through its outbox, once per hand.
  */
 export const handHistories = sqliteTable(
   "hand_histories",
@@ -16,8 +20,13 @@ export const handHistories = sqliteTable(
     /** A cash table (`tables`) or a tournament's table (`tournament_tables`). */
     tableId: text("table_id").notNull(),
     handNumber: integer("hand_number").notNull(),
-    /** The hand as PHH; empty for a Russian poker round, which PHH cannot describe. */
+    /**
+     * The hand as PHH, for rows written before the PHH moved to R2; empty
+     * otherwise, and for a Russian poker round, which PHH cannot describe.
+     */
     phh: text("phh").notNull(),
+    /** The R2 key of the hand's PHH (history/phh-store.ts); null for older rows and Russian rounds. */
+    phhObject: text("phh_object"),
     /** A Russian poker round instead (docs/russian-rounds.md): every box, the dealer, the settlement. */
     russianRound: text("russian_round", { mode: "json" }).$type<RussianRoundRecord>(),
     /** When the hand ended. */

@@ -67,6 +67,7 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
           counts: rules.lobbyCounts(this.snapshot),
         },
       () => this.arm(),
+      () => ({ bucket: this.env.HISTORIES, costs: this.metrics.costs }),
     );
   }
 
@@ -119,6 +120,16 @@ export class RoomCore<S extends CoreSnapshot, Store extends CoreStorage> {
     this.metrics.costs.commits = this.store.commits;
     const counts = this.metrics.take(now, 1, this.sockets.viewers());
     return { kind: "metrics", key, source, counts };
+  }
+
+  /**
+   * Whether the alarm was set while an alarm that fired for `firedFor` ran,
+   * for a time after it and after `now`: workerd keeps such an alarm when
+   * the handler ends, so it need not be written again.
+   */
+  armedLater(firedFor: number | null, now: number): boolean {
+    const at = this.armedAt;
+    return at !== null && firedFor !== null && at > firedFor && at > now;
   }
 
   /**

@@ -187,10 +187,15 @@ export abstract class RoomObject<
       } catch (error) {
         logError(`${core.rules.name}: alarm failed`, error, { table: core.current.room.tableId });
       }
-      // A change queued while this alarm waited may have armed it for the time that just
-      // fired; workerd clears that when this handler ends. So arm afresh for what comes next.
-      core.armedAt = null;
-      await core.arm();
+      // A change made here (a deal) armed the alarm in its own commit, for a later time than
+      // the one that fired: workerd keeps an alarm set during the handler, so that write is
+      // the only one. Otherwise (nothing changed, or a change queued while this alarm waited
+      // armed it for the time that just fired, which workerd clears when this handler ends)
+      // arm afresh for what comes next.
+      if (!core.armedLater(firedFor, clockNow())) {
+        core.armedAt = null;
+        await core.arm();
+      }
     });
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `hand_histories` ADD `phh_object` text;
