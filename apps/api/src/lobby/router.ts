@@ -63,8 +63,11 @@ export const lobbyRouter = router({
       if (input.betting) where.push(eq(stakes.betting, input.betting));
       if (input.minBigBlind !== undefined) where.push(gte(stakes.bigBlind, input.minBigBlind));
       if (input.maxBigBlind !== undefined) where.push(lte(stakes.bigBlind, input.maxBigBlind));
+      // T-12: with players waiting, every free seat is held for them, so none is free to others.
       if (input.minSeatsFree !== undefined)
-        where.push(sql`${stakes.seats} - ${tables.playersSeated} >= ${input.minSeatsFree}`);
+        where.push(
+          sql`max(${stakes.seats} - ${tables.playersSeated} - ${tables.waiting}, 0) >= ${input.minSeatsFree}`,
+        );
       const rows = await ctx.db
         .select({
           id: tables.id,

@@ -133,6 +133,11 @@ describe("T-12 waiting lists", () => {
     expect(await snapshot()).toEqual(before);
     // With a seat free but held, eve may join the list (behind dave).
     expect((await join(eve, tableId)).data).toMatchObject({ waiting: 3, position: 3 });
+    // The lobby's "a free seat" filter does not offer a held seat to others.
+    const freeSeatTables = async () =>
+      ((await call("lobby.tables", { minSeatsFree: 1 })).data as { id: string }[]).map((r) => r.id);
+    await expect.poll(async () => (await lobbyRow(tableId))?.waiting).toBe(3);
+    expect(await freeSeatTables()).not.toContain(tableId);
 
     // Carol lets the time run out: she is off the list and dave is offered the seat.
     advanceClock(SEAT_OFFER_MS);
