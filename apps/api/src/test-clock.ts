@@ -25,6 +25,8 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const MAX_STEP_MS = 3_600_000;
 
 export function mountTestClock(app: Hono<AppEnv>): void {
+  // The rooms' time, which runs ahead of the wall clock once moved: a test schedules by it.
+  app.get("/test-clock/now", (c) => (testClockEnabled(c.env) ? c.json({ now: now() }) : c.notFound()));
   app.post("/test-clock/advance", async (c) => {
     if (!testClockEnabled(c.env)) return c.notFound();
     const body = (await c.req.json().catch(() => null)) as {

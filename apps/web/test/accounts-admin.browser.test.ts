@@ -1,16 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  ARTIFACTS,
-  apiUrl,
-  call,
-  launchChromium,
-  signInAsAdmin,
-  startTournamentNow,
-  webUrl,
-} from "./browser";
+import { ADMIN, ARTIFACTS, apiUrl, call, launchChromium, signInAsAdmin, startTournamentNow, webUrl, serverNow } from "./browser";
 
 /**
  * The seeded tables the lobby lists. Other browser files open tables of their own while
@@ -102,7 +93,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     expect(await page.getByTestId("error-bigBlind").textContent()).toBe("Big blind is required");
     await page.screenshot({ path: path.join(ARTIFACTS, "admin-validation.png"), fullPage: true });
 
-    await page.getByLabel("Big blind").fill("100");
+    await page.getByLabel("Big blind", { exact: true }).fill("100");
     await page.getByLabel("Seats", { exact: true }).fill("6");
     await page.getByLabel("Min buy-in (BB)").fill("50");
     await page.getByLabel("Max buy-in (BB)").fill("200");
@@ -177,7 +168,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
     );
     // Two entrants register well within the registration time, even on a loaded machine;
     // then the test moves the platform's clock to the start instead of waiting for it.
-    const startsAt = Date.now() + 60_000;
+    const startsAt = (await serverNow()) + 60_000;
     const tournament = await call<{ id: string }>(
       "admin.tournaments.create",
       {
@@ -237,7 +228,7 @@ describe("browser: accounts, lobby filters, admin stakes", () => {
       .getByLabel("Game", { exact: true })
       .selectOption("dealers-choice");
     await page.getByLabel("Small blind").fill("5");
-    await page.getByLabel("Big blind").fill("10");
+    await page.getByLabel("Big blind", { exact: true }).fill("10");
     await page.getByLabel("Seats", { exact: true }).fill("6");
     await page.getByLabel("Five-card draw, 7–A deck").check();
     const create = page.getByRole("button", { name: "Create stake" });

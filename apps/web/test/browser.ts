@@ -76,6 +76,16 @@ export async function startTournamentNow(tournament: string, startsAt: number) {
   if (!res.ok) throw new Error(`test-clock/advance: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * The served platform's time (the rooms' clock). Once a test moved it, it runs ahead of this
+ * process's `Date.now()`, for every later file on the same platform: schedule by it.
+ */
+export async function serverNow(): Promise<number> {
+  const res = await fetch(`${apiUrl()}/test-clock/now`);
+  if (!res.ok) throw new Error(`test-clock/now: ${res.status}`);
+  return ((await res.json()) as { now: number }).now;
+}
+
 /** The admin the seed script creates for the browser tests (servers.ts sets the password). */
 export const ADMIN = { email: "admin@felt.local", password: "browser-test-only" };
 

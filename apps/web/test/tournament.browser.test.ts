@@ -1,19 +1,7 @@
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  ARTIFACTS,
-  actor,
-  call,
-  launchChromium,
-  seriousViolations,
-  signInAsAdmin,
-  signUp,
-  startTournamentNow,
-  versionsOf,
-  webUrl,
-} from "./browser";
+import { ADMIN, ARTIFACTS, actor, call, launchChromium, seriousViolations, signInAsAdmin, signUp, startTournamentNow, versionsOf, webUrl, serverNow } from "./browser";
 
 /** Click a "try again" button and wait for the server's answer to its tRPC `procedure`; false if the button went away first. */
 async function retry(button: Locator, procedure: string): Promise<boolean> {
@@ -65,7 +53,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     // Scheduled a minute ahead, longer than the steps before the start take on a loaded
     // machine; the test then moves the platform's clock to it. One other entrant registers
     // over the API.
-    const startsAt = Date.now() + 60_000;
+    const startsAt = (await serverNow()) + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
@@ -174,7 +162,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     const tag = Date.now().toString(36);
     const title = `Deal ${tag}`;
     // A minute ahead; the clock is moved to it once both have registered.
-    const startsAt = Date.now() + 60_000;
+    const startsAt = (await serverNow()) + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
@@ -316,7 +304,7 @@ describe("browser: a tournament from the lobby to its table", () => {
     const tag = Date.now().toString(36);
     const title = `Director ${tag}`;
     // A minute ahead; the clock is moved to it once the five have registered.
-    const startsAt = Date.now() + 60_000;
+    const startsAt = (await serverNow()) + 60_000;
     const { id } = await call<{ id: string }>(
       "admin.tournaments.create",
       {
