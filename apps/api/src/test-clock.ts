@@ -26,7 +26,9 @@ const MAX_STEP_MS = 3_600_000;
 
 export function mountTestClock(app: Hono<AppEnv>): void {
   // The rooms' time, which runs ahead of the wall clock once moved: a test schedules by it.
-  app.get("/test-clock/now", (c) => (testClockEnabled(c.env) ? c.json({ now: now() }) : c.notFound()));
+  app.get("/test-clock/now", (c) =>
+    testClockEnabled(c.env) ? c.json({ now: now() }) : c.notFound(),
+  );
   app.post("/test-clock/advance", async (c) => {
     if (!testClockEnabled(c.env)) return c.notFound();
     const body = (await c.req.json().catch(() => null)) as {

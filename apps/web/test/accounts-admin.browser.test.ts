@@ -1,7 +1,17 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ARTIFACTS, apiUrl, call, launchChromium, signInAsAdmin, startTournamentNow, webUrl, serverNow } from "./browser";
+import {
+  ADMIN,
+  ARTIFACTS,
+  apiUrl,
+  call,
+  launchChromium,
+  serverNow,
+  signInAsAdmin,
+  startTournamentNow,
+  webUrl,
+} from "./browser";
 
 /**
  * The seeded tables the lobby lists. Other browser files open tables of their own while

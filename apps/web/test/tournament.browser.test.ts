@@ -1,7 +1,20 @@
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, ARTIFACTS, actor, call, launchChromium, seriousViolations, signInAsAdmin, signUp, startTournamentNow, versionsOf, webUrl, serverNow } from "./browser";
+import {
+  ADMIN,
+  ARTIFACTS,
+  actor,
+  call,
+  launchChromium,
+  seriousViolations,
+  serverNow,
+  signInAsAdmin,
+  signUp,
+  startTournamentNow,
+  versionsOf,
+  webUrl,
+} from "./browser";
 
 /** Click a "try again" button and wait for the server's answer to its tRPC `procedure`; false if the button went away first. */
 async function retry(button: Locator, procedure: string): Promise<boolean> {
