@@ -190,6 +190,11 @@ export const stateMessageSchema = z.object({
    * close reaches the table's pages at once.
    */
   home: z.object({ paused: z.boolean(), closed: z.boolean() }).optional(),
+  /**
+   * T-12: every free seat is held for a player on the waiting list other than this viewer, so
+   * he cannot sit in one (absent otherwise). He may join the list instead.
+   */
+  seatsHeld: z.literal(true).optional(),
 });
 
 export const deltaMessageSchema = z.object({

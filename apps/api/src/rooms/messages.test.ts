@@ -40,6 +40,33 @@ describe("messages to one viewer", () => {
     );
   });
 
+  it("T-12: a seat held for the waiting list is held to every viewer but the one it is offered to", () => {
+    const three = snapshotOf(tableWith([100, 100], 3));
+    const waiting = (offered: string) => ({
+      ...three,
+      room: {
+        ...three.room,
+        waitlist: [
+          { playerId: offered, name: offered, offerUntil: 30_000 },
+          { playerId: "e", name: "e", offerUntil: null },
+        ],
+      },
+    });
+    const heldFor = (snapshot: typeof three, playerId: string | null) =>
+      stateMessage(snapshot, playerId ? { playerId, name: playerId } : null).seatsHeld ?? false;
+    const listed = waiting("d");
+    expect(["d", "e", "stranger", null, "a"].map((p) => heldFor(listed, p))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(serverMessageSchema.parse(stateMessage(listed, null))).toBeTruthy();
+    // No list, no hold: the free seat is anyone's.
+    expect(heldFor(three, "stranger")).toBe(false);
+  });
+
   it("one change's messages, built together, are each viewer's own message", () => {
     const messageFor = stateMessages(snapshot, hand.events);
     const viewers = [{ playerId: "a", name: "a" }, null, { playerId: "b", name: "b" }];

@@ -6,7 +6,15 @@
  * change reaches a socket as a delta: the difference between the states
  * this viewer would be sent before and after it.
  */
-import { eventsFor, handSeatOf, type TableEvent, type TableState, tableViewer } from "@felt/engine";
+import {
+  eventsFor,
+  handSeatOf,
+  maySit,
+  occupantOf,
+  type TableEvent,
+  type TableState,
+  tableViewer,
+} from "@felt/engine";
 import {
   changeDeltas,
   type DeltaMessage,
@@ -67,6 +75,12 @@ export function stateMessages(
     : null;
   // H-2: the host's pause and close, for every viewer (absent at tables that are no home game).
   const home = room.home ? { home: { paused: room.home.paused, closed: room.home.closed } } : {};
+  // T-12: whether the free seats are all held for the waiting list (not for this viewer).
+  const list = room.waitlist ?? [];
+  const held = (playerId: string | null) =>
+    list.length > 0 && !occupantOf(table, playerId ?? "") && !maySit(list, table, playerId ?? "")
+      ? { seatsHeld: true as const }
+      : {};
   const rules = table.hand?.rules ?? null;
   const fairness = fairnessFor(room.fairness, room.nextSeed ?? null, table.handNumber);
   const eventsBySeat = new Map<number | null, TableEvent[]>();
@@ -92,6 +106,7 @@ export function stateMessages(
       nextHandAt: room.nextHandAt,
       tournament,
       ...home,
+      ...held(viewer?.playerId ?? null),
     };
   };
 }

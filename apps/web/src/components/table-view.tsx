@@ -296,7 +296,8 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
           const number = i + 1;
           const style = seatPosition(number, view.seatCount, view.mySeat);
           if (!seat) {
-            return view.mySeat === null && !tournament ? (
+            // T-12: a seat held for the waiting list is not offered to this player.
+            return view.mySeat === null && !tournament && !state?.seatsHeld ? (
               <button
                 key={number}
                 type="button"
@@ -343,7 +344,7 @@ export function TableView({ tableId, moved = false }: { tableId: string; moved?:
 
       {/* T-12: a full table's waiting list; a seat offered, here or at another table, in view. */}
       {view && !tournament && view.mySeat === null && (
-        <TableWaitlist tableId={tableId} full={!view.seats.includes(null)} />
+        <TableWaitlist tableId={tableId} full={!view.seats.includes(null) || !!state?.seatsHeld} />
       )}
       {view && (
         <SeatOffers
