@@ -8,6 +8,7 @@ import { SEAT_OFFER_MS } from "@felt/engine";
 import type { TRPCError } from "@trpc/server";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import type { SessionUser } from "../auth/session";
 import { tableId } from "../cashier/router";
 import { stakes, tables } from "../db/schema";
 import { homeAccess } from "../home/access";
@@ -77,23 +78,30 @@ function waitlistError(answer: Extract<WaitlistAnswer, { ok: false }>): TRPCErro
 
 const input = z.strictObject({ tableId });
 
+/** Join or leave: the room answers with the list as it now stands for the player, or a refusal. */
+async function changeList(
+  ctx: Context & { user: SessionUser },
+  tableId: string,
+  action: "join" | "leave",
+) {
+  const room = await listRoom(ctx, tableId);
+  const answer = await room.waitlist({
+    tableId,
+    userId: ctx.user.id,
+    name: ctx.user.displayName,
+    action,
+  });
+  if (!answer.ok) throw waitlistError(answer);
+  return { waiting: answer.waiting, position: answer.position, offerUntil: answer.offerUntil };
+}
+
 export const waitlistRouter = router({
   join: playerProcedure
     .meta({
       description: `T-12: join a full cash table's waiting list, first come first served. Refused when you sit there, a seat is free for you, or you wait there already. When a seat frees it is held for the first in line for ${SEAT_OFFER_MS / 1000} s (\`offerUntil\`, epoch ms): take it with cashier.buyIn, or it passes to the next. Returns \`{ waiting, position, offerUntil }\`.`,
     })
     .input(input)
-    .mutation(async ({ ctx, input }) => {
-      const room = await listRoom(ctx, input.tableId);
-      const answer = await room.waitlist({
-        tableId: input.tableId,
-        userId: ctx.user.id,
-        name: ctx.user.displayName,
-        action: "join",
-      });
-      if (!answer.ok) throw waitlistError(answer);
-      return { waiting: answer.waiting, position: answer.position, offerUntil: answer.offerUntil };
-    }),
+    .mutation(({ ctx, input }) => changeList(ctx, input.tableId, "join")),
 
   leave: playerProcedure
     .meta({
@@ -101,17 +109,7 @@ export const waitlistRouter = router({
         "T-12: leave a table's waiting list, or decline the seat offered to you: it passes to the next in line. Returns `{ waiting, position: null, offerUntil: null }`.",
     })
     .input(input)
-    .mutation(async ({ ctx, input }) => {
-      const room = await listRoom(ctx, input.tableId);
-      const answer = await room.waitlist({
-        tableId: input.tableId,
-        userId: ctx.user.id,
-        name: ctx.user.displayName,
-        action: "leave",
-      });
-      if (!answer.ok) throw waitlistError(answer);
-      return { waiting: answer.waiting, position: answer.position, offerUntil: answer.offerUntil };
-    }),
+    .mutation(({ ctx, input }) => changeList(ctx, input.tableId, "leave")),
 
   mine: playerProcedure
     .meta({
