@@ -20,7 +20,8 @@ import { parseArgs } from "node:util";
 import { seededFloats } from "@felt/fairness/testing";
 import { followFeed, type StateMessage, serverMessageSchema } from "@felt/protocol";
 import WebSocket from "ws";
-import { ApiError, call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
+import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
+import { ApiError, call, chipsInPlay, driftBetween } from "../bots-api";
 import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 
@@ -95,41 +96,17 @@ const BIG_BLIND = 2;
 const MIN_BUY_IN_BB = 20;
 
 export async function runHomeBots(args: string[]): Promise<number> {
-  let parsed: HomeOptions | string;
-  try {
-    parsed = homeOptions(args);
-  } catch (error) {
-    parsed = error instanceof Error ? error.message : String(error);
-  }
-  if (typeof parsed === "string") {
-    console.error(`felt bots --home: ${parsed}`);
-    return 2;
-  }
-  const o = parsed;
+  const o = optionsOrNull("--home", () => homeOptions(args));
+  if (!o) return 2;
   const tag = Date.now().toString(36);
-  const admin = await call<{ token: string }>(o.url, "auth.signIn", {
-    email: o.adminEmail,
-    password: o.adminPassword,
-    session: "token",
-  });
+  const admin = await signInAdmin(o);
   let serial = 0;
   const signUp = async (): Promise<Bot> => {
     const name = `home-${tag}-${serial++}`;
-    const signed = await call<{ token: string }>(
-      o.url,
-      "auth.signUp",
-      {
-        email: `${name}@bots.felt.local`,
-        password: "bots-play-for-fun",
-        displayName: name,
-        session: "token",
-      },
-      admin.token,
-    );
+    const signed = await signUpBot(o.url, admin, name);
     return { name, token: signed.token };
   };
-  const reconcile = () =>
-    call<Reconciliation>(o.url, "admin.reconcile", undefined, admin.token, "query");
+  const reconcile = admin.reconcile;
   const crews: { host: Bot; guests: Bot[] }[] = [];
   for (let t = 0; t < o.tables; t++) {
     const host = await signUp();

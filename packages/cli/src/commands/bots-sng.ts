@@ -14,7 +14,8 @@
 import type { Socket } from "node:net";
 import { parseArgs } from "node:util";
 import { seededFloats } from "@felt/fairness/testing";
-import { call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
+import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
+import { call, chipsInPlay, driftBetween } from "../bots-api";
 import { percentile } from "../bots-stats";
 import { Bot, inParallel, type Options, type Page, reason, type Stats } from "./bots-tournament";
 
@@ -76,40 +77,16 @@ export function options(args: string[]): SngOptions | string {
 }
 
 export async function runSitAndGos(args: string[]): Promise<number> {
-  let opts: SngOptions | string;
-  try {
-    opts = options(args);
-  } catch (error) {
-    opts = error instanceof Error ? error.message : String(error);
-  }
-  if (typeof opts === "string") {
-    console.error(`felt bots --sng: ${opts}`);
-    return 2;
-  }
-  const o = opts;
+  const o = optionsOrNull("--sng", () => options(args));
+  if (!o) return 2;
   const tag = Date.now().toString(36);
-  const admin = await call<{ token: string }>(o.url, "auth.signIn", {
-    email: o.adminEmail,
-    password: o.adminPassword,
-    session: "token",
-  });
-  const reconcile = () =>
-    call<Reconciliation>(o.url, "admin.reconcile", undefined, admin.token, "query");
+  const admin = await signInAdmin(o);
+  const reconcile = admin.reconcile;
   const accounts: { id: string; token: string }[] = [];
   const names = Array.from({ length: o.players }, (_, i) => `sbot-${tag}-${i}`);
   await inParallel(names, PARALLEL, async (name) => {
-    const signed = await call<{ user: { id: string }; token: string }>(
-      o.url,
-      "auth.signUp",
-      {
-        email: `${name}@bots.felt.local`,
-        password: "bots-play-for-fun",
-        displayName: name,
-        session: "token",
-      },
-      admin.token,
-    );
-    accounts.push({ id: signed.user.id, token: signed.token });
+    const signed = await signUpBot(o.url, admin, name);
+    accounts.push(signed);
   });
   const payouts = await call<{ id: string }>(
     o.url,

@@ -29,7 +29,8 @@ import {
   type TournamentGame,
 } from "@felt/protocol";
 import WebSocket from "ws";
-import { ApiError, call, chipsInPlay, driftBetween, type Reconciliation } from "../bots-api";
+import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
+import { ApiError, call, chipsInPlay, driftBetween } from "../bots-api";
 import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
 
@@ -308,42 +309,17 @@ export class Bot {
 }
 
 export async function runTournament(args: string[]): Promise<number> {
-  let opts: Options | string;
-  try {
-    opts = options(args);
-  } catch (error) {
-    opts = error instanceof Error ? error.message : String(error);
-  }
-  if (typeof opts === "string") {
-    console.error(`felt bots --tournament: ${opts}`);
-    return 2;
-  }
-  const o = opts;
+  const o = optionsOrNull("--tournament", () => options(args));
+  if (!o) return 2;
   const tag = Date.now().toString(36);
-  const admin = await call<{ token: string }>(o.url, "auth.signIn", {
-    email: o.adminEmail,
-    password: o.adminPassword,
-    session: "token",
-  });
-  const reconcile = () =>
-    call<Reconciliation>(o.url, "admin.reconcile", undefined, admin.token, "query");
+  const admin = await signInAdmin(o);
+  const reconcile = admin.reconcile;
 
   const accounts: { id: string; token: string }[] = [];
   const names = Array.from({ length: o.players }, (_, i) => `tbot-${tag}-${i}`);
   await inParallel(names, PARALLEL, async (name) => {
-    // Signed up with the admin's session: the per-address sign-up limit does not apply to it.
-    const signed = await call<{ user: { id: string }; token: string }>(
-      o.url,
-      "auth.signUp",
-      {
-        email: `${name}@bots.felt.local`,
-        password: "bots-play-for-fun",
-        displayName: name,
-        session: "token",
-      },
-      admin.token,
-    );
-    accounts.push({ id: signed.user.id, token: signed.token });
+    const signed = await signUpBot(o.url, admin, name);
+    accounts.push(signed);
   });
   const payouts = await call<{ id: string }>(
     o.url,
