@@ -123,5 +123,12 @@ describe("browser: lobby to a live table", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(ARTIFACTS, "lobby-phone.png"), fullPage: true });
+    // The tournaments' tab too: its status badges stayed past the screen's edge (2026-12-08).
+    await page.goto(`${webUrl()}/?tab=tournaments`);
+    await page.getByTestId("tournament-row").first().waitFor();
+    const tournamentsOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(tournamentsOverflow).toBeLessThanOrEqual(0);
   });
 });
