@@ -48,7 +48,7 @@ export function PrivateSitAndGo({ tableId }: { tableId: string }) {
     />
   );
   const link = open.data
-    ? `${typeof window === "undefined" ? "" : window.location.origin}/tournament/${open.data.id}?invite=${open.data.invite}`
+    ? `${typeof window === "undefined" ? "" : window.location.origin}/tournament/${open.data.id}#invite=${open.data.invite}`
     : null;
   return (
     <section aria-labelledby="psng-heading" className="home-section" data-testid="private-sng">
@@ -82,7 +82,7 @@ export function PrivateSitAndGo({ tableId }: { tableId: string }) {
           <label htmlFor="psng-link">{tr("link")}</label>
           <input id="psng-link" readOnly value={link} data-testid="private-sng-link" />
           <p>
-            <Link href={`/tournament/${open.data.id}?invite=${open.data.invite}`}>
+            <Link href={`/tournament/${open.data.id}#invite=${open.data.invite}`}>
               {tr("toPage")}
             </Link>
           </p>

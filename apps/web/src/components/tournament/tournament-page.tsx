@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useErrors } from "@/lib/errors";
 import { DealPanel } from "./deal-panel";
 import { DrawsSection } from "./draws-section";
@@ -19,9 +19,9 @@ import { YourEntry } from "./your-entry";
 export function TournamentPage({ id }: { id: string }) {
   const tr = useTranslations("tournament.page");
   const errors = useErrors();
-  // A private sit-and-go's page opens from its link: /tournament/<id>?invite=<token> (H-7).
-  const invite = useSearchParams().get("invite");
-  const query = useTournament(id, invite);
+  // A private sit-and-go's page opens from its link, /tournament/<id>#invite=<token> (H-7).
+  const invite = useInviteToken(id);
+  const query = useTournament(id, invite ?? null, invite !== undefined);
   const t = query.data;
   useTakenToYourTable(t);
   if (!t) {
@@ -47,7 +47,7 @@ export function TournamentPage({ id }: { id: string }) {
         <FinalStandings t={t} />
       )}
       <DealPanel t={t} />
-      <YourEntry t={t} invite={invite} />
+      <YourEntry t={t} invite={invite ?? null} />
       <div className="tournament-sections">
         <PlayersSection t={t} />
         <TablesSection t={t} />
@@ -76,4 +76,29 @@ function useTakenToYourTable(t: Tournament | undefined): void {
     seen.current = { tableId };
     if (before && before.tableId === null && tableId !== null) router.push(`/table/${tableId}`);
   }, [t, tableId, router]);
+}
+
+/** Session storage: a private sit-and-go's invite token, kept while its guest signs in. */
+const INVITE_KEY = (id: string) => `felt.sngInvite.${id}`;
+const INVITE = /(?:^#|&)invite=([A-Za-z0-9_-]{43})(?:&|$)/;
+
+/**
+ * The invite token of a private sit-and-go's link (H-7). It rides in the fragment, which
+ * browsers never send, so no web server's or proxy's log sees it; a guest sent to sign in
+ * first finds it again in this tab's session storage. Undefined until the page has read it.
+ */
+function useInviteToken(id: string): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => {
+      const fromLink = INVITE.exec(window.location.hash)?.[1] ?? null;
+      if (fromLink) sessionStorage.setItem(INVITE_KEY(id), fromLink);
+      setToken(fromLink ?? sessionStorage.getItem(INVITE_KEY(id)));
+    };
+    read();
+    // A link followed from this same page changes only the fragment.
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, [id]);
+  return token;
 }

@@ -10,10 +10,11 @@ export type TournamentStatus = Tournament["status"] | "scheduled";
 const REFRESH_MS = 2_000;
 
 /** One tournament, kept current while it can still change; `invite` opens a private sit-and-go (H-7). */
-export function useTournament(id: string, invite: string | null = null) {
+export function useTournament(id: string, invite: string | null = null, enabled = true) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.tournaments.get.queryOptions(invite ? { id, invite } : { id }),
+    enabled,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === "finished" || status === "cancelled" ? false : REFRESH_MS;

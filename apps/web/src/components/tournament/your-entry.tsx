@@ -18,10 +18,8 @@ export function YourEntry({ t, invite = null }: { t: Tournament; invite?: string
 
   if (!you) {
     if (!open) return null;
-    // A private sit-and-go's link comes back with the player after signing in (H-7).
-    const back = encodeURIComponent(
-      `/tournament/${t.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`,
-    );
+    // Back here after signing in; a private sit-and-go's token waits in session storage (H-7).
+    const back = encodeURIComponent(`/tournament/${t.id}`);
     return (
       <section className="your-entry" aria-label={tr("label")}>
         <p>
