@@ -20,6 +20,7 @@ export const NODE_TESTS = [
   "src/rooms/tournament-table.test.ts",
   "src/admin/tournament-input.test.ts",
   "src/lobby/tournaments-router.test.ts",
+  "src/tournaments/alarm.test.ts",
   "src/tournaments/refusals.test.ts",
   "src/tournaments/series.test.ts",
   "src/tournaments/stored-chunks.test.ts",

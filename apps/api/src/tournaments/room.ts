@@ -1,31 +1,24 @@
 import { DurableObject } from "cloudflare:workers";
-import {
-  type Command,
-  isDueToStart,
-  type SplitMethod,
-  startsWhenFull,
-  type TournamentEvent,
-} from "@felt/tournament";
+import type { Command, SplitMethod, TournamentEvent } from "@felt/tournament";
 import { alarmTimeOf, now as clockNow } from "../clock";
 import { database } from "../db/client";
 import { Serial } from "../durable/serial";
 import type { Env } from "../env";
+import { alarmAt, alarmWork, timeFor } from "./alarm";
 import * as director from "./director";
 import { redrawn, started } from "./draws";
 import { mirrorToRow, tournamentFromRow } from "./lobby-row";
-import { charge, payOwed } from "./money";
+import { payOwed } from "./money";
 import { mayJoin, maySee } from "./private-access";
-import { closePurchase, intentTo, type Purchase } from "./purchases";
+import { buy, finishPurchase, type PurchaseRoom } from "./purchase-flow";
 import { type Refusal, refusal } from "./refusals";
 import { scheduleNext } from "./series";
 import {
-  alarmAt,
   type Change,
   changeBy,
   type PurchaseIntent,
   pageOf,
   type Stored,
-  statusOf,
   tableOfPlayer,
   withEvents,
 } from "./stored";
@@ -39,22 +32,29 @@ type Who = { tournamentId: string; userId: string };
 type Invite = string | null | undefined;
 type Step = Change | Refusal | Promise<Change | Refusal>;
 const done = (events: TournamentEvent[]) => ({ ok: true as const, events });
-
 const missing = () => refusal("not_found", "There is no such tournament.");
-
-/** The time for a command: never before the last one (a room can move to a machine whose clock is behind). */
-const nowFor = (t: Stored) => Math.max(clockNow(), t.state.clock);
+/** The time for a command: never before the last one (alarm.ts). */
+const nowFor = (t: Stored) => timeFor(t, clockNow());
 
 /**
  * One Durable Object per tournament: the only writer of its state. The pure
  * @felt/tournament state machine decides everything; this room stores it
- * (stored-chunks.ts), moves the money (money.ts, purchases.ts), keeps the
+ * (stored-chunks.ts), moves the money (money.ts, purchase-flow.ts), keeps the
  * lobby's row (lobby-row.ts) and its tables (table-calls.ts) told, and arms
  * its alarm. Tables call in (`nextHand`, `handEnded`); it never waits on them.
  */
 export class TournamentRoom extends DurableObject<Env> {
   private stored: Stored | null = null;
   private readonly queue = new Serial();
+  /** What purchase-flow.ts borrows of the room. */
+  private readonly purchases: PurchaseRoom = {
+    db: () => database(this.env.DB),
+    tournament: () => this.stored as Stored,
+    save: (t) => this.save(t),
+    commit: (change) => this.commit(change).events,
+    afterChange: (events) => this.afterChange(events),
+    start: (t, now) => this.start(t, now),
+  };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -174,73 +174,35 @@ export class TournamentRoom extends DurableObject<Env> {
     return this.serial(() => this.arm());
   }
 
-  /** At the start time the draw (and the next of a series); while running, time passing (`tick`). */
+  /** At the start time the draw (and the next of a series); while running, time passing (alarm.ts). */
   override async alarm(): Promise<void> {
     await this.serial(async () => {
       const t = this.stored;
       if (!t) return;
       const now = nowFor(t);
-      // H-7: a sit-and-go starts when full, not at its startsAt (here only if a crash cut its start short).
-      const starting =
-        statusOf(t) === "registering" &&
-        (startsWhenFull(t.state.rules) ? isDueToStart(t.state) : now >= t.startsAt);
-      if (starting) this.ctx.waitUntil(scheduleNext(this.env, t.id, now));
-      const ticking = statusOf(t) === "running";
-      const step = starting
-        ? await started(t, now)
-        : ticking
-          ? changeBy(t, { type: "tick", now })
-          : null;
-      if (step && "ok" in step) console.error(`tournament ${t.id}: alarm refused:`, step);
-      const changed = step && !("ok" in step) && step.events.length > 0;
-      await this.afterChange(changed ? this.commit(step as Change).events : [], true);
+      const work = alarmWork(t, now);
+      if (work === "start") return this.afterChange(await this.start(t, now), true);
+      const ticked = work === "tick" ? changeBy(t, { type: "tick", now }) : null;
+      if (ticked && "ok" in ticked) console.error(`tournament ${t.id}: tick refused:`, ticked);
+      const changed = ticked && !("ok" in ticked) && ticked.events.length > 0;
+      await this.afterChange(changed ? this.commit(ticked).events : [], true);
     });
   }
 
-  /** What a player pays for: the intent stored, then charged and finished (purchases.ts). */
+  /** What a player pays for (purchase-flow.ts), in the queue. */
   private buy(who: Who, kind: PurchaseIntent["kind"], name: string | null = null) {
-    return this.serial(async (): Promise<Purchase | Refusal> => {
+    return this.serial(async () => {
       const t = await this.ready(who.tournamentId);
-      if (!t) return missing();
-      if (statusOf(t) === "cancelled" && kind === "register")
-        return refusal("cancelled", "This tournament was cancelled.");
-      const opened = intentTo(t, kind, who.userId, name, nowFor(t));
-      if ("ok" in opened) return opened;
-      // Not awaited: the output gate holds the ledger call until the intent is on disk.
-      this.save(opened.stored);
-      return this.finishPurchase(opened.intent);
+      return t ? buy(this.purchases, t, who.userId, kind, name) : missing();
     });
   }
 
-  private async finishPurchase(intent: PurchaseIntent): Promise<Purchase | Refusal> {
-    const { playerId, amount, key } = intent;
-    const db = database(this.env.DB);
-    const paid = await charge(db, (this.stored as Stored).id, playerId, amount, key);
-    const t = this.stored as Stored;
-    const closed = closePurchase(t, intent, paid.ok, nowFor(t));
-    if (closed.type !== "bought") {
-      this.save(closed.stored);
-      if (closed.type === "unpaid") return paid as Refusal;
-      await this.afterChange([]);
-      return closed.refusal;
-    }
-    const events = this.commit(closed).events;
-    await this.afterChange([...events, ...(await this.startIfFull())]);
-    return closed.bought;
-  }
-
-  /** H-7: the registration that fills a sit-and-go starts it, in the same turn of the queue; its refill opens. */
-  private async startIfFull(): Promise<TournamentEvent[]> {
-    const t = this.stored as Stored;
-    if (!isDueToStart(t.state)) return [];
-    const now = nowFor(t);
+  /** The start (the seat draw, or the refunds of too small a field) committed and the series' next scheduled; its events. */
+  private async start(t: Stored, now: number): Promise<TournamentEvent[]> {
     const step = await started(t, now);
-    if ("ok" in step) {
-      console.error(`tournament ${t.id}: full but not started:`, step);
-      return [];
-    }
-    this.ctx.waitUntil(scheduleNext(this.env, t.id, now));
-    return this.commit(step).events;
+    if ("ok" in step) console.error(`tournament ${t.id}: start refused:`, step);
+    else this.ctx.waitUntil(scheduleNext(this.env, t.id, now));
+    return "ok" in step ? [] : this.commit(step).events;
   }
 
   /** One command from outside: applied, stored, and followed up; a refusal changes nothing. */
@@ -327,7 +289,7 @@ export class TournamentRoom extends DurableObject<Env> {
   private serial<T>(work: () => Promise<T>): Promise<T> {
     return this.queue.run(async () => {
       for (const intent of Object.values(this.stored?.intents ?? {}))
-        await this.finishPurchase(intent).catch((error) =>
+        await finishPurchase(this.purchases, intent).catch((error) =>
           console.error(`tournament ${this.stored?.id}: purchase ${intent.key} waits:`, error),
         );
       return work();

@@ -8,13 +8,11 @@
 import {
   apply,
   type Command,
-  isDueToStart,
   type Owed,
   owedAfter,
   type Phase,
   type Placed,
   seatsToFill,
-  startsWhenFull,
   type TournamentEvent,
   type TournamentState,
   type TournamentView,
@@ -181,20 +179,4 @@ export function tableOfPlayer(
 ): { tableId: string; number: number } | null {
   const number = tableNumberOf(t.state, playerId);
   return number === null ? null : { tableId: tournamentTableId(t.id, number), number };
-}
-
-/** While running, the room looks over its tables this often: tables not yet opened, idle ones, the ledger. */
-const HEARTBEAT_MS = 15_000;
-/** Money owed or a purchase halfway is tried again this soon. */
-const RETRY_MS = 10_000;
-
-/** When the room's alarm should ring: the start while registering, the heartbeat while running, sooner while money or a purchase waits; null for never. */
-export function alarmAt(t: Stored, now: number): number | null {
-  const status = statusOf(t);
-  // H-7: a sit-and-go has no start time; full (a start the room did not finish), it starts now.
-  const startAt = startsWhenFull(t.state.rules) ? (isDueToStart(t.state) ? now : null) : t.startsAt;
-  const at = status === "registering" ? startAt : status === "running" ? now + HEARTBEAT_MS : null;
-  return t.owed.length > 0 || Object.keys(t.intents).length > 0
-    ? Math.min(at ?? Infinity, now + RETRY_MS)
-    : at;
 }
