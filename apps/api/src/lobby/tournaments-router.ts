@@ -166,7 +166,7 @@ export const tournamentsRouter = router({
   openPrivate: playerProcedure
     .meta({
       description:
-        "A home game's host opens a private sit-and-go (H-7): no-limit hold'em that starts when its seats are taken, out of the lobby. Returns its id and the link's `invite` token (shown once; only its SHA-256 is kept).",
+        "A home game's host opens a private sit-and-go (H-7): a freezeout of the game he chooses (no-limit hold'em by default) that starts when its seats are taken, out of the lobby. Returns its id and the link's `invite` token (shown once; only its SHA-256 is kept).",
     })
     .input(privateSitAndGoInput)
     .mutation(async ({ ctx, input }) => {
@@ -191,7 +191,6 @@ export const tournamentsRouter = router({
         );
       const definition = {
         ...input,
-        game: "holdem-nl" as const,
         lateRegistrationLevels: 0,
         maxEntriesPerPlayer: 1,
         rebuy: null,

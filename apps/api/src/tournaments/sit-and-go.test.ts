@@ -215,6 +215,46 @@ describe("H-7 sit-and-go", () => {
     expect(sixth.error?.reason).toBe("too_many_private_sit_and_gos");
   });
 
+  it("H-7 ST-1: a host's private sit-and-go deals the game he chooses; seven-card stud seats at most 8 a table", async () => {
+    const host = await newPlayer();
+    const home = await call(
+      "home.create",
+      {
+        name: "Stud night",
+        game: "holdem",
+        betting: "no-limit",
+        smallBlind: 1,
+        bigBlind: 2,
+        seats: 6,
+      },
+      { token: host.token },
+    );
+    expect(home.error).toBeNull();
+    const input = {
+      homeTableId: home.data.tableId,
+      name: "Stud SNG",
+      game: "stud7",
+      seats: 9,
+      buyIn: 20,
+    };
+    const nine = await call(
+      "tournaments.openPrivate",
+      { ...input, seatsPerTable: 9 },
+      { token: host.token },
+    );
+    expect(nine.error?.fieldErrors).toEqual({
+      seatsPerTable: "must be at most 8 at this stud game",
+    });
+    const opened = await call(
+      "tournaments.openPrivate",
+      { ...input, seatsPerTable: 5 },
+      { token: host.token },
+    );
+    expect(opened.error).toBeNull();
+    const page = await call("tournaments.get", { id: opened.data.id }, { token: host.token });
+    expect(page.data).toMatchObject({ game: "stud7", private: true, sitAndGo: { seats: 9 } });
+  });
+
   it("H-7 MT-2 MT-7: six bots fill a 6-seat sit-and-go on two tables and play it to its payouts", async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer()));
     const start = new Map<string, number>();

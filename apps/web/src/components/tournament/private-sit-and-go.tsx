@@ -1,9 +1,10 @@
 "use client";
 /**
- * A home game's host opens a private sit-and-go (H-7): no-limit hold'em that
- * starts when its seats are taken, out of the lobby. He gets a link to pass
+ * A home game's host opens a private sit-and-go (H-7): a freezeout of the game
+ * he chooses that starts when its seats are taken, out of the lobby. He gets a link to pass
  * on; only people with it see the tournament and may register.
  */
+import { TOURNAMENT_GAMES, type TournamentGame } from "@felt/protocol/games";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -14,20 +15,24 @@ import { useTRPC } from "@/lib/trpc";
 
 export function PrivateSitAndGo({ tableId }: { tableId: string }) {
   const tr = useTranslations("tournament.private");
+  const games = useTranslations("tournament.games");
   const trpc = useTRPC();
   const wording = useErrors();
-  const game = useQuery({ ...trpc.home.get.queryOptions({ tableId }), retry: false });
+  const home = useQuery({ ...trpc.home.get.queryOptions({ tableId }), retry: false });
   const open = useMutation(trpc.tournaments.openPrivate.mutationOptions());
   const [form, setForm] = useState({ name: "", seats: "6", buyIn: "100", levelSeconds: "60" });
-  if (game.data?.role !== "host") return null;
+  const [game, setGame] = useState<TournamentGame>("holdem-nl");
+  if (home.data?.role !== "host") return null;
   const errors = open.error ? wording.fields(open.error) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     open.mutate({
       homeTableId: tableId,
       name: form.name,
+      game,
       seats: Number(form.seats),
-      seatsPerTable: Math.min(Number(form.seats), 9),
+      // ST-1: seven-card stud deals to at most 8 a table.
+      seatsPerTable: Math.min(Number(form.seats), game === "stud7" ? 8 : 9),
       buyIn: Number(form.buyIn),
       levelSeconds: Number(form.levelSeconds),
     });
@@ -57,6 +62,19 @@ export function PrivateSitAndGo({ tableId }: { tableId: string }) {
       <form onSubmit={submit} noValidate>
         <Field name="psng-name" label={tr("name")} error={errors.name}>
           {input("name", "text")}
+        </Field>
+        <Field name="psng-game" label={tr("game")} error={errors.game}>
+          <select
+            id="psng-game"
+            value={game}
+            onChange={(e) => setGame(e.target.value as TournamentGame)}
+          >
+            {TOURNAMENT_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {games(g)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field name="psng-seats" label={tr("seats")} error={errors.seats}>
           {input("seats", "number", 2, 30)}
