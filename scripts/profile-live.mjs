@@ -11,7 +11,8 @@
  * Worker with its rooms, and Miniflare's own workers (D1 and R2 run locally
  * as Durable Objects of Miniflare's; on Cloudflare they are not the Worker's
  * CPU). The profiles are saved as .cpuprofile files (Chrome DevTools opens
- * them) beside --out, /tmp by default, and the printed JSON line buckets each
+ * them) beside --out, /tmp by default, with the bundle their lines refer to
+ * (`-bundle.js`), and the printed JSON line buckets each
  * isolate's samples by component (scripts/profile-buckets.mjs), with the
  * milliseconds an action that makes at one sample per --interval-us.
  *
@@ -23,7 +24,7 @@
  * threads cost CPU of their own, so measure CPU with bench:live, not here.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -171,6 +172,8 @@ try {
 
   const bundle = path.join(state, "start", "index.js");
   const ranges = moduleRanges(readFileSync(bundle, "utf8"));
+  // Kept beside the profiles: their frames' lines are this bundle's, for profile-buckets.mjs again.
+  copyFileSync(bundle, values.out.replace(/(\.cpuprofile)?$/, "-bundle.js"));
   const isolates = [];
   for (const { name, profile } of profiles) {
     const buckets = bucketProfile(profile, ranges);
