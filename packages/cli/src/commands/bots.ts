@@ -500,6 +500,8 @@ export async function run(args: string[]): Promise<number> {
   playing = false;
   await chaos;
   const playEndedAt = Date.now();
+  // On stderr too: a profiler or CPU counter stops here, before the leaving and the ledger's check.
+  console.error("felt bots: play ended, leaving");
   loop.disable();
   // Leaving cashes out at the end of the hand: give the rooms a moment, then read the ledger.
   await new Promise((resolve) => setTimeout(resolve, 2000));
