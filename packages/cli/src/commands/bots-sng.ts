@@ -17,7 +17,7 @@ import { seededFloats } from "@felt/fairness/testing";
 import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
 import { call, chipsInPlay, driftBetween } from "../bots-api";
 import { percentile } from "../bots-stats";
-import { Bot, inParallel, type Options, type Page, reason, type Stats } from "./bots-tournament";
+import { Bot, inParallel, newStats, type Options, type Page, reason } from "./bots-tournament";
 
 type SngOptions = Options & { sng: number; tables: number };
 
@@ -122,21 +122,7 @@ export async function runSitAndGos(args: string[]): Promise<number> {
   }
   const before = await reconcile();
 
-  const stats: Stats = {
-    latencies: [],
-    actions: 0,
-    errors: 0,
-    faults: [],
-    rebuys: 0,
-    rebuysMidHand: 0,
-    rebuysRefused: 0,
-    declined: 0,
-    hands: new Map(),
-  };
-  const fault = (what: string) => {
-    stats.errors++;
-    if (stats.faults.length < 10) stats.faults.push(what);
-  };
+  const { stats, fault } = newStats();
   const connections: Socket[] = [];
   const random = seededFloats(0x5eed5);
   const startedAt = Date.now();

@@ -308,6 +308,26 @@ export class Bot {
   }
 }
 
+/** A run's counters, empty, and how a fault is counted (the first ten kept to print). */
+export function newStats(): { stats: Stats; fault: (what: string) => void } {
+  const stats: Stats = {
+    latencies: [],
+    actions: 0,
+    errors: 0,
+    faults: [],
+    rebuys: 0,
+    rebuysMidHand: 0,
+    rebuysRefused: 0,
+    declined: 0,
+    hands: new Map(),
+  };
+  const fault = (what: string) => {
+    stats.errors++;
+    if (stats.faults.length < 10) stats.faults.push(what);
+  };
+  return { stats, fault };
+}
+
 export async function runTournament(args: string[]): Promise<number> {
   const o = optionsOrNull("--tournament", () => options(args));
   if (!o) return 2;
@@ -370,21 +390,7 @@ export async function runTournament(args: string[]): Promise<number> {
     return 1;
   }
 
-  const stats: Stats = {
-    latencies: [],
-    actions: 0,
-    errors: 0,
-    faults: [],
-    rebuys: 0,
-    rebuysMidHand: 0,
-    rebuysRefused: 0,
-    declined: 0,
-    hands: new Map(),
-  };
-  const fault = (what: string) => {
-    stats.errors++;
-    if (stats.faults.length < 10) stats.faults.push(what);
-  };
+  const { stats, fault } = newStats();
   const connections: Socket[] = [];
   const random = seededFloats(0x9e3779b9);
   const shared = { o, tournamentId: id, stats, random, connections, fault };
