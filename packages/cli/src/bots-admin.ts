@@ -52,3 +52,27 @@ export async function signUpBot(
   );
   return { id: signed.user.id, token: signed.token };
 }
+
+/** Bots' accounts for `names`, signed up `limit` at a time (in the order they finish). */
+export async function signUpBots(
+  url: string,
+  admin: AdminSession,
+  names: string[],
+  limit: number,
+): Promise<{ id: string; token: string }[]> {
+  const accounts: { id: string; token: string }[] = [];
+  await inParallel(names, limit, async (name) => {
+    accounts.push(await signUpBot(url, admin, name));
+  });
+  return accounts;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+export async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}

@@ -14,10 +14,10 @@
 import type { Socket } from "node:net";
 import { parseArgs } from "node:util";
 import { seededFloats } from "@felt/fairness/testing";
-import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
+import { inParallel, optionsOrNull, signInAdmin, signUpBots } from "../bots-admin";
 import { call, chipsInPlay, driftBetween } from "../bots-api";
 import { percentile } from "../bots-stats";
-import { Bot, inParallel, newStats, type Options, type Page, reason } from "./bots-tournament";
+import { Bot, newStats, type Options, type Page, reason } from "./bots-tournament";
 
 type SngOptions = Options & { sng: number; tables: number };
 
@@ -82,12 +82,8 @@ export async function runSitAndGos(args: string[]): Promise<number> {
   const tag = Date.now().toString(36);
   const admin = await signInAdmin(o);
   const reconcile = admin.reconcile;
-  const accounts: { id: string; token: string }[] = [];
   const names = Array.from({ length: o.players }, (_, i) => `sbot-${tag}-${i}`);
-  await inParallel(names, PARALLEL, async (name) => {
-    const signed = await signUpBot(o.url, admin, name);
-    accounts.push(signed);
-  });
+  const accounts = await signUpBots(o.url, admin, names, PARALLEL);
   const payouts = await call<{ id: string }>(
     o.url,
     "admin.payoutTables.create",

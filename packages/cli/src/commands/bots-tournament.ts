@@ -29,7 +29,7 @@ import {
   type TournamentGame,
 } from "@felt/protocol";
 import WebSocket from "ws";
-import { optionsOrNull, signInAdmin, signUpBot } from "../bots-admin";
+import { inParallel, optionsOrNull, signInAdmin, signUpBots } from "../bots-admin";
 import { ApiError, call, chipsInPlay, driftBetween } from "../bots-api";
 import { BotTurns, randomAction } from "../bots-play";
 import { percentile } from "../bots-stats";
@@ -119,16 +119,6 @@ export function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-export async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
 }
 
 export type Stats = {
@@ -335,12 +325,8 @@ export async function runTournament(args: string[]): Promise<number> {
   const admin = await signInAdmin(o);
   const reconcile = admin.reconcile;
 
-  const accounts: { id: string; token: string }[] = [];
   const names = Array.from({ length: o.players }, (_, i) => `tbot-${tag}-${i}`);
-  await inParallel(names, PARALLEL, async (name) => {
-    const signed = await signUpBot(o.url, admin, name);
-    accounts.push(signed);
-  });
+  const accounts = await signUpBots(o.url, admin, names, PARALLEL);
   const payouts = await call<{ id: string }>(
     o.url,
     "admin.payoutTables.create",
